@@ -1,0 +1,17 @@
+import type { MouseEvent, ReactNode } from 'react'
+import { ButtonLink } from './ButtonLink.tsx'
+import { contactAnchor, scrollToContact } from './scrollToContact.ts'
+
+/** A call-to-action: a real link to #contact that scrolls there smoothly once the page is hydrated. */
+export function ContactLink({ children, onNavigate, variant }: { children: ReactNode; onNavigate?: () => void; variant?: 'solid' | 'outline' }) {
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault()
+    onNavigate?.()
+    scrollToContact()
+  }
+  return (
+    <ButtonLink href={`#${contactAnchor}`} onClick={onClick} $variant={variant} data-cta="contact">
+      {children}
+    </ButtonLink>
+  )
+}

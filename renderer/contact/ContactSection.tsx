@@ -1,0 +1,33 @@
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react'
+import { styled } from 'styled-components'
+import { Container } from '../components/Container.tsx'
+import { contactAnchor } from '../components/scrollToContact.ts'
+import { theme } from '../components/theme.ts'
+
+const text = {
+  heading: msg({ id: 'contact.heading', message: 'Fale com a nossa equipe' }),
+  intro: msg({
+    id: 'contact.intro',
+    message: 'Conte o que a sua empresa precisa e um especialista responde em até um dia útil.',
+  }),
+}
+
+/** The contact section at the bottom of every marketing page: the target of every call-to-action. */
+export function ContactSection() {
+  const { i18n } = useLingui()
+  return (
+    <Section id={contactAnchor} aria-labelledby="contact-heading">
+      <Container>
+        <h2 id="contact-heading">{i18n._(text.heading)}</h2>
+        <p>{i18n._(text.intro)}</p>
+      </Container>
+    </Section>
+  )
+}
+
+const Section = styled.section`
+  padding: 72px 0;
+  background: ${theme.color.canvas};
+  h2 { font-size: 2rem; }
+`

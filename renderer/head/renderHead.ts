@@ -1,0 +1,46 @@
+import type { I18n } from '@lingui/core'
+import type { PageContext } from 'vike/types'
+import { locales, type Locale } from '../site/locales.ts'
+import { localeRedirectScript } from '../site/localeRedirectScript.ts'
+import { localizePath } from '../site/localizePath.ts'
+import { escapeHtml } from './escapeHtml.ts'
+import { organizationJsonLd } from './organizationJsonLd.ts'
+import { pageMeta } from './pageMeta.ts'
+
+const ogLocale = { 'pt-BR': 'pt_BR', 'en-US': 'en_US' } as const satisfies Record<Locale, string>
+
+/** Everything in <head> that search engines and link previews read (DESIGN §1). */
+export function renderHead(pageContext: PageContext, i18n: I18n): string {
+  const { locale, logicalPath, publicUrl } = pageContext
+  const { title, description } = pageMeta(pageContext, i18n)
+  const url = (target: Locale) => `${publicUrl}${localizePath(logicalPath, target)}`
+  const isError = Boolean(pageContext.is404 || pageContext.errorWhileRendering || pageContext.abortStatusCode)
+  const tags = [
+    `<meta charset="utf-8">`,
+    `<meta name="viewport" content="width=device-width, initial-scale=1">`,
+    `<script>${localeRedirectScript}</script>`,
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}">`,
+    `<meta name="theme-color" content="#0b1f3a">`,
+    `<link rel="icon" href="/favicon.svg" type="image/svg+xml">`,
+  ]
+  if (isError) {
+    tags.push(`<meta name="robots" content="noindex">`)
+  } else {
+    tags.push(`<link rel="canonical" href="${escapeHtml(url(locale))}">`)
+    for (const alternate of locales) tags.push(`<link rel="alternate" hreflang="${alternate}" href="${escapeHtml(url(alternate))}">`)
+    tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(url('pt-BR'))}">`)
+    tags.push(
+      `<meta property="og:type" content="website">`,
+      `<meta property="og:site_name" content="Fluxa">`,
+      `<meta property="og:title" content="${escapeHtml(title)}">`,
+      `<meta property="og:description" content="${escapeHtml(description)}">`,
+      `<meta property="og:url" content="${escapeHtml(url(locale))}">`,
+      `<meta property="og:locale" content="${ogLocale[locale]}">`,
+      ...locales.filter((l) => l !== locale).map((l) => `<meta property="og:locale:alternate" content="${ogLocale[l]}">`),
+      `<meta name="twitter:card" content="summary">`,
+    )
+    if (logicalPath === '/') tags.push(`<script type="application/ld+json">${organizationJsonLd(publicUrl, description)}</script>`)
+  }
+  return tags.join('')
+}

@@ -1,0 +1,23 @@
+import type { Messages } from '@lingui/core'
+import { messages as enContact } from '../../locales/en-US/contact.ts'
+import { messages as enCopy } from '../../locales/en-US/copy.ts'
+import { messages as enSite } from '../../locales/en-US/site.ts'
+import { messages as ptContact } from '../../locales/pt-BR/contact.ts'
+import { messages as ptCopy } from '../../locales/pt-BR/copy.ts'
+import { messages as ptSite } from '../../locales/pt-BR/site.ts'
+import type { Locale } from '../site/locales.ts'
+
+const catalogues = {
+  'pt-BR': { site: ptSite, contact: ptContact, copy: ptCopy },
+  'en-US': { site: enSite, contact: enContact, copy: enCopy },
+} satisfies Record<Locale, Record<string, Messages>>
+
+/**
+ * The messages one page needs (server only): the layout and form catalogues whole,
+ * and from the copy catalogue only the page's own slice, so a page never ships the copy of the 61 others.
+ */
+export function pageMessages(locale: Locale, prefix: string): Messages {
+  const { site, contact, copy } = catalogues[locale]
+  const own = Object.fromEntries(Object.entries(copy).filter(([id]) => id.startsWith(`${prefix}.`)))
+  return { ...site, ...contact, ...own }
+}

@@ -1,0 +1,111 @@
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react'
+import { styled } from 'styled-components'
+import { Container } from '../components/Container.tsx'
+import { theme } from '../components/theme.ts'
+import { useLocalePath } from '../site/useLocalePath.ts'
+import { usePageContext } from '../usePageContext.ts'
+import { useNavGroups } from './useNavGroups.ts'
+
+const text = {
+  description: msg({
+    id: 'footer.description',
+    message: 'Pagamentos internacionais e câmbio para empresas que vendem na América Latina: PIX, SPEI, Transfiya, cartões parcelados e USDT, com liquidação em segundos.',
+  }),
+  legal: msg({ id: 'footer.legal', message: 'Legal' }),
+  privacy: msg({ id: 'footer.privacy', message: 'Política de Privacidade' }),
+  terms: msg({ id: 'footer.terms', message: 'Termos de Uso' }),
+  about: msg({ id: 'footer.about', message: 'Sobre nós' }),
+  social: msg({ id: 'footer.social', message: 'Redes sociais' }),
+  rights: msg({ id: 'footer.rights', message: 'Todos os direitos reservados.' }),
+}
+
+const socialLinks = [
+  { name: 'LinkedIn', href: 'https://www.linkedin.com/company/fluxa-payments' },
+  { name: 'Instagram', href: 'https://www.instagram.com/fluxa.payments' },
+]
+
+export function Footer() {
+  const { i18n } = useLingui()
+  const { year } = usePageContext()
+  const localePath = useLocalePath()
+  const columns = [
+    ...useNavGroups({ footerOnly: true }),
+    {
+      family: 'legal',
+      label: i18n._(text.legal),
+      links: [
+        { href: localePath('/privacy'), label: i18n._(text.privacy) },
+        { href: localePath('/terms'), label: i18n._(text.terms) },
+        { href: localePath('/about-us'), label: i18n._(text.about) },
+      ],
+    },
+  ]
+  return (
+    <Wrapper>
+      <Grid>
+        <About>
+          <Brand>Fluxa</Brand>
+          <p>{i18n._(text.description)}</p>
+          <ul aria-label={i18n._(text.social)}>
+            {socialLinks.map((link) => (
+              <li key={link.name}>
+                <a href={link.href} rel="noopener noreferrer" target="_blank">
+                  {link.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </About>
+        {columns.map((column) => (
+          <nav key={column.family} aria-label={column.label}>
+            <h2>{column.label}</h2>
+            <ul>
+              {column.links.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href}>{link.label}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </Grid>
+      <Container>
+        <Copyright>
+          © {year} Fluxa. {i18n._(text.rights)}
+        </Copyright>
+      </Container>
+    </Wrapper>
+  )
+}
+
+const Wrapper = styled.footer`
+  background: ${theme.color.navy};
+  color: ${theme.color.onDarkSoft};
+  padding: 56px 0 24px;
+  a { color: ${theme.color.onDark}; text-decoration: none; display: inline-block; padding: 4px 0; }
+  a:hover { text-decoration: underline; }
+  ul { list-style: none; margin: 0; padding: 0; }
+  h2 { font-size: 14px; text-transform: uppercase; letter-spacing: 0.08em; color: ${theme.color.onDark}; }
+`
+const Grid = styled(Container)`
+  display: grid;
+  gap: 32px;
+  grid-template-columns: 1fr;
+  @media (min-width: ${theme.medium}) { grid-template-columns: 2fr repeat(4, 1fr); }
+  & > * { min-width: 0; }
+`
+const About = styled.div`
+  ul { display: flex; gap: 16px; }
+`
+const Brand = styled.p`
+  font-size: 22px;
+  font-weight: 800;
+  color: ${theme.color.onDark};
+`
+const Copyright = styled.p`
+  margin: 40px 0 0;
+  padding-top: 24px;
+  border-top: 1px solid rgba(255, 255, 255, 0.12);
+  font-size: 14px;
+`

@@ -1,0 +1,100 @@
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react'
+import { useState } from 'react'
+import { styled } from 'styled-components'
+import { Container } from '../components/Container.tsx'
+import { ContactLink } from '../components/ContactLink.tsx'
+import { theme } from '../components/theme.ts'
+import { useLocalePath } from '../site/useLocalePath.ts'
+import { ctaMessages } from './ctaMessages.ts'
+import { LanguageToggle } from './LanguageToggle.tsx'
+import { Logo } from './Logo.tsx'
+import { MobileMenu } from './MobileMenu.tsx'
+import { NavDropdown } from './NavDropdown.tsx'
+import { useNavGroups } from './useNavGroups.ts'
+
+const navLabel = msg({ id: 'nav.label', message: 'Navegação principal' })
+const menuLabel = msg({ id: 'nav.menu', message: 'Menu' })
+
+export function Header() {
+  const { i18n } = useLingui()
+  const localePath = useLocalePath()
+  const groups = useNavGroups()
+  const [menuOpen, setMenuOpen] = useState(false)
+  return (
+    <Bar>
+      <Row>
+        <Logo href={localePath('/')} />
+        <DesktopNav aria-label={i18n._(navLabel)}>
+          {groups.map((group) => (
+            <NavDropdown key={group.family} label={group.label} links={group.links} />
+          ))}
+        </DesktopNav>
+        <Actions>
+          <LanguageToggle />
+          <DesktopOnly>
+            <ContactLink>{i18n._(ctaMessages.talkToSales)}</ContactLink>
+          </DesktopOnly>
+          <Hamburger
+            type="button"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={i18n._(menuLabel)}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <span aria-hidden="true" />
+            <span aria-hidden="true" />
+            <span aria-hidden="true" />
+          </Hamburger>
+        </Actions>
+      </Row>
+      {menuOpen && <MobileMenu groups={groups} label={i18n._(menuLabel)} onClose={() => setMenuOpen(false)} />}
+    </Bar>
+  )
+}
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 30;
+  background: ${theme.color.navy};
+  color: ${theme.color.onDark};
+  box-shadow: 0 1px 0 rgba(255, 255, 255, 0.08);
+`
+const Row = styled(Container)`
+  display: flex;
+  align-items: center;
+  gap: 16px;
+  min-height: 68px;
+`
+const DesktopNav = styled.nav`
+  display: none;
+  flex: 1;
+  gap: 4px;
+  @media (min-width: ${theme.medium}) { display: flex; }
+`
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  margin-left: auto;
+`
+const DesktopOnly = styled.div`
+  display: none;
+  @media (min-width: ${theme.medium}) { display: block; }
+`
+const Hamburger = styled.button`
+  display: inline-flex;
+  flex-direction: column;
+  justify-content: center;
+  gap: 5px;
+  width: 44px;
+  height: 44px;
+  padding: 10px;
+  background: none;
+  border: 1px solid ${theme.color.onDarkSoft};
+  border-radius: 8px;
+  cursor: pointer;
+  span { display: block; height: 2px; background: ${theme.color.onDark}; }
+  @media (min-width: ${theme.medium}) { display: none; }
+`

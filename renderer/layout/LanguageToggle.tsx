@@ -1,0 +1,66 @@
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react'
+import * as Tooltip from '@radix-ui/react-tooltip'
+import { styled } from 'styled-components'
+import { theme } from '../components/theme.ts'
+import { localizePath } from '../site/localizePath.ts'
+import { saveLocalePreference } from '../site/saveLocalePreference.ts'
+import { usePageContext } from '../usePageContext.ts'
+
+const switchTo = {
+  'pt-BR': { target: 'en-US', label: 'EN', hint: msg({ id: 'language.toEnglish', message: 'Read this page in English' }) },
+  'en-US': { target: 'pt-BR', label: 'PT', hint: msg({ id: 'language.toPortuguese', message: 'Ler esta página em português' }) },
+} as const
+
+/** EN / PT: goes to the same page in the other language and remembers the choice. */
+export function LanguageToggle() {
+  const { locale, logicalPath } = usePageContext()
+  const { i18n } = useLingui()
+  const { target, label, hint } = switchTo[locale]
+  return (
+    <Tooltip.Root>
+      <Tooltip.Trigger asChild>
+        <Toggle
+          href={localizePath(logicalPath, target)}
+          hrefLang={target}
+          lang={target}
+          aria-label={`${label} – ${i18n._(hint)}`}
+          data-testid="language-toggle"
+          onClick={() => saveLocalePreference(target)}
+        >
+          {label}
+        </Toggle>
+      </Tooltip.Trigger>
+      <Tooltip.Portal>
+        <TooltipContent sideOffset={6}>
+          {i18n._(hint)}
+          <Tooltip.Arrow />
+        </TooltipContent>
+      </Tooltip.Portal>
+    </Tooltip.Root>
+  )
+}
+
+const Toggle = styled.a`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 44px;
+  min-height: 44px;
+  padding: 0 10px;
+  border: 1px solid ${theme.color.onDarkSoft};
+  border-radius: 8px;
+  color: ${theme.color.onDark};
+  font-weight: 700;
+  text-decoration: none;
+  &:hover { background: rgba(255, 255, 255, 0.08); }
+`
+const TooltipContent = styled(Tooltip.Content)`
+  background: ${theme.color.navyDeep};
+  color: ${theme.color.onDark};
+  padding: 6px 10px;
+  border-radius: 6px;
+  font-size: 14px;
+  z-index: 50;
+  fill: ${theme.color.navyDeep};
+`

@@ -1,0 +1,41 @@
+import { useLingui } from '@lingui/react'
+import { styled } from 'styled-components'
+import { ContactLink } from '../components/ContactLink.tsx'
+import { theme } from '../components/theme.ts'
+import { ctaMessages } from './ctaMessages.ts'
+import type { NavGroup } from './useNavGroups.ts'
+
+/** The small-screen menu: every link of the four menus; choosing a link or the call-to-action closes it. */
+export function MobileMenu({ groups, label, onClose }: { groups: NavGroup[]; label: string; onClose: () => void }) {
+  const { i18n } = useLingui()
+  return (
+    <Panel id="mobile-menu" aria-label={label} data-testid="mobile-menu">
+      {groups.map((group) => (
+        <section key={group.family}>
+          <h2>{group.label}</h2>
+          <ul>
+            {group.links.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} onClick={onClose}>
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      <ContactLink onNavigate={onClose}>{i18n._(ctaMessages.talkToSales)}</ContactLink>
+    </Panel>
+  )
+}
+
+const Panel = styled.nav`
+  max-height: calc(100vh - 68px);
+  overflow-y: auto;
+  padding: 16px 20px 24px;
+  background: ${theme.color.navyDeep};
+  h2 { font-size: 14px; text-transform: uppercase; letter-spacing: 0.08em; color: ${theme.color.onDarkSoft}; margin: 12px 0 4px; }
+  ul { list-style: none; margin: 0 0 8px; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(160px, 1fr)); }
+  a:not([data-cta]) { display: block; padding: 8px 0; color: ${theme.color.onDark}; text-decoration: none; }
+  @media (min-width: ${theme.medium}) { display: none; }
+`

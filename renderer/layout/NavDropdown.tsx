@@ -1,0 +1,105 @@
+import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
+import { styled } from 'styled-components'
+import { theme } from '../components/theme.ts'
+
+type Link = { href: string; label: string }
+
+/**
+ * A disclosure menu (WAI-ARIA disclosure navigation pattern): opens on hover or on the button,
+ * ArrowDown enters the list, arrows move, Escape closes and returns focus, leaving it closes it.
+ */
+export function NavDropdown({ label, links }: { label: string; links: readonly Link[] }) {
+  const [open, setOpen] = useState(false)
+  const id = useId()
+  const button = useRef<HTMLButtonElement>(null)
+  const list = useRef<HTMLUListElement>(null)
+
+  const focusLink = (index: number) => {
+    const anchors = list.current?.querySelectorAll('a')
+    if (!anchors?.length) return
+    anchors[(index + anchors.length) % anchors.length].focus()
+  }
+  const onKeyDown = (event: KeyboardEvent) => {
+    const anchors = Array.from(list.current?.querySelectorAll('a') ?? [])
+    const current = anchors.indexOf(document.activeElement as HTMLAnchorElement)
+    if (event.key === 'Escape' && open) {
+      event.preventDefault()
+      setOpen(false)
+      button.current?.focus()
+    } else if (event.key === 'ArrowDown') {
+      event.preventDefault()
+      setOpen(true)
+      requestAnimationFrame(() => focusLink(current + 1))
+    } else if (event.key === 'ArrowUp' && open) {
+      event.preventDefault()
+      focusLink(current < 0 ? -1 : current - 1)
+    }
+  }
+  const onBlur = (event: FocusEvent) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false)
+  }
+
+  return (
+    <Wrapper onMouseEnter={() => setOpen(true)} onMouseLeave={() => setOpen(false)} onKeyDown={onKeyDown} onBlur={onBlur}>
+      <Trigger ref={button} type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
+        {label}
+        <Caret aria-hidden="true" />
+      </Trigger>
+      <Panel id={id} ref={list} hidden={!open}>
+        {links.map((link) => (
+          <li key={link.href}>
+            <a href={link.href}>{link.label}</a>
+          </li>
+        ))}
+      </Panel>
+    </Wrapper>
+  )
+}
+
+const Wrapper = styled.div`
+  position: relative;
+`
+const Trigger = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  background: none;
+  border: 0;
+  padding: 10px 12px;
+  font: inherit;
+  font-weight: 600;
+  color: ${theme.color.onDark};
+  cursor: pointer;
+  border-radius: 8px;
+  &:hover { background: rgba(255, 255, 255, 0.08); }
+`
+const Caret = styled.span`
+  width: 0;
+  height: 0;
+  border-left: 4px solid transparent;
+  border-right: 4px solid transparent;
+  border-top: 5px solid currentColor;
+`
+const Panel = styled.ul`
+  position: absolute;
+  top: 100%;
+  left: 0;
+  min-width: 240px;
+  margin: 0;
+  padding: 8px;
+  list-style: none;
+  background: ${theme.color.surface};
+  border: 1px solid ${theme.color.line};
+  border-radius: ${theme.radius};
+  box-shadow: 0 12px 32px rgba(11, 31, 58, 0.18);
+  z-index: 20;
+  &[hidden] { display: none; }
+  a {
+    display: block;
+    padding: 8px 12px;
+    border-radius: 8px;
+    color: ${theme.color.ink};
+    text-decoration: none;
+  }
+  a:hover, a:focus-visible { background: ${theme.color.canvas}; }
+`

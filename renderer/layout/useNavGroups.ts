@@ -1,0 +1,19 @@
+import { useLingui } from '@lingui/react'
+import { families, landingPages, landingPath, type Family } from '../site/landingPages.ts'
+import { useLocalePath } from '../site/useLocalePath.ts'
+import { familyMessages, pageMessage } from './navMessages.ts'
+
+export type NavGroup = { family: Family; label: string; links: { href: string; label: string }[] }
+
+/** The four menus of the header (every page of a family) or the footer columns (`footerOnly`). */
+export function useNavGroups({ footerOnly = false } = {}): NavGroup[] {
+  const { i18n } = useLingui()
+  const localePath = useLocalePath()
+  return families.map((family) => ({
+    family,
+    label: i18n._(familyMessages[family]),
+    links: landingPages
+      .filter((page) => page.family === family && (!footerOnly || ('inFooter' in page && page.inFooter)))
+      .map((page) => ({ href: localePath(landingPath(page)), label: i18n._(pageMessage(page)) })),
+  }))
+}

@@ -1,0 +1,80 @@
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react'
+import { styled } from 'styled-components'
+import { Container } from '../components/Container.tsx'
+import { theme } from '../components/theme.ts'
+
+const sections = [
+  {
+    key: 'freedom',
+    title: msg({ id: 'info.freedom.title', message: 'Liberdade para operar além das fronteiras' }),
+    body: msg({
+      id: 'info.freedom.body',
+      message:
+        'Receba de clientes no Brasil, no México, na Argentina e na Colômbia pelos métodos que eles já usam e liquide em USD, EUR, CNY, BRL ou MXN. Pagamentos para mais de 50 países pelos trilhos SWIFT, SEPA e CIPS, sem abrir uma entidade local em cada mercado.',
+    }),
+  },
+  {
+    key: 'stablecoin',
+    title: msg({ id: 'info.stablecoin.title', message: 'Liquidação em stablecoin (USDT)' }),
+    body: msg({
+      id: 'info.stablecoin.body',
+      message:
+        'Prefere liquidar em cripto? Converta recebimentos locais em USDT, USDC ou BTC e receba em segundos, 24 horas por dia, 7 dias por semana, inclusive fins de semana e feriados, com a mesma conciliação da liquidação em moeda fiduciária.',
+    }),
+  },
+  {
+    key: 'technology',
+    title: msg({ id: 'info.technology.title', message: 'Tecnologia feita para escala' }),
+    body: msg({
+      id: 'info.technology.body',
+      message:
+        'Uma única API para pay-in, payout e câmbio, com 99,9% de disponibilidade, processamento D+1, monitoramento antifraude 24/7 e verificação KYC/AML integrada ao fluxo de pagamento.',
+    }),
+  },
+] as const
+
+/** Cross-border freedom, USDT settlement and technology: shared by the home page and every template page. */
+export function InfoSections() {
+  const { i18n } = useLingui()
+  return (
+    <Wrapper>
+      <Container>
+        {sections.map((section, index) => (
+          <Row key={section.key} $reverse={index % 2 === 1}>
+            <Marker aria-hidden="true">{String(index + 1).padStart(2, '0')}</Marker>
+            <div>
+              <h2>{i18n._(section.title)}</h2>
+              <p>{i18n._(section.body)}</p>
+            </div>
+          </Row>
+        ))}
+      </Container>
+    </Wrapper>
+  )
+}
+
+const Wrapper = styled.div`
+  padding: 64px 0;
+  background: ${theme.color.surface};
+`
+const Row = styled.section<{ $reverse: boolean }>`
+  display: grid;
+  gap: 24px;
+  align-items: center;
+  padding: 32px 0;
+  grid-template-columns: 1fr;
+  @media (min-width: ${theme.medium}) {
+    grid-template-columns: 160px 1fr;
+    direction: ${(p) => (p.$reverse ? 'rtl' : 'ltr')};
+    & > * { direction: ltr; }
+  }
+  h2 { font-size: 1.75rem; }
+  p { color: ${theme.color.inkSoft}; font-size: 1.1rem; max-width: 760px; }
+`
+const Marker = styled.div`
+  font-size: 4rem;
+  font-weight: 800;
+  color: ${theme.color.accent};
+  line-height: 1;
+`

@@ -1,0 +1,21 @@
+import type { Messages } from '@lingui/core'
+import type { Locale } from './site/locales.ts'
+
+declare global {
+  namespace Vike {
+    interface PageContext {
+      /** The language of the URL (set in +onBeforeRoute). */
+      locale: Locale
+      /** The URL's pathname without its language prefix: "/en/terms" → "/terms". */
+      logicalPath: string
+      /** The catalogue slice of this page, activated before hydration. */
+      messages: Messages
+      /** Origin of absolute URLs (canonical, hreflang, Open Graph), from PUBLIC_URL. */
+      publicUrl: string
+      /** The year of the copyright line, fixed at render so server and client agree. */
+      year: number
+    }
+  }
+}
+
+export {}

@@ -1,0 +1,35 @@
+import { z } from 'zod'
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')
+
+/** Every setting of DESIGN §5, checked once at start. */
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    MAIL_FROM: z.string().min(3).optional(),
+    CONTACT_TO: z.string().min(3).optional(),
+    CAPTCHA_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    TRUST_PROXY: bool.default(false),
+    REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    RATE_LIMIT_CAPTCHA: z.coerce.number().int().positive().default(30),
+    RATE_LIMIT_CONTACT: z.coerce.number().int().positive().default(5),
+    RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
+  })
+  .superRefine((env, ctx) => {
+    if (env.SMTP_URL && !env.MAIL_FROM) ctx.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'is required when SMTP_URL is set' })
+    if (env.SMTP_URL && !env.CONTACT_TO) ctx.addIssue({ code: 'custom', path: ['CONTACT_TO'], message: 'is required when SMTP_URL is set' })
+  })
+  .transform((env) => ({
+    ...env,
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    MAIL_FROM: env.MAIL_FROM ?? 'Fluxa Website <website@localhost>',
+    CONTACT_TO: env.CONTACT_TO ?? 'sales@localhost',
+  }))
+
+export type Env = z.infer<typeof envSchema>

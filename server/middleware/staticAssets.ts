@@ -1,0 +1,23 @@
+import type { Middleware } from 'koa'
+import sirv from 'sirv'
+import { connectAdapter } from './connectAdapter.ts'
+
+export const immutableCacheControl = 'public, max-age=31536000, immutable'
+
+/**
+ * Built client files. Everything under /assets/ is content-hashed by Vite, so it is cached for a year;
+ * sirv serves the .br / .gz twins written at build time when the browser accepts them.
+ */
+export function staticAssets(clientDir: string): Middleware {
+  const serve = sirv(clientDir, {
+    dev: false,
+    etag: true,
+    brotli: true,
+    gzip: true,
+    dotfiles: false,
+    setHeaders(res, pathname) {
+      res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? immutableCacheControl : 'public, max-age=3600')
+    },
+  })
+  return connectAdapter(serve)
+}

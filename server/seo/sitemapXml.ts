@@ -1,0 +1,17 @@
+import { locales } from '../../renderer/site/locales.ts'
+import { localizePath } from '../../renderer/site/localizePath.ts'
+import { sitePaths } from '../../renderer/site/sitePaths.ts'
+
+/** Every page in both languages, each with its xhtml:link alternates (DESIGN §1). */
+export function sitemapXml(publicUrl: string): string {
+  const urls = sitePaths.flatMap((path) =>
+    locales.map((locale) => {
+      const alternates = locales
+        .map((alt) => `<xhtml:link rel="alternate" hreflang="${alt}" href="${publicUrl}${localizePath(path, alt)}"/>`)
+        .concat(`<xhtml:link rel="alternate" hreflang="x-default" href="${publicUrl}${localizePath(path, 'pt-BR')}"/>`)
+        .join('')
+      return `<url><loc>${publicUrl}${localizePath(path, locale)}</loc>${alternates}</url>`
+    }),
+  )
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${urls.join('')}</urlset>\n`
+}

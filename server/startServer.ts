@@ -1,0 +1,58 @@
+import type { Server } from 'node:http'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { Logger } from 'pino'
+import { createApp } from './createApp.ts'
+import type { Env } from './env.ts'
+
+export type RunningServer = { server: Server; url: string; stop: () => Promise<void> }
+
+/** Builds every part from the settings, listens, and stops in order on SIGTERM / SIGINT (DESIGN §5). */
+export async function startServer(env: Env, logger: Logger, { handleSignals = true } = {}): Promise<RunningServer> {
+  const dev = env.NODE_ENV === 'development'
+  const root = process.cwd()
+  const vite = dev
+    ? await (await import('vite')).createServer({ root, server: { middlewareMode: true }, appType: 'custom' })
+    : undefined
+  // In production Vike's server build is loaded explicitly: it must not depend on files written into node_modules.
+  if (!dev) await import(pathToFileURL(path.join(root, 'dist/server/entry.mjs')).href)
+
+  const app = createApp({ env, logger, vite, clientDir: path.join(root, 'dist/client') })
+  const server = app.listen(env.PORT, env.HOST)
+  // A slow client cannot hold a socket: headers within 10 s, the whole request within 30 s.
+  server.headersTimeout = 10_000
+  server.requestTimeout = 30_000
+  server.keepAliveTimeout = 5_000
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve)
+    server.once('error', reject)
+  })
+  const address = server.address()
+  const port = typeof address === 'object' && address ? address.port : env.PORT
+  const url = `http://${env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST}:${port}`
+  logger.info({ url, env: env.NODE_ENV }, 'listening')
+
+  let stopping: Promise<void> | undefined
+  const stop = () =>
+    (stopping ??= (async () => {
+      logger.info('shutting down')
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve())
+        server.closeIdleConnections()
+      })
+      await vite?.close()
+      logger.info('stopped')
+      logger.flush()
+    })())
+
+  if (handleSignals) {
+    for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+      process.once(signal, () => {
+        // Never hang past DESIGN §5's 10 seconds, whatever is in flight.
+        setTimeout(() => process.exit(1), 9_000).unref()
+        void stop().then(() => process.exit(0))
+      })
+    }
+  }
+  return { server, url, stop }
+}
