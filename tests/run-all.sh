@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Every check, in the order CI runs them. Exits non-zero at the first failure.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n== %s\n' "$*"; }
+
+step "Translations: extract, then compile --strict (fails on any missing translation)"
+npx lingui extract > /dev/null
+npx lingui compile --strict
+
+step "Types"
+npx tsc --noEmit
+
+step "Lint"
+npx oxlint --deny-warnings pages renderer server tests
+
+step "Unit and server tests (vitest)"
+npx vitest run
+
+step "Production build"
+npx vite build > /dev/null
+
+step "Browser tests (Playwright, Debian Chromium)"
+npx playwright test

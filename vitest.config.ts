@@ -1,0 +1,14 @@
+import babel from '@rolldown/plugin-babel'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vitest/config'
+
+// Vike's plugin is left out: unit and server tests import modules directly, never through Vike's build.
+export default defineConfig({
+  plugins: [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] })],
+  test: {
+    include: ['server/**/*.test.ts', 'renderer/**/*.test.{ts,tsx}', 'pages/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
+  },
+})
