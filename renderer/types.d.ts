@@ -1,9 +1,11 @@
 import type { Messages } from '@lingui/core'
+import type React from 'react'
 import type { Locale } from './site/locales.ts'
 
 declare global {
   namespace Vike {
     interface PageContext {
+      Page: () => React.JSX.Element
       /** The language of the URL (set in +onBeforeRoute). */
       locale: Locale
       /** The URL's pathname without its language prefix: "/en/terms" → "/terms". */

@@ -13,7 +13,7 @@ step "Types"
 npx tsc --noEmit
 
 step "Lint"
-npx oxlint --deny-warnings pages renderer server tests
+npx eslint --max-warnings 0 .
 
 step "Unit and server tests (vitest)"
 npx vitest run
