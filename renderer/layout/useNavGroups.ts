@@ -9,11 +9,13 @@ export type NavGroup = { family: Family; label: string; links: { href: string; l
 export function useNavGroups({ footerOnly = false } = {}): NavGroup[] {
   const { i18n } = useLingui()
   const localePath = useLocalePath()
-  return families.map((family) => ({
+  const groups = families.map((family) => ({
     family,
     label: i18n._(familyMessages[family]),
     links: landingPages
       .filter((page) => page.family === family && (!footerOnly || ('inFooter' in page && page.inFooter)))
       .map((page) => ({ href: localePath(landingPath(page)), label: i18n._(pageMessage(page)) })),
   }))
+  // The footer has no Industries column (SPEC §2): a family without footer links is left out.
+  return groups.filter((group) => group.links.length > 0)
 }
