@@ -127,12 +127,6 @@ export const solutions = {
       message:
         'Transações processadas em D+1 e identificadas uma a uma, para o financeiro fechar o dia sem planilha paralela.',
     }),
-    msg({ id: 'solutions.pay-in-payout.benefit9Title', message: 'Uma API para tudo' }),
-    msg({
-      id: 'solutions.pay-in-payout.benefit9Desc',
-      message:
-        'Pay-in, payout e câmbio na mesma integração: menos fornecedores para gerenciar e um único ponto de contato.',
-    }),
   ],
   'on-off-ramp': [
     msg({ id: 'solutions.on-off-ramp.metaTitle', message: 'On/off ramp cripto com USDT, USDC e BTC | Fluxa' }),
@@ -287,29 +281,27 @@ export const solutions = {
     }),
     msg({ id: 'solutions.fx-desk.benefit4Title', message: 'Fornecedores na China' }),
     msg({ id: 'solutions.fx-desk.benefit4Desc', message: 'Converta para CNY e pague pelo CIPS, o sistema de pagamentos internacionais em yuan.' }),
-    msg({ id: 'solutions.fx-desk.benefit5Title', message: 'Europa pela SEPA' }),
+    msg({ id: 'solutions.fx-desk.benefit5Title', message: 'Europa e o resto do mundo' }),
     msg({
       id: 'solutions.fx-desk.benefit5Desc',
       message:
-        'Converta para EUR e pague pela SEPA, com a mesma integração que você usa para o resto do mundo.',
+        'Converta para EUR e pague pela SEPA, ou use a rede SWIFT para pagar em mais de 50 países, com a mesma integração.',
     }),
-    msg({ id: 'solutions.fx-desk.benefit6Title', message: 'SWIFT para mais de 50 países' }),
-    msg({ id: 'solutions.fx-desk.benefit6Desc', message: 'Para os demais destinos, pagamentos pela rede SWIFT para mais de 50 países.' }),
-    msg({ id: 'solutions.fx-desk.benefit7Title', message: 'Receita local, caixa global' }),
+    msg({ id: 'solutions.fx-desk.benefit6Title', message: 'Receita local, caixa global' }),
     msg({
-      id: 'solutions.fx-desk.benefit7Desc',
+      id: 'solutions.fx-desk.benefit6Desc',
       message:
         'Converta o que entra em BRL e MXN na moeda em que a sua empresa reporta resultados e reduza o tempo de exposição ao câmbio.',
     }),
-    msg({ id: 'solutions.fx-desk.benefit8Title', message: 'Liquidação em segundos' }),
+    msg({ id: 'solutions.fx-desk.benefit7Title', message: 'Liquidação em segundos' }),
     msg({
-      id: 'solutions.fx-desk.benefit8Desc',
+      id: 'solutions.fx-desk.benefit7Desc',
       message:
         'Conversões liquidam em segundos e o processamento D+1 deixa a agenda do financeiro previsível.',
     }),
-    msg({ id: 'solutions.fx-desk.benefit9Title', message: 'Compliance em cada conversão' }),
+    msg({ id: 'solutions.fx-desk.benefit8Title', message: 'Compliance em cada conversão' }),
     msg({
-      id: 'solutions.fx-desk.benefit9Desc',
+      id: 'solutions.fx-desk.benefit8Desc',
       message:
         'Cada operação passa por verificação KYC/AML e monitoramento 24/7, numa plataforma com 99,9% de disponibilidade.',
     }),
