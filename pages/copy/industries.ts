@@ -351,7 +351,7 @@ export const industries = {
     msg({
       id: 'industries.payroll.benefit2Desc',
       message:
-        'Para profissionais na Argentina, na Colômbia ou que preferem stablecoin, pague em USDT.',
+        'Pague em USDT profissionais na Argentina e na Colômbia, ou qualquer pessoa da equipe que prefira stablecoin.',
     }),
     msg({ id: 'industries.payroll.benefit3Title', message: 'Financie na sua moeda' }),
     msg({

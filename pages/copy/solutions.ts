@@ -26,13 +26,13 @@ export const solutions = {
     msg({
       id: 'solutions.cross-border.benefit2Desc',
       message:
-        'Transferências internacionais em USD e em outras moedas pela rede SWIFT, para destinos fora da zona do euro e da China.',
+        'Transferências internacionais em USD e em outras moedas pela rede SWIFT, para destinos no mundo inteiro.',
     }),
     msg({ id: 'solutions.cross-border.benefit3Title', message: 'SEPA para a Europa' }),
     msg({
       id: 'solutions.cross-border.benefit3Desc',
       message:
-        'Pagamentos e recebimentos em EUR pela SEPA, o trilho padrão da zona do euro, para quem compra ou vende na Europa.',
+        'Pagamentos e recebimentos em EUR pela SEPA, o trilho de pagamentos em euro da Europa, para quem compra ou vende no continente.',
     }),
     msg({ id: 'solutions.cross-border.benefit4Title', message: 'CIPS para a China' }),
     msg({

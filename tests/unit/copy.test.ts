@@ -4,6 +4,14 @@ import { messages as enCopy } from '../../locales/en-US/copy.ts'
 import { messages as enSite } from '../../locales/en-US/site.ts'
 import { messages as ptCopy } from '../../locales/pt-BR/copy.ts'
 import { messages as ptSite } from '../../locales/pt-BR/site.ts'
+import { aboutUs } from '../../pages/copy/aboutUs.ts'
+import { countries } from '../../pages/copy/countries.ts'
+import { home } from '../../pages/copy/home.ts'
+import { industries } from '../../pages/copy/industries.ts'
+import { methods } from '../../pages/copy/methods.ts'
+import { privacy } from '../../pages/copy/privacy.ts'
+import { solutions } from '../../pages/copy/solutions.ts'
+import { terms } from '../../pages/copy/terms.ts'
 import { createI18n } from '../../renderer/i18n/createI18n.ts'
 import { badgeMessages } from '../../renderer/sections/badgeMessages.ts'
 import { landingPages, type Family } from '../../renderer/site/landingPages.ts'
@@ -75,6 +83,13 @@ describe('the copy catalogue', () => {
       return !requiredKeys[kind].includes(key) && !optionalKeys[kind].includes(key) && !numberedKeys[kind].some((pattern) => pattern.test(key))
     })
     expect(strays).toEqual([])
+  })
+
+  it('compiled pt-BR is exactly the source text of pages/copy (a changed source needs `lingui extract --overwrite`)', () => {
+    const sources = [home, terms, privacy, aboutUs, ...[solutions, methods, countries, industries].flatMap((family) => Object.values(family))].flat()
+    expect(sources.map((source) => source.id).sort()).toEqual(copyIds('pt-BR').sort())
+    const stale = sources.filter((source) => text('pt-BR', source.id) !== source.message).map((source) => source.id)
+    expect(stale).toEqual([])
   })
 
   it('has the same ids in both languages', () => {
