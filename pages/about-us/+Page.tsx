@@ -1,5 +1,11 @@
-import { DocumentPage } from '../../renderer/sections/DocumentPage.tsx'
+import { ContactSection } from '../../renderer/contact/ContactSection.tsx'
+import { AboutPage } from '../../renderer/sections/AboutPage.tsx'
 
 export default function Page() {
-  return <DocumentPage />
+  return (
+    <>
+      <AboutPage />
+      <ContactSection />
+    </>
+  )
 }

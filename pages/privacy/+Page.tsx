@@ -1,5 +1,12 @@
+import { ContactSection } from '../../renderer/contact/ContactSection.tsx'
 import { DocumentPage } from '../../renderer/sections/DocumentPage.tsx'
 
+// The contact section follows the document: its requests (privacy rights, fraud reports) go through that form.
 export default function Page() {
-  return <DocumentPage />
+  return (
+    <>
+      <DocumentPage />
+      <ContactSection />
+    </>
+  )
 }

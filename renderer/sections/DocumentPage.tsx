@@ -3,10 +3,11 @@ import { Container } from '../components/Container.tsx'
 import { theme } from '../components/theme.ts'
 import { numberedPairs } from '../i18n/numberedPairs.ts'
 import { useCopy } from '../i18n/useCopy.ts'
+import { RichText } from './RichText.tsx'
 
 /**
  * A long-form page (terms, privacy) from its copy: heroTitle, intro, updated, and section{N}Title /
- * section{N}Body for N = 1..12, where a blank line in a body starts a new paragraph.
+ * section{N}Body for N = 1..12; a blank line in a body starts a new paragraph, a block of "- " lines is a list.
  */
 export function DocumentPage() {
   const copy = useCopy()
@@ -20,9 +21,7 @@ export function DocumentPage() {
         {sections.map((section, index) => (
           <section key={index} aria-labelledby={`section-${index + 1}`}>
             <h2 id={`section-${index + 1}`}>{section.title}</h2>
-            {section.description.split(/\n\s*\n/).map((paragraph, p) => (
-              <p key={p}>{paragraph}</p>
-            ))}
+            <RichText text={section.description} />
           </section>
         ))}
       </Container>
@@ -35,8 +34,10 @@ const Article = styled.article`
   padding: 56px 0 72px;
   h1 { font-size: clamp(2rem, 4vw, 2.75rem); }
   h2 { font-size: 1.4rem; margin-top: 40px; }
-  p, h1, h2 { max-width: 780px; }
-  p { color: ${theme.color.inkSoft}; white-space: pre-line; }
+  p, ul, h1, h2 { max-width: 780px; }
+  p, li { color: ${theme.color.inkSoft}; white-space: pre-line; }
+  ul { padding-left: 1.25em; }
+  li + li { margin-top: 6px; }
 `
 const Updated = styled.p`
   font-size: 14px;

@@ -3,7 +3,7 @@ import { Container } from '../components/Container.tsx'
 import { ContactLink } from '../components/ContactLink.tsx'
 import { theme } from '../components/theme.ts'
 
-/** The top of every marketing page: title, subtitle, badges and one call-to-action to the form. */
+/** The top of every marketing page: title, subtitle, badges (none on the about page) and one call-to-action to the form. */
 export function Hero({ title, subtitle, badges, cta }: { title: string; subtitle: string; badges: readonly string[]; cta: string }) {
   return (
     <Band>
@@ -11,11 +11,13 @@ export function Hero({ title, subtitle, badges, cta }: { title: string; subtitle
         <h1>{title}</h1>
         <Subtitle>{subtitle}</Subtitle>
         <ContactLink>{cta}</ContactLink>
-        <Badges data-testid="hero-badges">
-          {badges.map((badge) => (
-            <li key={badge}>{badge}</li>
-          ))}
-        </Badges>
+        {badges.length > 0 && (
+          <Badges data-testid="hero-badges">
+            {badges.map((badge) => (
+              <li key={badge}>{badge}</li>
+            ))}
+          </Badges>
+        )}
       </Container>
     </Band>
   )

@@ -20,9 +20,10 @@ export async function startSiteProcess(env: Record<string, string>, { timeoutMs 
   let url = ''
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log}`)
-    const listening = /"url":"(http:\/\/[^"]+)"/.exec(log)
+    // The "listening" line is logged at info: with a fixed port, don't depend on LOG_LEVEL to find the server.
+    const listening = /"url":"(http:\/\/[^"]+)"/.exec(log)?.[1] ?? (port !== '0' ? `http://${env.HOST && env.HOST !== '0.0.0.0' ? env.HOST : '127.0.0.1'}:${port}` : undefined)
     if (listening) {
-      url = listening[1]
+      url = listening
       try {
         const res = await fetch(`${url}/healthz`)
         if (res.ok) break

@@ -1,0 +1,139 @@
+import { msg } from '@lingui/core/macro'
+
+/** Copy of the four country pages (source language pt-BR; English in locales/en-US/copy.po). One list per page, ids `countries.<slug>.*`. */
+export const countries = {
+  'brazil': [
+    msg({ id: 'countries.brazil.metaTitle', message: 'Pagamentos no Brasil com PIX e cartões em até 12x | Fluxa' }),
+    msg({
+      id: 'countries.brazil.metaDescription',
+      message:
+        'Venda no Brasil com PIX e cartões parcelados em até 12x, sem entidade local, e liquide em USD, EUR, CNY, BRL, MXN ou stablecoins com a Fluxa.',
+    }),
+    msg({ id: 'countries.brazil.heroTitle', message: 'Venda no Brasil com os métodos que o brasileiro prefere' }),
+    msg({
+      id: 'countries.brazil.heroSubtitle',
+      message:
+        'PIX para pagamentos instantâneos e cartões em até 12x para compras maiores, com processamento D+1 e liquidação em BRL ou na moeda da sua empresa.',
+    }),
+    msg({ id: 'countries.brazil.benefitsHeading', message: 'O que você ganha no Brasil' }),
+    msg({ id: 'countries.brazil.benefit1Title', message: 'PIX' }),
+    msg({ id: 'countries.brazil.benefit1Desc', message: 'Pagamento instantâneo feito no app do banco do cliente e confirmado em segundos.' }),
+    msg({ id: 'countries.brazil.benefit2Title', message: 'Cartões em até 12x' }),
+    msg({ id: 'countries.brazil.benefit2Desc', message: 'Parcelamento de 1 a 12 vezes, como o consumidor brasileiro espera encontrar no checkout.' }),
+    msg({ id: 'countries.brazil.benefit3Title', message: 'Sem entidade local' }),
+    msg({
+      id: 'countries.brazil.benefit3Desc',
+      message:
+        'Receba de clientes brasileiros sem abrir uma empresa no Brasil: a Fluxa faz o recebimento local e a liquidação internacional.',
+    }),
+    msg({ id: 'countries.brazil.benefit4Title', message: 'Em BRL ou em outra moeda' }),
+    msg({
+      id: 'countries.brazil.benefit4Desc',
+      message:
+        'Mantenha em BRL para os custos locais ou converta para USD, EUR, CNY, MXN, USDT, USDC ou BTC.',
+    }),
+    msg({ id: 'countries.brazil.benefit5Title', message: 'Payouts no Brasil' }),
+    msg({ id: 'countries.brazil.benefit5Desc', message: 'Pague sellers, criadores e fornecedores brasileiros por PIX, na conta que eles já usam.' }),
+  ],
+  'mexico': [
+    msg({ id: 'countries.mexico.metaTitle', message: 'Pagamentos no México com SPEI e liquidação em MXN | Fluxa' }),
+    msg({
+      id: 'countries.mexico.metaDescription',
+      message:
+        'Receba de clientes no México por SPEI e cartão, faça payouts locais e liquide em MXN, USD, EUR, CNY, BRL ou stablecoins, com processamento D+1.',
+    }),
+    msg({ id: 'countries.mexico.heroTitle', message: 'Venda no México com SPEI e receba na moeda que quiser' }),
+    msg({
+      id: 'countries.mexico.heroSubtitle',
+      message:
+        'Transferências SPEI em tempo real e cartões para clientes mexicanos, payouts locais e liquidação em MXN ou na moeda da sua empresa, sem abrir entidade no México.',
+    }),
+    msg({ id: 'countries.mexico.benefitsHeading', message: 'O que você ganha no México' }),
+    msg({ id: 'countries.mexico.benefit1Title', message: 'SPEI em tempo real' }),
+    msg({ id: 'countries.mexico.benefit1Desc', message: 'Transferências bancárias confirmadas em segundos, direto da conta do cliente.' }),
+    msg({ id: 'countries.mexico.benefit2Title', message: 'Cartões' }),
+    msg({ id: 'countries.mexico.benefit2Desc', message: 'Aceite cartões de clientes mexicanos no mesmo checkout, ao lado do SPEI.' }),
+    msg({ id: 'countries.mexico.benefit3Title', message: 'Em MXN ou em outra moeda' }),
+    msg({ id: 'countries.mexico.benefit3Desc', message: 'Mantenha em MXN ou converta para USD, EUR, CNY, BRL, USDT, USDC ou BTC.' }),
+    msg({ id: 'countries.mexico.benefit4Title', message: 'Payouts por SPEI' }),
+    msg({ id: 'countries.mexico.benefit4Desc', message: 'Pague parceiros, sellers e fornecedores no México na conta bancária local de cada um.' }),
+    msg({ id: 'countries.mexico.benefit5Title', message: 'Sem entidade local' }),
+    msg({
+      id: 'countries.mexico.benefit5Desc',
+      message:
+        'Opere no México sem abrir uma empresa no país: recebimento local e liquidação internacional com um só parceiro.',
+    }),
+  ],
+  'argentina': [
+    msg({ id: 'countries.argentina.metaTitle', message: 'Pagamentos na Argentina com USDT e liquidação em USD | Fluxa' }),
+    msg({
+      id: 'countries.argentina.metaDescription',
+      message:
+        'Receba de clientes na Argentina em USDT ou USDC, ou por cobrança internacional, e liquide em segundos em USD, EUR, CNY, BRL, MXN ou cripto.',
+    }),
+    msg({ id: 'countries.argentina.heroTitle', message: 'Argentina: receba em stablecoin e liquide em dólar' }),
+    msg({
+      id: 'countries.argentina.heroSubtitle',
+      message:
+        'Para clientes na Argentina, a Fluxa oferece recebimento em USDT e USDC e cobrança internacional, com conversão para USD, EUR, CNY, BRL ou MXN e liquidação em segundos.',
+    }),
+    msg({ id: 'countries.argentina.benefitsHeading', message: 'Como a Fluxa atende a Argentina' }),
+    msg({ id: 'countries.argentina.benefit1Title', message: 'USDT e USDC' }),
+    msg({
+      id: 'countries.argentina.benefit1Desc',
+      message:
+        'Clientes na Argentina pagam em stablecoin atrelada ao dólar, sem depender de cartão nem de transferência internacional.',
+    }),
+    msg({ id: 'countries.argentina.benefit2Title', message: 'Liquidação em USD' }),
+    msg({
+      id: 'countries.argentina.benefit2Desc',
+      message:
+        'Converta o que recebeu em USD, ou em EUR, CNY, BRL ou MXN, conforme a moeda da sua operação.',
+    }),
+    msg({ id: 'countries.argentina.benefit3Title', message: 'Liquidação em segundos' }),
+    msg({
+      id: 'countries.argentina.benefit3Desc',
+      message:
+        'Recebimentos em stablecoin liquidam em segundos, a qualquer hora, inclusive em fins de semana.',
+    }),
+    msg({ id: 'countries.argentina.benefit4Title', message: 'Cobrança internacional' }),
+    msg({
+      id: 'countries.argentina.benefit4Desc',
+      message:
+        'Fature clientes argentinos e receba por trilhos internacionais, via SWIFT ou cripto, com cada pagamento identificado.',
+    }),
+    msg({ id: 'countries.argentina.benefit5Title', message: 'Transparência sobre métodos locais' }),
+    msg({
+      id: 'countries.argentina.benefit5Desc',
+      message:
+        'A Fluxa não oferece hoje um método de pagamento local argentino: atendemos o país com stablecoins e cobrança internacional.',
+    }),
+  ],
+  'colombia': [
+    msg({ id: 'countries.colombia.metaTitle', message: 'Pagamentos na Colômbia com Transfiya | Fluxa' }),
+    msg({
+      id: 'countries.colombia.metaDescription',
+      message:
+        'Receba de clientes na Colômbia por Transfiya, com confirmação em segundos, ou em USDT, e liquide em USD, EUR, CNY, BRL, MXN ou stablecoins.',
+    }),
+    msg({ id: 'countries.colombia.heroTitle', message: 'Venda na Colômbia com pagamentos instantâneos por Transfiya' }),
+    msg({
+      id: 'countries.colombia.heroSubtitle',
+      message:
+        'Clientes colombianos pagam por Transfiya ou em USDT, e a sua empresa recebe na moeda que escolher, sem abrir entidade na Colômbia.',
+    }),
+    msg({ id: 'countries.colombia.benefitsHeading', message: 'O que você ganha na Colômbia' }),
+    msg({ id: 'countries.colombia.benefit1Title', message: 'Transfiya' }),
+    msg({ id: 'countries.colombia.benefit1Desc', message: 'Transferência instantânea feita a partir do banco do cliente e confirmada em segundos.' }),
+    msg({ id: 'countries.colombia.benefit2Title', message: 'USDT como alternativa' }),
+    msg({ id: 'countries.colombia.benefit2Desc', message: 'Para clientes que preferem stablecoin, receba em USDT com liquidação em segundos.' }),
+    msg({ id: 'countries.colombia.benefit3Title', message: 'Liquidação na sua moeda' }),
+    msg({ id: 'countries.colombia.benefit3Desc', message: 'Converta o recebido em moeda local para USD, EUR, CNY, BRL, MXN ou cripto.' }),
+    msg({ id: 'countries.colombia.benefit4Title', message: 'Sem entidade local' }),
+    msg({
+      id: 'countries.colombia.benefit4Desc',
+      message:
+        'Atenda a Colômbia sem abrir empresa no país, com verificação KYC/AML e monitoramento 24/7 em cada transação.',
+    }),
+  ],
+}
