@@ -6,7 +6,7 @@ cd "$(dirname "$0")/.."
 step() { printf '\n== %s\n' "$*"; }
 
 step "Translations: extract, then compile --strict (fails on any missing translation)"
-npx lingui extract > /dev/null
+npx lingui extract --overwrite > /dev/null
 npx lingui compile --strict
 
 step "Types"
