@@ -24,7 +24,7 @@ export function CaptchaField({ captcha, failed, invalid, answerRef, onRefresh }:
   const { i18n } = useLingui()
   const refreshLabel = i18n._(m.captchaRefresh)
   let question
-  if (captcha) question = i18n._({ ...m.captchaQuestion, values: { question: captcha.question.replace('*', '×') } })
+  if (captcha) question = i18n._({ ...m.captchaQuestion, values: { question: captcha.question } })
   else if (failed) question = i18n._(m.captchaLoadFailed)
   else
     question = (
