@@ -47,6 +47,11 @@ test.describe('contact toasts', () => {
     await expect(toast).toBeVisible()
     await swipe(90)
     await expect(form.toasts).toHaveCount(0)
+
+    // After a swipe, the next toast still times out by itself.
+    await form.submit.click()
+    await expect(form.toasts).toHaveCount(1)
+    await expect(form.toasts).toHaveCount(0, { timeout: 15_000 })
   })
 
   test('the close button dismisses, and a toast left alone goes away by itself', async ({ page }) => {
@@ -57,10 +62,10 @@ test.describe('contact toasts', () => {
     await form.toasts.getByRole('button', { name: 'Fechar notificação' }).click()
     await expect(form.toasts).toHaveCount(0)
 
-    await page.mouse.move(0, 0)
+    // The next toast still times out by itself, although the click paused the timers (radix-ui/primitives#2268).
+    // SPEC §9 says 5 s; this only checks that it closes on its own, not how fast.
     await form.submit.click()
     await expect(form.toasts).toHaveCount(1)
-    // SPEC §9 says 5 s; this only checks that it closes on its own, not how fast.
     await expect(form.toasts).toHaveCount(0, { timeout: 15_000 })
   })
 

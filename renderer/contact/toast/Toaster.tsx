@@ -8,14 +8,19 @@ import { useToast } from './useToast.ts'
 /** SPEC §9: F8 moves focus to the notifications, as Radix does by default. */
 const hotkey = ['F8']
 
-/** The one toast viewport of the page (mounted by ToastProvider) and the toast in it, if any. */
+/**
+ * The one toast viewport of the page and the toast in it, if any.
+ * A closed toast stays mounted (hidden) until the store drops it: Radix only listens for the pointer or focus leaving
+ * the viewport while it holds a toast, so unmounting the last one while paused (close button, swipe) would leave the
+ * next toast paused for good (radix-ui/primitives#2268, #3355).
+ */
 export function Toaster() {
   const { i18n } = useLingui()
   const { toasts, dismiss } = useToast()
   return (
     <>
       {toasts.map(({ id, title, description, action, variant, open }) => (
-        <Root key={id} open={open} onOpenChange={(next) => next || dismiss(id)} $variant={variant} data-variant={variant}>
+        <Root key={id} forceMount open={open} onOpenChange={(next) => next || dismiss(id)} $variant={variant} data-variant={variant}>
           <Text>
             {title ? <Title>{title}</Title> : null}
             {description ? <Description>{description}</Description> : null}
@@ -35,13 +40,14 @@ const slideIn = keyframes`
   from { transform: translateX(calc(100% + 16px)); }
   to { transform: translateX(0); }
 `
+// Both exits end hidden, which also takes the closed toast out of the accessibility tree.
 const fadeOut = keyframes`
   from { opacity: 1; }
-  to { opacity: 0; }
+  to { opacity: 0; visibility: hidden; }
 `
 const swipeOut = keyframes`
   from { transform: translateX(var(--radix-toast-swipe-end-x)); }
-  to { transform: translateX(calc(100% + 16px)); }
+  to { transform: translateX(calc(100% + 16px)); visibility: hidden; }
 `
 
 /** Full width at the top on phones; bottom-right and at most 420 px wide from medium screens (SPEC §9). */
@@ -59,6 +65,8 @@ const Viewport = styled(Toast.Viewport)`
   padding: 16px;
   list-style: none;
   outline: none;
+  /* Only the toasts take the pointer: the empty padding must not cover the page's own controls. */
+  pointer-events: none;
   @media (min-width: ${theme.medium}) {
     top: auto;
     bottom: 0;
@@ -78,11 +86,12 @@ const Root = styled(Toast.Root)<{ $variant: 'default' | 'destructive' }>`
   color: ${(p) => (p.$variant === 'destructive' ? theme.color.onDark : theme.color.ink)};
   box-shadow: 0 10px 30px rgb(11 31 58 / 0.18);
   touch-action: none;
+  pointer-events: auto;
   &[data-state='open'] { animation: ${slideIn} 200ms ease-out; }
-  &[data-state='closed'] { animation: ${fadeOut} 150ms ease-in; }
+  &[data-state='closed'] { animation: ${fadeOut} 150ms ease-in forwards; }
   &[data-swipe='move'] { transform: translateX(var(--radix-toast-swipe-move-x)); }
   &[data-swipe='cancel'] { transform: translateX(0); transition: transform 200ms ease-out; }
-  &[data-swipe='end'] { animation: ${swipeOut} 150ms ease-out; }
+  &[data-swipe='end'] { animation: ${swipeOut} 150ms ease-out forwards; }
 `
 
 const Text = styled.div`

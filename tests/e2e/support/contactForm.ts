@@ -34,7 +34,8 @@ export async function openContactForm(page: Page, locale: ContactLocale) {
   const answer = page.locator('#contact-captcha')
   const submit = form.getByRole('button', { name: texts.submit })
   const viewport = page.getByRole('region', { name: texts.region })
-  const toasts = viewport.locator('li')
+  // Visible toasts only: a closed one stays in the DOM, hidden, until the store drops it.
+  const toasts = viewport.getByRole('listitem')
 
   const driver = {
     texts,
@@ -48,7 +49,7 @@ export async function openContactForm(page: Page, locale: ContactLocale) {
     captchaRequests,
     contactRequests,
     consoleProblems,
-    field: (label: 'name' | 'email' | 'company' | 'whatsapp' | 'message') => form.getByLabel(texts[label], { exact: true }),
+    field: (label: 'name' | 'email' | 'company' | 'whatsapp' | 'message') => form.getByRole('textbox', { name: texts[label], exact: true }),
     honeypot: page.locator('#contact-website'),
     refresh: form.getByRole('button', { name: texts.refresh }),
 
