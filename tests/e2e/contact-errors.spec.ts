@@ -6,6 +6,25 @@ import { contactLocales } from './support/contactTexts.ts'
 // SPEC §8's error catalogue, row by row, in both languages, against the real server.
 // page.route() only fakes what a healthy server cannot do: fail to issue a captcha, answer without an error text, vanish.
 
+test('pages with and without the form load with no console error or hydration warning', async ({ page }) => {
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`)
+  })
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
+  for (const path of ['/solutions/fx-desk', '/en/industries/gaming', '/terms', '/en/about-us']) {
+    await page.goto(path)
+    // Hydrated once F8 (a listener added in the browser) reaches the toast viewport.
+    const notifications = page.getByRole('region', { name: /^(Notificações|Notifications) \(F8\)$/ }).locator('ol')
+    await expect(async () => {
+      await page.keyboard.press('F8')
+      await expect(notifications).toBeFocused({ timeout: 500 })
+    }).toPass()
+    if (!path.includes('terms') && !path.includes('about')) await expect(page.getByTestId('captcha-question')).toHaveText(/\d/)
+  }
+  expect(problems).toEqual([])
+})
+
 for (const locale of contactLocales) {
   test.describe(`contact form errors (${locale})`, () => {
     test('loads one captcha on mount in the page language, with no console error or hydration warning', async ({ page }) => {
@@ -16,6 +35,24 @@ for (const locale of contactLocales) {
       expect(await form.captchaRequests[0].headerValue('accept-language')).toBe(locale)
       await expect(form.submit).toBeEnabled()
       expect(form.consoleProblems).toEqual([])
+    })
+
+    test('the question arrives without moving anything: the placeholder has its size', async ({ page }) => {
+      // Hold the captcha answer so the placeholder the server rendered can be measured first.
+      let release = () => {}
+      const held = new Promise<void>((resolve) => (release = resolve))
+      await page.route('**/api/captcha/new', async (route) => {
+        await held
+        await route.continue()
+      })
+      const form = await openContactForm(page, locale)
+      await expect(form.submit).toBeEnabled()
+      const before = await form.form.boundingBox()
+      const answerBefore = await form.answer.boundingBox()
+      release()
+      await form.questionShown()
+      expect(await form.form.boundingBox()).toEqual(before)
+      expect(await form.answer.boundingBox()).toEqual(answerBefore)
     })
 
     test('required field missing: errorValidation, the empty fields marked, no request', async ({ page }) => {
