@@ -28,9 +28,15 @@ test.describe('contact toasts', () => {
   test('a swipe right past 50 px dismisses the toast; a shorter one does not', async ({ page }) => {
     const form = await openContactForm(page, 'pt-BR')
     await form.questionShown()
-    await form.submit.click()
-    await form.expectToast(form.texts.errorTitle, form.texts.errorValidation)
     const toast = form.toasts.first()
+    // The pointer over the notifications pauses their timer, as before any real swipe; on a slow machine the
+    // toast may time out before the pointer gets there, so raise it again until it is held.
+    await expect(async () => {
+      await form.submit.click()
+      await toast.hover({ timeout: 1000 })
+      await expect(toast).toBeVisible({ timeout: 500 })
+    }).toPass()
+    await expect(toast.getByText(form.texts.errorValidation)).toBeVisible()
 
     const swipe = async (dx: number) => {
       const box = await toast.boundingBox()
