@@ -4,6 +4,7 @@ import * as Tooltip from '@radix-ui/react-tooltip'
 import type { ReactNode } from 'react'
 import type { PageContext } from 'vike/types'
 import { GlobalStyle } from './components/GlobalStyle.tsx'
+import { ContactProviders } from './contact/ContactProviders.tsx'
 import { Layout } from './layout/Layout.tsx'
 import { PageContextProvider } from './PageContextProvider.tsx'
 
@@ -15,7 +16,9 @@ export function PageShell({ pageContext, i18n, children }: { pageContext: PageCo
         {/* SPEC §4 / §9: 700 ms to open, 300 ms in which the next one opens at once. */}
         <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
           <GlobalStyle />
-          <Layout>{children}</Layout>
+          <ContactProviders>
+            <Layout>{children}</Layout>
+          </ContactProviders>
         </Tooltip.Provider>
       </I18nProvider>
     </PageContextProvider>

@@ -4,6 +4,7 @@ import { styled } from 'styled-components'
 import { Container } from '../components/Container.tsx'
 import { contactAnchor } from '../components/scrollToContact.ts'
 import { theme } from '../components/theme.ts'
+import { ContactForm } from './ContactForm.tsx'
 
 const text = {
   heading: msg({ id: 'contact.heading', message: 'Fale com a nossa equipe' }),
@@ -21,6 +22,7 @@ export function ContactSection() {
       <Container>
         <h2 id="contact-heading">{i18n._(text.heading)}</h2>
         <p>{i18n._(text.intro)}</p>
+        <ContactForm />
       </Container>
     </Section>
   )
