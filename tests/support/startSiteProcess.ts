@@ -17,15 +17,20 @@ export async function startSiteProcess(env: Record<string, string>, { timeoutMs 
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()))
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()))
   const deadline = Date.now() + timeoutMs
+  // A fixed port is known up front; port 0 is only known from the "listening" line (logged at info).
+  const host = !env.HOST || env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST
+  const known = port === '0' ? '' : `http://${host}:${port}`
   let url = ''
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log}`)
-    const listening = /"url":"(http:\/\/[^"]+)"/.exec(log)
+    const listening = known || /"url":"(http:\/\/[^"]+)"/.exec(log)?.[1]
     if (listening) {
-      url = listening[1]
       try {
-        const res = await fetch(`${url}/healthz`)
-        if (res.ok) break
+        const res = await fetch(`${listening}/healthz`)
+        if (res.ok) {
+          url = listening
+          break
+        }
       } catch {
         // not yet accepting connections
       }
