@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { families, landingPages, landingPath } from '../../renderer/site/landingPages.ts'
 import { localizePath } from '../../renderer/site/localizePath.ts'
 import type { Locale } from '../../renderer/site/locales.ts'
-import { watchConsole, waitForHydration } from './support/browserConsole.ts'
+import { hydrationMismatches, watchConsole, waitForHydration } from './support/browserConsole.ts'
 import { siteText } from './support/siteText.ts'
 import { otherLocale, siteUrls, type SiteUrl } from './support/siteUrls.ts'
 
@@ -116,6 +116,7 @@ test.describe('every page in both languages, and the 404s', () => {
       expect(response?.status()).toBe(row.status)
       expect(new URL(page.url()).pathname).toBe(row.url)
       await waitForHydration(page)
+      expect(await hydrationMismatches(page), 'attributes that differ between server and browser').toEqual([])
       await checkHead(page, row)
       await checkHeader(page, row)
       await checkFooter(page, row)

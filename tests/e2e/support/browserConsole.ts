@@ -32,3 +32,28 @@ export async function waitForHydration(page: Page): Promise<void> {
   })
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))))
 }
+
+/**
+ * Attributes the server rendered differently from what the browser's first render wanted. Production React
+ * leaves such mismatches in place silently (only development builds warn), so the DOM is compared here
+ * with the props React holds for each element: class, href, id, lang, role, hidden, aria-* and data-*.
+ */
+export async function hydrationMismatches(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const mismatches: string[] = []
+    const attributeOf = (prop: string) => (prop === 'className' ? 'class' : prop === 'hrefLang' ? 'hreflang' : prop)
+    for (const element of document.querySelectorAll('#root, #root *')) {
+      const key = Object.keys(element).find((k) => k.startsWith('__reactProps$'))
+      if (!key) continue
+      const props = (element as unknown as Record<string, Record<string, unknown>>)[key]
+      for (const [prop, value] of Object.entries(props)) {
+        const checked = ['className', 'href', 'hrefLang', 'id', 'lang', 'role', 'hidden'].includes(prop) || /^(aria|data)-/.test(prop)
+        if (!checked || value === undefined || value === null || typeof value === 'function' || typeof value === 'object') continue
+        const actual = element.getAttribute(attributeOf(prop))
+        const expected = prop === 'hidden' ? (value ? '' : null) : String(value)
+        if (actual !== expected) mismatches.push(`<${element.tagName.toLowerCase()}> ${attributeOf(prop)}: server "${actual}", browser "${expected}"`)
+      }
+    }
+    return mismatches
+  })
+}
