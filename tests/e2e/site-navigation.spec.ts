@@ -16,10 +16,6 @@ async function panelOf(page: Page, family: string) {
   return page.locator(`[id="${id}"]`)
 }
 
-async function focusedText(page: Page) {
-  return page.evaluate(() => document.activeElement?.textContent ?? '')
-}
-
 test.describe('the header dropdowns', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/')
