@@ -133,3 +133,16 @@ test('the table covers the 62 pages and both 404s', () => {
   expect(byLocale('pt-BR')).toBe(31)
   expect(byLocale('en-US')).toBe(31)
 })
+
+test('a URL with a trailing slash ends on the page’s one canonical URL', async ({ page }) => {
+  for (const [typed, canonical] of [
+    ['/terms/', '/terms'],
+    ['/en/', '/en'],
+    ['/en/solutions/fx-desk/', '/en/solutions/fx-desk'],
+  ]) {
+    const response = await page.goto(typed)
+    expect(response?.status(), typed).toBe(200)
+    expect(new URL(page.url()).pathname).toBe(canonical)
+    await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty()
+  }
+})
