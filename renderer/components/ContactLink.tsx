@@ -1,4 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react'
+import { flushSync } from 'react-dom'
 import { ButtonLink } from './ButtonLink.tsx'
 import { contactAnchor, scrollToContact } from './scrollToContact.ts'
 
@@ -6,7 +7,8 @@ import { contactAnchor, scrollToContact } from './scrollToContact.ts'
 export function ContactLink({ children, onNavigate, variant }: { children: ReactNode; onNavigate?: () => void; variant?: 'solid' | 'outline' }) {
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault()
-    onNavigate?.()
+    // Close what holds the link (the mobile menu) before scrolling, so the target is measured in the final layout.
+    if (onNavigate) flushSync(onNavigate)
     scrollToContact()
   }
   return (

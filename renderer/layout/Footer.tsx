@@ -30,7 +30,8 @@ export function Footer() {
   const { year } = usePageContext()
   const localePath = useLocalePath()
   const columns = [
-    ...useNavGroups({ footerOnly: true }),
+    // Industries have no footer column (SPEC §2: Solutions, Methods, Countries, Legal).
+    ...useNavGroups({ footerOnly: true }).filter((group) => group.links.length > 0),
     {
       family: 'legal',
       label: i18n._(text.legal),

@@ -13,6 +13,8 @@ export function NavDropdown({ label, links }: { label: string; links: readonly L
   const id = useId()
   const button = useRef<HTMLButtonElement>(null)
   const list = useRef<HTMLUListElement>(null)
+  // Pointing at the button already opened the menu, so the click that follows (or a tap, which also hovers) must not close it.
+  const openedByHover = useRef(false)
 
   const focusLink = (index: number) => {
     const anchors = list.current?.querySelectorAll('a')
@@ -38,10 +40,22 @@ export function NavDropdown({ label, links }: { label: string; links: readonly L
   const onBlur = (event: FocusEvent) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false)
   }
+  const onMouseEnter = () => {
+    openedByHover.current = !open
+    setOpen(true)
+  }
+  const onMouseLeave = () => {
+    openedByHover.current = false
+    setOpen(false)
+  }
+  const onClick = () => {
+    if (openedByHover.current) openedByHover.current = false
+    else setOpen((o) => !o)
+  }
 
   return (
-    <Wrapper onMouseEnter={() => setOpen(true)} onMouseLeave={() => setOpen(false)} onKeyDown={onKeyDown} onBlur={onBlur}>
-      <Trigger ref={button} type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
+    <Wrapper onMouseEnter={onMouseEnter} onMouseLeave={onMouseLeave} onKeyDown={onKeyDown} onBlur={onBlur}>
+      <Trigger ref={button} type="button" aria-expanded={open} aria-controls={id} onClick={onClick}>
         {label}
         <Caret aria-hidden="true" />
       </Trigger>

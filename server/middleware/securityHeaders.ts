@@ -12,7 +12,8 @@ const scriptHash = `'sha256-${createHash('sha256').update(localeRedirectScript).
 export function contentSecurityPolicy(dev: boolean): string {
   return [
     "default-src 'self'",
-    `script-src 'self' ${scriptHash}${dev ? " 'unsafe-inline'" : ''}`,
+    // Browsers ignore 'unsafe-inline' next to a hash, so development lists 'unsafe-inline' alone (Vite's inline preamble).
+    `script-src 'self' ${dev ? "'unsafe-inline'" : scriptHash}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",

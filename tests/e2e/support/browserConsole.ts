@@ -1,0 +1,59 @@
+import type { Page } from '@playwright/test'
+
+/**
+ * Records every console error and warning and every uncaught page error from now on.
+ * The browser's own "Failed to load resource … 404" line for a page that is meant to be a 404 is the one expected message.
+ */
+export function watchConsole(page: Page, { expect404For }: { expect404For?: string } = {}): () => string[] {
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return
+    const text = message.text()
+    const location = message.location().url
+    if (expect404For && /status of 404/.test(text) && location.endsWith(expect404For)) return
+    problems.push(`${message.type()}: ${text}${location ? ` (${location})` : ''}`)
+  })
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
+  return () => problems
+}
+
+/**
+ * Waits until React has hydrated the page: the container React marks on hydrateRoot, and its root no longer dehydrated
+ * (the hydration render has been committed, so any mismatch has been reported). Then one frame more for passive effects.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root') as (HTMLElement & Record<string, unknown>) | null
+    if (!root) return false
+    const key = Object.keys(root).find((k) => k.startsWith('__reactContainer$'))
+    if (!key) return false
+    const fiber = root[key] as { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } } | null
+    return fiber?.stateNode?.current?.memoizedState?.isDehydrated === false
+  })
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))))
+}
+
+/**
+ * Attributes the server rendered differently from what the browser's first render wanted. Production React
+ * leaves such mismatches in place silently (only development builds warn), so the DOM is compared here
+ * with the props React holds for each element: class, href, id, lang, role, hidden, aria-* and data-*.
+ */
+export async function hydrationMismatches(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const mismatches: string[] = []
+    const attributeOf = (prop: string) => (prop === 'className' ? 'class' : prop === 'hrefLang' ? 'hreflang' : prop)
+    for (const element of document.querySelectorAll('#root, #root *')) {
+      const key = Object.keys(element).find((k) => k.startsWith('__reactProps$'))
+      if (!key) continue
+      const props = (element as unknown as Record<string, Record<string, unknown>>)[key]
+      for (const [prop, value] of Object.entries(props)) {
+        const checked = ['className', 'href', 'hrefLang', 'id', 'lang', 'role', 'hidden'].includes(prop) || /^(aria|data)-/.test(prop)
+        if (!checked || value === undefined || value === null || typeof value === 'function' || typeof value === 'object') continue
+        const actual = element.getAttribute(attributeOf(prop))
+        const expected = prop === 'hidden' ? (value ? '' : null) : String(value)
+        if (actual !== expected) mismatches.push(`<${element.tagName.toLowerCase()}> ${attributeOf(prop)}: server "${actual}", browser "${expected}"`)
+      }
+    }
+    return mismatches
+  })
+}

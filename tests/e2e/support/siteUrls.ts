@@ -1,0 +1,17 @@
+import { locales, type Locale } from '../../../renderer/site/locales.ts'
+import { localizePath } from '../../../renderer/site/localizePath.ts'
+import { sitePaths } from '../../../renderer/site/sitePaths.ts'
+
+export type SiteUrl = { url: string; locale: Locale; logicalPath: string; status: 200 | 404 }
+
+/** Every page of the site in both languages (62), generated from the route registry, plus the two 404s. */
+export const siteUrls: SiteUrl[] = [
+  ...sitePaths.flatMap((logicalPath) => locales.map((locale) => ({ url: localizePath(logicalPath, locale), locale, logicalPath, status: 200 as const }))),
+  { url: '/does-not-exist', locale: 'pt-BR', logicalPath: '/does-not-exist', status: 404 },
+  { url: '/en/does-not-exist', locale: 'en-US', logicalPath: '/does-not-exist', status: 404 },
+]
+
+/** The other language of a locale. */
+export function otherLocale(locale: Locale): Locale {
+  return locale === 'pt-BR' ? 'en-US' : 'pt-BR'
+}

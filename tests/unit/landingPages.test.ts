@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest'
+import { families, findLandingPage, landingPages, landingPath } from '../../renderer/site/landingPages.ts'
+import { sitePaths, standalonePaths } from '../../renderer/site/sitePaths.ts'
+
+// SPEC §2, written out by hand so that a typo in the registry cannot also be in the expectation.
+const expected = {
+  solutions: ['cross-border', 'pay-in-payout', 'on-off-ramp', 'billing', 'fx-desk', 'fraud-prevention'],
+  methods: ['pix', 'cards', 'spei', 'transfiya', 'usdt'],
+  countries: ['brazil', 'mexico', 'argentina', 'colombia'],
+  industries: [
+    'ecommerce',
+    'marketplaces',
+    'travel',
+    'education',
+    'streaming',
+    'betting',
+    'subscriptions',
+    'crypto-exchanges',
+    'gaming',
+    'payroll',
+    'creators',
+    'media-ads',
+  ],
+} as const
+
+describe('the landing page registry', () => {
+  it('holds the 27 template pages of SPEC §2: 6 solutions, 5 methods, 4 countries, 12 industries', () => {
+    expect(landingPages).toHaveLength(27)
+    expect(families).toEqual(['solutions', 'methods', 'countries', 'industries'])
+    for (const family of families) {
+      const slugs = landingPages.filter((page) => page.family === family).map((page) => page.slug)
+      expect(slugs, family).toEqual(expected[family])
+    }
+  })
+
+  it('has no duplicate path and finds every page by its path, and nothing else', () => {
+    const paths = landingPages.map(landingPath)
+    expect(new Set(paths).size).toBe(paths.length)
+    for (const page of landingPages) expect(findLandingPage(landingPath(page))).toBe(page)
+    for (const other of ['/', '/solutions', '/solutions/', '/solutions/fx-desk/', '/solutions/pix', '/en/solutions/fx-desk', '/terms']) {
+      expect(findLandingPage(other), other).toBeUndefined()
+    }
+  })
+
+  it('gives every page at least one badge', () => {
+    for (const page of landingPages) expect(page.badges.length, landingPath(page)).toBeGreaterThan(0)
+  })
+
+  it('puts 4 pages of solutions, methods and countries in the footer (and no industries)', () => {
+    const inFooter = (family: string) => landingPages.filter((page) => page.family === family && 'inFooter' in page && page.inFooter)
+    expect(inFooter('solutions')).toHaveLength(4)
+    expect(inFooter('methods')).toHaveLength(4)
+    expect(inFooter('countries')).toHaveLength(4)
+    expect(inFooter('industries')).toHaveLength(0)
+  })
+})
+
+describe('the site paths', () => {
+  it('are the 31 logical routes of SPEC §2, each once', () => {
+    expect(sitePaths).toHaveLength(31)
+    expect(new Set(sitePaths).size).toBe(31)
+    expect(standalonePaths).toEqual(['/', '/terms', '/privacy', '/about-us'])
+    const landing = Object.entries(expected).flatMap(([family, slugs]) => slugs.map((slug) => `/${family}/${slug}`))
+    expect([...sitePaths].sort()).toEqual([...standalonePaths, ...landing].sort())
+  })
+})

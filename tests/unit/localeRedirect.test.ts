@@ -1,0 +1,60 @@
+import type { AddressInfo } from 'node:net'
+import Koa from 'koa'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { localeRedirect } from '../../server/middleware/localeRedirect.ts'
+
+let server: ReturnType<Koa['listen']>
+let origin = ''
+
+beforeAll(async () => {
+  const app = new Koa()
+  app.use(localeRedirect())
+  app.use((ctx) => {
+    ctx.body = `page ${ctx.path}`
+  })
+  server = app.listen(0, '127.0.0.1')
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()))
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()))
+})
+
+async function get(path: string, cookie?: string) {
+  const response = await fetch(`${origin}${path}`, { redirect: 'manual', headers: cookie ? { cookie } : {} })
+  return { status: response.status, location: response.headers.get('location'), cacheControl: response.headers.get('cache-control') }
+}
+
+describe('localeRedirect', () => {
+  it('lets every page through for a visitor without a language cookie', async () => {
+    for (const path of ['/', '/terms', '/en', '/en/terms', '/solutions/fx-desk?utm=1']) expect((await get(path)).status, path).toBe(200)
+  })
+
+  it('sends a visitor whose cookie says en-US from an unprefixed page to its /en twin (302, not cached), keeping the query', async () => {
+    expect(await get('/terms?ref=x', 'fluxa_locale=en-US')).toEqual({ status: 302, location: '/en/terms?ref=x', cacheControl: 'no-store' })
+    expect((await get('/', 'fluxa_locale=en-US')).location).toBe('/en')
+    expect((await get('/does-not-exist', 'fluxa_locale=en-US')).location).toBe('/en/does-not-exist')
+  })
+
+  it('leaves English URLs and pt-BR choosers alone', async () => {
+    expect((await get('/en/terms', 'fluxa_locale=en-US')).status).toBe(200)
+    expect((await get('/terms', 'fluxa_locale=pt-BR')).status).toBe(200)
+    expect((await get('/terms', 'fluxa_locale=fr-FR')).status).toBe(200)
+  })
+
+  it('answers a trailing or doubled slash with a 301 to the one canonical URL', async () => {
+    expect(await get('/terms/')).toMatchObject({ status: 301, location: '/terms' })
+    expect(await get('/en/')).toMatchObject({ status: 301, location: '/en' })
+    expect(await get('/en//solutions/fx-desk/?a=1')).toMatchObject({ status: 301, location: '/en/solutions/fx-desk?a=1' })
+    // In one hop with the language cookie.
+    expect(await get('/terms/', 'fluxa_locale=en-US')).toMatchObject({ status: 302, location: '/en/terms' })
+  })
+
+  it('never redirects off the site', async () => {
+    for (const path of ['//evil.example/', '//evil.example//x/', '/\\evil.example/']) {
+      const { location } = await get(path)
+      expect(location, path).toMatch(/^\/[^/\\]/)
+    }
+  })
+})

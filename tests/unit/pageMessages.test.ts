@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest'
+import { messages as enCopy } from '../../locales/en-US/copy.ts'
+import { messages as enSite } from '../../locales/en-US/site.ts'
+import { messages as ptSite } from '../../locales/pt-BR/site.ts'
+import { pageMessages } from '../../renderer/i18n/pageMessages.ts'
+import { copyPrefix, sitePaths } from '../../renderer/site/sitePaths.ts'
+
+describe('copyPrefix', () => {
+  it.each([
+    ['/', 'home'],
+    ['/terms', 'terms'],
+    ['/privacy', 'privacy'],
+    ['/about-us', 'about-us'],
+    ['/solutions/fx-desk', 'solutions.fx-desk'],
+    ['/industries/crypto-exchanges', 'industries.crypto-exchanges'],
+  ])('%s → %s', (path, prefix) => {
+    expect(copyPrefix(path)).toBe(prefix)
+  })
+
+  it('is distinct for every route, and no prefix is the start of another page’s ids', () => {
+    const prefixes = sitePaths.map(copyPrefix)
+    expect(new Set(prefixes).size).toBe(sitePaths.length)
+    for (const a of prefixes) for (const b of prefixes) if (a !== b) expect(`${b}.`.startsWith(`${a}.`), `${a} / ${b}`).toBe(false)
+  })
+})
+
+describe('pageMessages: what one page ships', () => {
+  it('holds the layout catalogue and only the page’s own slice of the copy', () => {
+    const home = pageMessages('en-US', 'home')
+    expect(home['notFound.title']).toEqual(enSite['notFound.title'])
+    expect(home['home.heroTitle']).toEqual(enCopy['home.heroTitle'])
+    const fxDesk = pageMessages('en-US', copyPrefix('/solutions/fx-desk'))
+    expect(Object.keys(fxDesk).filter((id) => id.startsWith('home.'))).toEqual([])
+    for (const id of Object.keys(fxDesk)) {
+      if (id in enCopy) expect(id.startsWith('solutions.fx-desk.'), id).toBe(true)
+    }
+  })
+
+  it('serves both languages with the same layout ids', () => {
+    expect(Object.keys(pageMessages('pt-BR', 'home')).sort()).toEqual(Object.keys(pageMessages('en-US', 'home')).sort())
+    expect(Object.keys(ptSite).sort()).toEqual(Object.keys(enSite).sort())
+  })
+})
