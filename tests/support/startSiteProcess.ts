@@ -17,22 +17,23 @@ export async function startSiteProcess(env: Record<string, string>, { timeoutMs 
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()))
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()))
   const deadline = Date.now() + timeoutMs
+  // With a fixed port the URL is known; with port 0 it is read from the 'listening' line (logged at info).
+  const fixedUrl = port === '0' ? undefined : `http://${!env.HOST || env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST}:${port}`
   let url = ''
-  while (Date.now() < deadline) {
+  let ready = false
+  while (!ready && Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log}`)
-    const listening = /"url":"(http:\/\/[^"]+)"/.exec(log)
-    if (listening) {
-      url = listening[1]
+    url = fixedUrl ?? /"url":"(http:\/\/[^"]+)"/.exec(log)?.[1] ?? ''
+    if (url) {
       try {
-        const res = await fetch(`${url}/healthz`)
-        if (res.ok) break
+        ready = (await fetch(`${url}/healthz`)).ok
       } catch {
         // not yet accepting connections
       }
     }
-    await new Promise((r) => setTimeout(r, 100))
+    if (!ready) await new Promise((r) => setTimeout(r, 100))
   }
-  if (!url) {
+  if (!ready) {
     child.kill('SIGKILL')
     throw new Error(`server did not start in ${timeoutMs} ms:\n${log}`)
   }
