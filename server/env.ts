@@ -20,6 +20,10 @@ export const envSchema = z
     RATE_LIMIT_CAPTCHA: z.coerce.number().int().positive().default(30),
     RATE_LIMIT_CONTACT: z.coerce.number().int().positive().default(5),
     RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
+    // Node's HTTP timeouts (DESIGN §5). Keep-alive must outlast a load balancer's idle timeout when behind one.
+    HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+    HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+    HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
   })
   .superRefine((env, ctx) => {
     if (env.SMTP_URL && !env.MAIL_FROM) ctx.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'is required when SMTP_URL is set' })

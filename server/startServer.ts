@@ -1,9 +1,10 @@
-import type { Server } from 'node:http'
+import { createServer, type Server } from 'node:http'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Logger } from 'pino'
 import { createApp } from './createApp.ts'
 import type { Env } from './env.ts'
+import { httpServerOptions } from './httpServerOptions.ts'
 
 export type RunningServer = { server: Server; url: string; stop: () => Promise<void> }
 
@@ -18,11 +19,7 @@ export async function startServer(env: Env, logger: Logger, { handleSignals = tr
   if (!dev) await import(pathToFileURL(path.join(root, 'dist/server/entry.mjs')).href)
 
   const app = createApp({ env, logger, vite, clientDir: path.join(root, 'dist/client') })
-  const server = app.listen(env.PORT, env.HOST)
-  // A slow client cannot hold a socket: headers within 10 s, the whole request within 30 s.
-  server.headersTimeout = 10_000
-  server.requestTimeout = 30_000
-  server.keepAliveTimeout = 5_000
+  const server = createServer(httpServerOptions(env), app.callback()).listen(env.PORT, env.HOST)
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve)
     server.once('error', reject)
