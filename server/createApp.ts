@@ -40,7 +40,9 @@ export type AppOptions = {
  *  9. Vike SSR                    (every other GET; cached in production)
  */
 export function createApp({ env, logger, vite, clientDir, api, healthy = () => true }: AppOptions): Koa {
-  const app = new Koa({ proxy: env.TRUST_PROXY })
+  // Behind one trusted proxy the client is the address that proxy appended (the last X-Forwarded-For entry);
+  // entries before it were written by the client and could name anyone.
+  const app = new Koa({ proxy: env.TRUST_PROXY, maxIpsCount: 1 })
   const dev = env.NODE_ENV === 'development'
 
   app.use(requestLogger(logger))

@@ -17,8 +17,8 @@ export const envSchema = z
     TRUST_PROXY: bool.default(false),
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    RATE_LIMIT_CAPTCHA: z.coerce.number().int().positive().default(30),
-    RATE_LIMIT_CONTACT: z.coerce.number().int().positive().default(5),
+    RATE_LIMIT_CAPTCHA: z.coerce.number().int().positive().default(60),
+    RATE_LIMIT_CONTACT: z.coerce.number().int().positive().default(10),
     RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
     // Node's HTTP timeouts (DESIGN §5). Keep-alive must outlast a load balancer's idle timeout when behind one.
     HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),

@@ -2,14 +2,15 @@ import { createServer, type Server } from 'node:http'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Logger } from 'pino'
+import type { ViteDevServer } from 'vite'
 import { createApp } from './createApp.ts'
+import { createContactServices, type ContactServices } from './createContactServices.ts'
 import type { Env } from './env.ts'
 import { httpServerOptions } from './httpServerOptions.ts'
 
 export type RunningServer = { server: Server; url: string; stop: () => Promise<void> }
 
-/** Builds every part from the settings, listens, and stops in order on SIGTERM / SIGINT (DESIGN §5). */
-export async function startServer(env: Env, logger: Logger, { handleSignals = true } = {}): Promise<RunningServer> {
+async function listen(env: Env, logger: Logger, contact: ContactServices): Promise<{ server: Server; url: string; vite?: ViteDevServer }> {
   const dev = env.NODE_ENV === 'development'
   const root = process.cwd()
   const vite = dev
@@ -18,7 +19,7 @@ export async function startServer(env: Env, logger: Logger, { handleSignals = tr
   // In production Vike's server build is loaded explicitly: it must not depend on files written into node_modules.
   if (!dev) await import(pathToFileURL(path.join(root, 'dist/server/entry.mjs')).href)
 
-  const app = createApp({ env, logger, vite, clientDir: path.join(root, 'dist/client') })
+  const app = createApp({ env, logger, vite, clientDir: path.join(root, 'dist/client'), api: contact.api, healthy: contact.healthy })
   const server = createServer(httpServerOptions(env), app.callback()).listen(env.PORT, env.HOST)
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve)
@@ -26,17 +27,34 @@ export async function startServer(env: Env, logger: Logger, { handleSignals = tr
   })
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : env.PORT
-  const url = `http://${env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST}:${port}`
+  return { server, vite, url: `http://${env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST}:${port}` }
+}
+
+/** Builds every part from the settings, listens, and stops in order on SIGTERM / SIGINT (DESIGN §5). */
+export async function startServer(env: Env, logger: Logger, { handleSignals = true } = {}): Promise<RunningServer> {
+  // First, so an unusable DATA_DIR stops the process before anything else starts (index.ts logs it and exits 1).
+  const contact = createContactServices({ env, logger })
+  let listening: Awaited<ReturnType<typeof listen>>
+  try {
+    listening = await listen(env, logger, contact)
+  } catch (error) {
+    await contact.close()
+    throw error
+  }
+  const { server, url, vite } = listening
+  contact.start()
   logger.info({ url, env: env.NODE_ENV }, 'listening')
 
   let stopping: Promise<void> | undefined
   const stop = () =>
     (stopping ??= (async () => {
       logger.info('shutting down')
+      // Stop accepting and let requests in flight finish; then the delivery worker (after its send in flight); then the store.
       await new Promise<void>((resolve) => {
         server.close(() => resolve())
         server.closeIdleConnections()
       })
+      await contact.close()
       await vite?.close()
       logger.info('stopped')
       logger.flush()

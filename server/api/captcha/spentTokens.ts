@@ -1,0 +1,8 @@
+/**
+ * The record of spent captcha tokens (single use, DESIGN §2). Async so that a shared store (Redis, with
+ * `SET key 1 NX PX ttl`) can replace the memory one when several processes serve one site.
+ */
+export type SpentTokens = {
+  /** Marks a token id as spent for ttlMs; false when it was already spent. */
+  spend(id: string, ttlMs: number): Promise<boolean>
+}

@@ -1,0 +1,23 @@
+import { RateLimiterMemory, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import type { Env } from '../../env.ts'
+
+export type RateLimiterFactory = (options: { keyPrefix: string; points: number; duration: number }) => RateLimiterAbstract
+
+export type RateLimiters = { captcha: RateLimiterAbstract; contact: RateLimiterAbstract }
+
+const inMemory: RateLimiterFactory = (options) => new RateLimiterMemory(options)
+
+/**
+ * The two per-IP buckets of DESIGN §3: captcha issuance and contact submits, counted separately.
+ * The factory decides where counts live (memory here; a shared store when several processes serve the site).
+ */
+export function createRateLimiters(
+  env: Pick<Env, 'RATE_LIMIT_CAPTCHA' | 'RATE_LIMIT_CONTACT' | 'RATE_LIMIT_WINDOW_SECONDS'>,
+  factory: RateLimiterFactory = inMemory,
+): RateLimiters {
+  const duration = env.RATE_LIMIT_WINDOW_SECONDS
+  return {
+    captcha: factory({ keyPrefix: 'rl:captcha', points: env.RATE_LIMIT_CAPTCHA, duration }),
+    contact: factory({ keyPrefix: 'rl:contact', points: env.RATE_LIMIT_CONTACT, duration }),
+  }
+}

@@ -1,0 +1,23 @@
+import type { Context } from 'koa'
+import type { Logger } from 'pino'
+import type { ApiErrorCode } from './apiErrorCode.ts'
+import type { RejectionReason } from './rejectionReasons.ts'
+import { sendApiError } from './sendApiError.ts'
+
+export type Rejection = {
+  status: 400 | 413 | 415 | 429
+  reason: RejectionReason
+  code: ApiErrorCode
+  /** Names of the invalid fields, never their values. */
+  fields?: string[]
+}
+
+/**
+ * Answers a rejected request and writes its one warn line (DESIGN §3): reason, route and field names;
+ * the request id comes from the request's child logger. Never a value from the body.
+ */
+export function rejectRequest(ctx: Context, { status, reason, code, fields = [] }: Rejection): void {
+  sendApiError(ctx, status, code)
+  const log = ctx.state.log as Logger
+  log.warn({ reason, route: ctx.path, status, fields }, 'request rejected')
+}

@@ -1,0 +1,15 @@
+/** DESIGN §3's reason codes, one per kind of rejected request, as written in the warn log line. */
+export const rejectionReasons = [
+  'invalid',
+  'honeypot',
+  'captcha_wrong',
+  'captcha_expired',
+  'captcha_replayed',
+  'captcha_forged',
+  'too_fast',
+  'rate_limited',
+  'too_large',
+  'bad_content_type',
+] as const
+
+export type RejectionReason = (typeof rejectionReasons)[number]

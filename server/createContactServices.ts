@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto'
+import path from 'node:path'
+import type Router from '@koa/router'
+import type { Logger } from 'pino'
+import { createMemorySpentTokens } from './api/captcha/createMemorySpentTokens.ts'
+import { createCaptchaService } from './api/captcha/createCaptchaService.ts'
+import type { SpentTokens } from './api/captcha/spentTokens.ts'
+import { createApiRouter } from './api/createApiRouter.ts'
+import { createRateLimiters, type RateLimiterFactory } from './api/rateLimit/createRateLimiters.ts'
+import type { Env } from './env.ts'
+import { createDeliveryWorker, type DeliveryWorkerOptions } from './leads/createDeliveryWorker.ts'
+import { createMailSender, type MailSenderOptions } from './leads/createMailSender.ts'
+import { openLeadStore, type LeadStore } from './leads/openLeadStore.ts'
+
+export type ContactServicesOptions = {
+  env: Env
+  logger: Logger
+  now?: () => number
+  /** Where spent captcha tokens are kept; memory by default. */
+  spentTokens?: SpentTokens
+  /** Where rate-limit counts are kept; memory by default. */
+  rateLimiterFactory?: RateLimiterFactory
+  backoff?: DeliveryWorkerOptions['backoff']
+  smtpTimeouts?: MailSenderOptions['timeouts']
+}
+
+export type ContactServices = {
+  api: Router
+  /** For /healthz: the lead store accepts writes. */
+  healthy: () => boolean
+  leadStore: LeadStore
+  /** Starts the delivery worker (pending leads from an earlier run go first). */
+  start: () => void
+  /** Stops the worker after its send in flight, then closes the store. */
+  close: () => Promise<void>
+}
+
+/**
+ * Everything behind the contact form, built from the settings: lead store, mail sender, delivery worker,
+ * captcha, rate limits and the /api router. Throws a LeadStoreError when DATA_DIR is unusable.
+ */
+export function createContactServices({ env, logger, now = Date.now, spentTokens, rateLimiterFactory, backoff, smtpTimeouts }: ContactServicesOptions): ContactServices {
+  let secret = env.CAPTCHA_SECRET
+  if (!secret) {
+    secret = randomBytes(32).toString('base64url')
+    logger.warn('CAPTCHA_SECRET is not set: using a random secret for this process only (set one shared secret when several processes serve the site)')
+  }
+  const leadStore = openLeadStore({ dataDir: env.DATA_DIR, now })
+  const sender = createMailSender({ smtpUrl: env.SMTP_URL, outboxDir: path.join(path.resolve(env.DATA_DIR), 'outbox'), timeouts: smtpTimeouts })
+  const worker = createDeliveryWorker({ store: leadStore, sender, mail: { from: env.MAIL_FROM, to: env.CONTACT_TO }, logger, now, backoff })
+  const captcha = createCaptchaService({ secret, spentTokens: spentTokens ?? createMemorySpentTokens(now), now })
+  const api = createApiRouter({ captcha, limiters: createRateLimiters(env, rateLimiterFactory), leads: leadStore, onLead: () => worker.notify() })
+  logger.info({ leads: leadStore.file, pending: leadStore.counts().pending, mail: sender.target }, 'lead store open')
+
+  let closing: Promise<void> | undefined
+  return {
+    api,
+    healthy: () => leadStore.isWritable(),
+    leadStore,
+    start: () => worker.start(),
+    close: () =>
+      (closing ??= (async () => {
+        await worker.stop()
+        sender.close()
+        leadStore.close()
+      })()),
+  }
+}

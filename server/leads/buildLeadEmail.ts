@@ -1,0 +1,51 @@
+import type { SendMailOptions } from 'nodemailer'
+import { escapeHtml } from './escapeHtml.ts'
+import type { Lead } from './openLeadStore.ts'
+
+export type LeadEmailSettings = { from: string; to: string }
+
+/** The lead's own id, as a Message-ID: a re-sent lead carries the same one, so mail systems can drop the copy. */
+export function leadMessageId(lead: Pick<Lead, 'id'>, from: string): string {
+  const domain = /@([\w.-]+)>?\s*$/.exec(from)?.[1] ?? 'localhost'
+  return `<lead-${lead.id}@${domain}>`
+}
+
+const languageNames = { 'pt-BR': 'Português (Brasil)', 'en-US': 'English (US)' } satisfies Record<Lead['locale'], string>
+
+/**
+ * The e-mail for the sales team (DESIGN §4): fixed From and To, the visitor only in Reply-To, a fixed subject
+ * with the visitor's name, plain text and HTML with every field escaped. Labels are in Portuguese, the team's language.
+ */
+export function buildLeadEmail(lead: Lead, { from, to }: LeadEmailSettings): SendMailOptions {
+  const rows: [string, string][] = [
+    ['Nome', lead.name],
+    ['E-mail', lead.email],
+    ['Empresa', lead.company || '—'],
+    ['WhatsApp', lead.whatsapp || '—'],
+    ['Idioma do site', languageNames[lead.locale]],
+    ['Recebido em', new Date(lead.createdAt).toISOString()],
+    ['Referência', lead.id],
+  ]
+  const text = [...rows.map(([label, value]) => `${label}: ${value}`), '', 'Mensagem:', lead.message, ''].join('\n')
+  const html = [
+    '<!doctype html><html><body style="font-family:Arial,sans-serif;color:#111">',
+    '<h2 style="font-size:18px">Novo contato pelo site</h2>',
+    '<table cellpadding="4" style="border-collapse:collapse">',
+    ...rows.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`),
+    '</table>',
+    '<h3 style="font-size:16px">Mensagem</h3>',
+    `<div style="white-space:pre-wrap">${escapeHtml(lead.message)}</div>`,
+    '</body></html>',
+  ].join('\n')
+  return {
+    from,
+    to,
+    replyTo: { name: lead.name, address: lead.email },
+    subject: `Contato pelo site: ${lead.name}`,
+    messageId: leadMessageId(lead, from),
+    date: new Date(lead.createdAt),
+    headers: { 'X-Lead-Id': lead.id },
+    text,
+    html,
+  }
+}

@@ -1,0 +1,128 @@
+import type { Logger } from 'pino'
+import { buildLeadEmail, type LeadEmailSettings } from './buildLeadEmail.ts'
+import type { MailSender } from './createMailSender.ts'
+import type { LeadStore, PendingLead } from './openLeadStore.ts'
+
+export type DeliveryWorkerOptions = {
+  store: Pick<LeadStore, 'claimNextDue' | 'nextDueAt' | 'markDelivered' | 'markFailed'>
+  sender: MailSender
+  mail: LeadEmailSettings
+  logger: Logger
+  now?: () => number
+  /** Exponential backoff between attempts of one lead: initialMs, doubled each time, never above maxMs. */
+  backoff?: { initialMs: number; maxMs: number }
+  /** How long a claimed lead is reserved for this worker (another process sharing DATA_DIR skips it). */
+  leaseMs?: number
+}
+
+/** What is safe to log about a failed send: codes and the server's reply, no personal data. */
+function describeError(error: unknown) {
+  const { code, responseCode, command, message } = (error ?? {}) as { code?: unknown; responseCode?: unknown; command?: unknown; message?: unknown }
+  return {
+    code: typeof code === 'string' ? code : undefined,
+    responseCode: typeof responseCode === 'number' ? responseCode : undefined,
+    command: typeof command === 'string' ? command : undefined,
+    message: typeof message === 'string' ? message.slice(0, 300) : String(error).slice(0, 300),
+  }
+}
+
+/**
+ * Sends stored leads one at a time until each is accepted by the mail server, then marks it delivered.
+ * Picks up whatever is pending when it starts (a restart loses nothing), wakes at once on notify(), retries
+ * with capped exponential backoff, and on stop() finishes the send in flight before resolving.
+ */
+export function createDeliveryWorker({
+  store,
+  sender,
+  mail,
+  logger,
+  now = Date.now,
+  backoff = { initialMs: 1_000, maxMs: 5 * 60_000 },
+  leaseMs = 60_000,
+}: DeliveryWorkerOptions) {
+  const log = logger.child({ component: 'delivery' })
+  let running: Promise<void> | undefined
+  let stopping = false
+  let woken = false
+  let wake: (() => void) | undefined
+
+  function sleep(ms: number): Promise<void> {
+    if (woken || stopping) {
+      woken = false
+      return Promise.resolve()
+    }
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, Math.max(0, ms))
+      timer.unref()
+      function done() {
+        clearTimeout(timer)
+        wake = undefined
+        woken = false
+        resolve()
+      }
+      wake = done
+    })
+  }
+
+  async function deliver(lead: PendingLead) {
+    const attempt = lead.attempts + 1
+    log.info({ leadId: lead.id, attempt }, 'lead delivery attempt')
+    try {
+      await sender.send(lead.id, buildLeadEmail(lead, mail))
+    } catch (error) {
+      const retryInMs = Math.min(backoff.maxMs, backoff.initialMs * 2 ** (attempt - 1))
+      const detail = describeError(error)
+      store.markFailed(lead.id, attempt, now() + retryInMs, [detail.code, detail.responseCode, detail.message].filter(Boolean).join(' '))
+      log.warn({ leadId: lead.id, attempt, retryInMs, error: detail }, 'lead delivery failed')
+      return
+    }
+    // Between the server's acceptance and this line a crash would send the lead again after restart,
+    // with the same Message-ID; that is the only way a lead is sent twice.
+    store.markDelivered(lead.id)
+    log.info({ leadId: lead.id, attempt }, 'lead delivered')
+  }
+
+  async function loop() {
+    while (!stopping) {
+      try {
+        const lead = store.claimNextDue(leaseMs)
+        if (lead) {
+          await deliver(lead)
+          continue
+        }
+        const dueAt = store.nextDueAt()
+        await sleep(dueAt === undefined ? backoff.maxMs : dueAt - now())
+      } catch (error) {
+        // The store itself failed (disk, permissions): keep the process up and try again later.
+        log.error({ err: error }, 'delivery worker could not use the lead store')
+        await sleep(backoff.maxMs)
+      }
+    }
+  }
+
+  return {
+    start(): void {
+      if (running) return
+      stopping = false
+      log.info({ target: sender.target }, 'delivery worker started')
+      running = loop()
+    },
+
+    /** A lead was just stored: look now rather than at the next timer. */
+    notify(): void {
+      woken = true
+      wake?.()
+    },
+
+    /** Resolves once the send in flight (if any) has finished; nothing new starts after. */
+    async stop(): Promise<void> {
+      stopping = true
+      wake?.()
+      await running
+      running = undefined
+      log.info('delivery worker stopped')
+    },
+  }
+}
+
+export type DeliveryWorker = ReturnType<typeof createDeliveryWorker>

@@ -1,0 +1,10 @@
+/** Polls until the check returns a truthy value (returned), or fails after timeoutMs. Not a timing assertion: a wait. */
+export async function waitFor<T>(check: () => T | Promise<T>, { timeoutMs = 10_000, intervalMs = 10, what = 'condition' } = {}): Promise<NonNullable<T>> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const value = await check()
+    if (value) return value as NonNullable<T>
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
+    await new Promise((resolve) => setTimeout(resolve, intervalMs))
+  }
+}
