@@ -1,0 +1,54 @@
+import { connect } from 'node:net'
+
+export type RawResponse = { status: number; headers: Record<string, string>; body: Buffer }
+
+/** Undoes `Transfer-Encoding: chunked` (the only framing besides Content-Length a Connection: close answer uses). */
+function dechunk(data: Buffer): Buffer {
+  const parts: Buffer[] = []
+  let at = 0
+  for (;;) {
+    const lineEnd = data.indexOf('\r\n', at)
+    if (lineEnd < 0) break
+    const size = Number.parseInt(data.subarray(at, lineEnd).toString('latin1'), 16)
+    if (!size) break
+    parts.push(data.subarray(lineEnd + 2, lineEnd + 2 + size))
+    at = lineEnd + 2 + size + 2
+  }
+  return Buffer.concat(parts)
+}
+
+/**
+ * Sends bytes exactly as given (no client-side URL normalisation or validation, unlike fetch and node:http)
+ * on a fresh connection and reads the answer until the server closes it.
+ */
+export function rawHttp(port: number, request: Buffer | string): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1')
+    const chunks: Buffer[] = []
+    socket.on('data', (chunk) => chunks.push(chunk))
+    socket.on('error', reject)
+    socket.on('end', () => {
+      const data = Buffer.concat(chunks)
+      const headEnd = data.indexOf('\r\n\r\n')
+      if (headEnd < 0) return reject(new Error(`no HTTP answer: ${JSON.stringify(data.toString('latin1').slice(0, 200))}`))
+      const [statusLine, ...lines] = data.subarray(0, headEnd).toString('latin1').split('\r\n')
+      const headers: Record<string, string> = {}
+      for (const line of lines) {
+        const colon = line.indexOf(':')
+        headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim()
+      }
+      const rest = data.subarray(headEnd + 4)
+      resolve({
+        status: Number(statusLine.split(' ')[1]),
+        headers,
+        body: headers['transfer-encoding'] === 'chunked' ? dechunk(rest) : rest,
+      })
+    })
+    socket.write(request)
+  })
+}
+
+/** A GET request for `target`, sent byte for byte (UTF-8), asking for an uncompressed answer. */
+export function rawGet(port: number, target: string): Promise<RawResponse> {
+  return rawHttp(port, Buffer.from(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept-Encoding: identity\r\nConnection: close\r\n\r\n`, 'utf8'))
+}
