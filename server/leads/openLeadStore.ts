@@ -86,6 +86,7 @@ export function openLeadStore({ dataDir, now = Date.now }: { dataDir: string; no
   const delivered = db.prepare(`UPDATE leads SET status = 'delivered', delivered_at = ?, claimed_until = 0, last_error = NULL WHERE id = ? AND status = 'pending'`)
   const failed = db.prepare(`UPDATE leads SET attempts = ?, next_attempt_at = ?, claimed_until = 0, last_error = ? WHERE id = ? AND status = 'pending'`)
   const status = db.prepare('SELECT status, attempts, last_error, delivered_at FROM leads WHERE id = ?')
+  const one = db.prepare('SELECT id, created_at, data, attempts FROM leads WHERE id = ?')
   const counts = db.prepare(`SELECT status, COUNT(*) AS n FROM leads GROUP BY status`)
   const probe = db.prepare('UPDATE probe SET at = ? WHERE id = 1')
   let closed = false
@@ -123,6 +124,13 @@ export function openLeadStore({ dataDir, now = Date.now }: { dataDir: string; no
 
     markFailed(id: string, attempts: number, nextAttemptAt: number, error: string): void {
       failed.run(attempts, nextAttemptAt, error.slice(0, 500), id)
+    },
+
+    get(id: string): Lead | undefined {
+      const row = one.get(id)
+      if (!row) return undefined
+      const { created_at: createdAt, data } = rowSchema.parse(row)
+      return { ...leadFieldsSchema.parse(JSON.parse(data)), id, createdAt }
     },
 
     status(id: string): LeadStatus | undefined {
