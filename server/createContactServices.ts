@@ -46,8 +46,13 @@ export function createContactServices({ env, logger, now = Date.now, spentTokens
     logger.warn('CAPTCHA_SECRET is not set: using a random secret for this process only (set one shared secret when several processes serve the site)')
   }
   const leadStore = openLeadStore({ dataDir: env.DATA_DIR, now })
-  const sender = createMailSender({ smtpUrl: env.SMTP_URL, outboxDir: path.join(path.resolve(env.DATA_DIR), 'outbox'), timeouts: smtpTimeouts })
-  const worker = createDeliveryWorker({ store: leadStore, sender, mail: { from: env.MAIL_FROM, to: env.CONTACT_TO }, logger, now, backoff })
+  // One attempt never takes longer than MAIL_SEND_TIMEOUT_MS; a lead being sent is reserved for twice that, so after
+  // a crash (kill -9 mid-send) it is picked up again at most that much later.
+  const sendTimeoutMs = env.MAIL_SEND_TIMEOUT_MS
+  const timeouts = smtpTimeouts ?? { connectionMs: Math.min(5_000, sendTimeoutMs), greetingMs: Math.min(5_000, sendTimeoutMs), socketMs: Math.min(10_000, sendTimeoutMs) }
+  const sender = createMailSender({ smtpUrl: env.SMTP_URL, outboxDir: path.join(path.resolve(env.DATA_DIR), 'outbox'), timeouts })
+  const mail = { from: env.MAIL_FROM, to: env.CONTACT_TO }
+  const worker = createDeliveryWorker({ store: leadStore, sender, mail, logger, now, backoff, sendTimeoutMs, leaseMs: 2 * sendTimeoutMs })
   const captcha = createCaptchaService({ secret, spentTokens: spentTokens ?? createMemorySpentTokens(now), now })
   const api = createApiRouter({ captcha, limiters: createRateLimiters(env, rateLimiterFactory), leads: leadStore, onLead: () => worker.notify() })
   logger.info({ leads: leadStore.file, pending: leadStore.counts().pending, mail: sender.target }, 'lead store open')

@@ -24,6 +24,8 @@ export const envSchema = z
     HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
     HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
     HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+    // The longest one lead e-mail attempt may take; a lead being sent is reserved for twice this (see createContactServices).
+    MAIL_SEND_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   })
   .superRefine((env, ctx) => {
     if (env.SMTP_URL && !env.MAIL_FROM) ctx.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'is required when SMTP_URL is set' })
