@@ -53,6 +53,8 @@ export async function startServer(env: Env, logger: Logger, { handleSignals = tr
       await new Promise<void>((resolve) => {
         server.close(() => resolve())
         server.closeIdleConnections()
+        // Within DESIGN §5's 10 s: a client still sending after 5 s (a slow upload) is cut, then the worker gets 2 s.
+        setTimeout(() => server.closeAllConnections(), 5_000).unref()
       })
       await contact.close()
       await vite?.close()
