@@ -41,6 +41,7 @@ function failingApi(): Router {
 
 let app: BuiltApp
 let httpsApp: BuiltApp
+let contactApp: BuiltApp
 let healthy = true
 let healthThrows = false
 let hash = ''
@@ -55,6 +56,7 @@ beforeAll(async () => {
   }
   app = await startBuiltApp({}, options)
   httpsApp = await startBuiltApp({ PUBLIC_URL: 'https://www.fluxa.example' }, options)
+  contactApp = await startBuiltApp({}, { contact: true })
   const html = await (await fetch(`${app.url}/`)).text()
   const scripts = inlineScripts(html)
   expect(scripts).toHaveLength(1)
@@ -64,6 +66,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close()
   await httpsApp?.close()
+  await contactApp?.close()
 })
 
 const asset = () => {
@@ -131,6 +134,26 @@ describe('security headers (DESIGN §5) on every kind of response', () => {
       expect(res.status).toBe(status)
       expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains')
       expect(res.headers.get('content-security-policy')).toBe(expectedCsp(hash))
+    })
+  }
+
+  const json = (body: unknown) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  const realApi: Case[] = [
+    { name: 'captcha issued', request: () => get(`${contactApp.url}/api/captcha/new`, { method: 'POST' }), status: 200, type: /application\/json/ },
+    { name: 'contact 400', request: () => get(`${contactApp.url}/api/contact`, json({ name: '' })), status: 400, type: /application\/json/ },
+    { name: 'contact 413', request: () => get(`${contactApp.url}/api/contact`, json({ message: 'x'.repeat(20_000) })), status: 413, type: /application\/json/ },
+    { name: 'contact 415', request: () => get(`${contactApp.url}/api/contact`, { method: 'POST', body: 'name=x' }), status: 415, type: /application\/json/ },
+    { name: 'API 404', request: () => get(`${contactApp.url}/api/nothing-here`), status: 404, type: /application\/json/ },
+    { name: 'contact 405', request: () => get(`${contactApp.url}/api/contact`), status: 405, type: /application\/json/ },
+  ]
+  for (const { name, request, status, type } of realApi) {
+    it(`real API, ${name}: ${status} JSON with every header`, async () => {
+      const res = await request()
+      expect(res.status).toBe(status)
+      expect(res.headers.get('content-type')).toMatch(type ?? /./)
+      expect(Object.keys((await res.json()) as object).length).toBeGreaterThan(0)
+      expect(res.headers.get('content-security-policy')).toBe(expectedCsp(hash))
+      for (const [header, value] of Object.entries(fixed)) expect(res.headers.get(header), header).toBe(value)
     })
   }
 
