@@ -116,7 +116,8 @@ describe('DATA_DIR broken while running: 503 { error } and a failing /healthz, n
   })
 
   it('another process holds the database locked: 503 meanwhile, 200 again once it lets go', { timeout: 60_000 }, async () => {
-    const app = await startApiTestApp()
+    // A long backoff: the delivery worker, finding the store locked, waits rather than blocking on it again and again.
+    const app = await startApiTestApp({ backoff: { initialMs: 50, maxMs: 60_000 } })
     const intruder = new DatabaseSync(path.join(app.dataDir, 'leads.sqlite'))
     try {
       intruder.exec('BEGIN EXCLUSIVE')
