@@ -88,7 +88,6 @@ const pageRequest = {
     ;(context as Context).kind = 'page'
     return { ...request, path: nextPage() }
   },
-  onResponse: (status: number, _body: string, context: object) => count((context as Context).kind ?? 'page', status),
 }
 const browserHeaders = { 'accept-encoding': 'br, gzip', 'accept-language': 'pt-BR' }
 
@@ -128,13 +127,16 @@ const started = Date.now()
 const sampler = setInterval(() => rss.push({ at: Math.round((Date.now() - started) / 1000), mib: rssMiB(pid) }), 5_000)
 
 console.log(`load: ${connections} connections for ${duration} s against ${site.url} (server pid ${pid}, RSS ${rss[0].mib} MiB)`)
-const result = await autocannon({
-  url: site.url,
-  connections,
-  duration,
-  headers: browserHeaders,
-  requests,
-  timeout: 10,
+// Requests per second, and when errors happened, to tell a steady state from a stall.
+const perSecond: number[] = []
+const errorSeconds: number[] = []
+const result = await new Promise<autocannon.Result>((resolve, reject) => {
+  const instance = autocannon({ url: site.url, connections, duration, headers: browserHeaders, requests, timeout: 10 }, (error, done) =>
+    error ? reject(error) : resolve(done),
+  )
+  // The typings omit the tick's argument, which autocannon documents and passes: { counter, bytes } of that second.
+  instance.on('tick', (...args: unknown[]) => perSecond.push((args[0] as { counter: number }).counter))
+  instance.on('reqError', () => errorSeconds.push(Math.round((Date.now() - started) / 1000)))
 })
 clearInterval(sampler)
 const rssEndOfLoad = rssMiB(pid)
@@ -171,6 +173,12 @@ rmSync(work, { recursive: true, force: true })
 
 // --- report -----------------------------------------------------------------------------------------------------
 
+// Page views are counted as everything that was not a captcha or a contact submission (no page body is kept).
+for (const [status, stat] of Object.entries(result.statusCodeStats ?? {})) {
+  const others = (counts.captcha.get(Number(status)) ?? 0) + (counts.contact.get(Number(status)) ?? 0) + (counts.page.get(Number(status)) ?? 0)
+  counts.page.set(Number(status), (counts.page.get(Number(status)) ?? 0) + Number(stat.count ?? 0) - others)
+}
+
 const intended = (kind: Kind, status: number) => status === 429 || status === 200 || (kind === 'page' && status === 404)
 const errorsByKind = Object.fromEntries(
   (Object.keys(counts) as Kind[]).map((kind) => [kind, [...counts[kind]].filter(([status]) => !intended(kind, status)).reduce((n, [, c]) => n + c, 0)]),
@@ -181,9 +189,10 @@ const { latency } = result
 
 console.log(`
 requests            ${result.requests.total} in ${result.duration} s: ${Math.round(result.requests.average)} req/s on average (min ${result.requests.min}, max ${result.requests.max} per second)
+req/s by 5 s        ${Array.from({ length: Math.floor(perSecond.length / 5) }, (_, i) => Math.round(perSecond.slice(i * 5, i * 5 + 5).reduce((a, b) => a + b, 0) / 5)).join(' ')}
 latency (ms)        p50 ${latency.p50}  p90 ${latency.p90}  p97.5 ${latency.p97_5}  p99 ${latency.p99}  p99.9 ${latency.p99_9}  max ${latency.max}  (mean ${latency.average.toFixed(1)})
 by kind             pages ${statusLine('page')} | captcha ${statusLine('captcha')} | contact ${statusLine('contact')}
-errors              connection ${result.errors} (timeouts ${result.timeouts}), unexpected status: pages ${errorsByKind.page}, captcha ${errorsByKind.captcha}, contact ${errorsByKind.contact}
+errors              connection ${result.errors} (timeouts ${result.timeouts}${errorSeconds.length ? `, at s ${[...new Set(errorSeconds)].join(',')}` : ''}), unexpected status: pages ${errorsByKind.page}, captcha ${errorsByKind.captcha}, contact ${errorsByKind.contact}
 rate limited (429)  ${rateLimited} (intended; the limits are raised for this run)
 server RSS (MiB)    start ${rss[0].mib}, ${rss.slice(1).map((s) => `${s.at}s ${s.mib}`).join(', ')}, end of load ${rssEndOfLoad}, after drain ${rssAfterDrain}
 leads               submitted ${submitted}, answered 200 ${accepted}, answer cut off by the end of the run ${submitted - [...counts.contact.values()].reduce((a, b) => a + b, 0)}, stored ${stored.length} (${stored.filter((r) => r.status === 'delivered').length} delivered)
