@@ -7,6 +7,7 @@ import type { Env } from './env.ts'
 import { connectAdapter } from './middleware/connectAdapter.ts'
 import { errorHandler } from './middleware/errorHandler.ts'
 import { localeRedirect } from './middleware/localeRedirect.ts'
+import { localRedirectsOnly } from './middleware/localRedirectsOnly.ts'
 import { requestLogger } from './middleware/requestLogger.ts'
 import { securityHeaders } from './middleware/securityHeaders.ts'
 import { staticAssets } from './middleware/staticAssets.ts'
@@ -31,7 +32,7 @@ export type AppOptions = {
  * The whole HTTP app. Middleware order, outermost first:
  *  1. request log + request id   (sees every response, including errors)
  *  2. error handler               (JSON for /api, a plain 500 otherwise; never a stack trace)
- *  3. security headers            (on every response below)
+ *  3. security headers            (on every response below), and no redirect off the site
  *  4. /healthz
  *  5. static files                (built assets, or Vite in development)
  *  6. /api routes
@@ -48,6 +49,7 @@ export function createApp({ env, logger, vite, clientDir, api, healthy = () => t
   app.use(requestLogger(logger))
   app.use(errorHandler())
   app.use(securityHeaders({ dev, https: env.PUBLIC_URL.startsWith('https:') }))
+  app.use(localRedirectsOnly())
   app.use(async (ctx, next) => {
     if (ctx.path !== '/healthz') return next()
     const ok = await healthy()

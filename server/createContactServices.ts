@@ -11,6 +11,9 @@ import type { Env } from './env.ts'
 import { createDeliveryWorker, type DeliveryWorkerOptions } from './leads/createDeliveryWorker.ts'
 import { createMailSender, type MailSenderOptions } from './leads/createMailSender.ts'
 import { openLeadStore, type LeadStore } from './leads/openLeadStore.ts'
+import { createRedisClient } from './redis/createRedisClient.ts'
+import { createRedisRateLimiterFactory } from './redis/createRedisRateLimiterFactory.ts'
+import { createRedisSpentTokens } from './redis/createRedisSpentTokens.ts'
 
 export type ContactServicesOptions = {
   env: Env
@@ -46,11 +49,20 @@ export function createContactServices({ env, logger, now = Date.now, spentTokens
     logger.warn('CAPTCHA_SECRET is not set: using a random secret for this process only (set one shared secret when several processes serve the site)')
   }
   const leadStore = openLeadStore({ dataDir: env.DATA_DIR, now })
-  const sender = createMailSender({ smtpUrl: env.SMTP_URL, outboxDir: path.join(path.resolve(env.DATA_DIR), 'outbox'), timeouts: smtpTimeouts })
-  const worker = createDeliveryWorker({ store: leadStore, sender, mail: { from: env.MAIL_FROM, to: env.CONTACT_TO }, logger, now, backoff })
-  const captcha = createCaptchaService({ secret, spentTokens: spentTokens ?? createMemorySpentTokens(now), now })
-  const api = createApiRouter({ captcha, limiters: createRateLimiters(env, rateLimiterFactory), leads: leadStore, onLead: () => worker.notify() })
-  logger.info({ leads: leadStore.file, pending: leadStore.counts().pending, mail: sender.target }, 'lead store open')
+  // One attempt never takes longer than MAIL_SEND_TIMEOUT_MS; a lead being sent is reserved for twice that, so after
+  // a crash (kill -9 mid-send) it is picked up again at most that much later.
+  const sendTimeoutMs = env.MAIL_SEND_TIMEOUT_MS
+  const timeouts = smtpTimeouts ?? { connectionMs: Math.min(5_000, sendTimeoutMs), greetingMs: Math.min(5_000, sendTimeoutMs), socketMs: Math.min(10_000, sendTimeoutMs) }
+  const sender = createMailSender({ smtpUrl: env.SMTP_URL, outboxDir: path.join(path.resolve(env.DATA_DIR), 'outbox'), timeouts })
+  const mail = { from: env.MAIL_FROM, to: env.CONTACT_TO }
+  const worker = createDeliveryWorker({ store: leadStore, sender, mail, logger, now, backoff, sendTimeoutMs, leaseMs: 2 * sendTimeoutMs })
+  // REDIS_URL: rate limits and spent tokens shared by every process (each falls back to memory while Redis is down).
+  const redis = env.REDIS_URL ? createRedisClient(env.REDIS_URL, logger) : undefined
+  const spent = spentTokens ?? (redis ? createRedisSpentTokens(redis, logger, now) : createMemorySpentTokens(now))
+  const captcha = createCaptchaService({ secret, spentTokens: spent, now })
+  const limiters = createRateLimiters(env, rateLimiterFactory ?? (redis ? createRedisRateLimiterFactory(redis) : undefined))
+  const api = createApiRouter({ captcha, limiters, leads: leadStore, onLead: () => worker.notify() })
+  logger.info({ leads: leadStore.file, pending: leadStore.counts().pending, mail: sender.target, shared: redis ? 'redis' : 'memory' }, 'lead store open')
 
   let closing: Promise<void> | undefined
   return {
@@ -63,6 +75,7 @@ export function createContactServices({ env, logger, now = Date.now, spentTokens
         await worker.stop()
         sender.close()
         leadStore.close()
+        redis?.disconnect()
       })()),
   }
 }

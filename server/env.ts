@@ -20,6 +20,12 @@ export const envSchema = z
     RATE_LIMIT_CAPTCHA: z.coerce.number().int().positive().default(60),
     RATE_LIMIT_CONTACT: z.coerce.number().int().positive().default(10),
     RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
+    // Node's HTTP timeouts (DESIGN §5). Keep-alive must outlast a load balancer's idle timeout when behind one.
+    HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+    HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+    HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+    // The longest one lead e-mail attempt may take; a lead being sent is reserved for twice this (see createContactServices).
+    MAIL_SEND_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   })
   .superRefine(
     (env, ctx) => {

@@ -1,4 +1,4 @@
-import type { Server } from 'node:http'
+import { createServer, type Server } from 'node:http'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Logger } from 'pino'
@@ -6,6 +6,7 @@ import type { ViteDevServer } from 'vite'
 import { createApp } from './createApp.ts'
 import { createContactServices, type ContactServices } from './createContactServices.ts'
 import type { Env } from './env.ts'
+import { httpServerOptions } from './httpServerOptions.ts'
 
 export type RunningServer = { server: Server; url: string; stop: () => Promise<void> }
 
@@ -19,11 +20,7 @@ async function listen(env: Env, logger: Logger, contact: ContactServices): Promi
   if (!dev) await import(pathToFileURL(path.join(root, 'dist/server/entry.mjs')).href)
 
   const app = createApp({ env, logger, vite, clientDir: path.join(root, 'dist/client'), api: contact.api, healthy: contact.healthy })
-  const server = app.listen(env.PORT, env.HOST)
-  // A slow client cannot hold a socket: headers within 10 s, the whole request within 30 s.
-  server.headersTimeout = 10_000
-  server.requestTimeout = 30_000
-  server.keepAliveTimeout = 5_000
+  const server = createServer(httpServerOptions(env), app.callback()).listen(env.PORT, env.HOST)
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve)
     server.once('error', reject)
@@ -56,6 +53,8 @@ export async function startServer(env: Env, logger: Logger, { handleSignals = tr
       await new Promise<void>((resolve) => {
         server.close(() => resolve())
         server.closeIdleConnections()
+        // Within DESIGN §5's 10 s: a client still sending after 5 s (a slow upload) is cut, then the worker gets 2 s.
+        setTimeout(() => server.closeAllConnections(), 5_000).unref()
       })
       await contact.close()
       await vite?.close()

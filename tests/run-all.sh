@@ -15,11 +15,12 @@ npx tsc --noEmit
 step "Lint"
 npx eslint --max-warnings 0 .
 
-step "Unit and server tests (vitest)"
-npx vitest run
-
+# The server tests run the production app (in process and as real processes), so the build comes first.
 step "Production build"
 npx vite build > /dev/null
+
+step "Unit and server tests (vitest)"
+npx vitest run
 
 step "Browser tests (Playwright, Debian Chromium)"
 npx playwright test

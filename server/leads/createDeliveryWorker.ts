@@ -13,6 +13,20 @@ export type DeliveryWorkerOptions = {
   backoff?: { initialMs: number; maxMs: number }
   /** How long a claimed lead is reserved for this worker (another process sharing DATA_DIR skips it). */
   leaseMs?: number
+  /**
+   * The longest one attempt may take, whatever the mail server does (a server that trickles its answers never trips
+   * the socket's idle timeout). Past it the attempt counts as failed; keep it below leaseMs.
+   */
+  sendTimeoutMs?: number
+}
+
+/** Why an attempt was given up by this process rather than failed by the mail server. */
+class AttemptCut extends Error {
+  readonly code: string
+  constructor(code: 'ETIMEDOUT' | 'ESHUTDOWN', message: string) {
+    super(message)
+    this.code = code
+  }
 }
 
 /** What is safe to log about a failed send: codes and the server's reply, no personal data. */
@@ -29,7 +43,8 @@ function describeError(error: unknown) {
 /**
  * Sends stored leads one at a time until each is accepted by the mail server, then marks it delivered.
  * Picks up whatever is pending when it starts (a restart loses nothing), wakes at once on notify(), retries
- * with capped exponential backoff, and on stop() finishes the send in flight before resolving.
+ * with capped exponential backoff, and on stop() finishes the send in flight before resolving (or, past a grace
+ * period, gives it up and leaves the lead due at once for the next start: a shutdown never waits on a hung server).
  */
 export function createDeliveryWorker({
   store,
@@ -39,12 +54,14 @@ export function createDeliveryWorker({
   now = Date.now,
   backoff = { initialMs: 1_000, maxMs: 5 * 60_000 },
   leaseMs = 60_000,
+  sendTimeoutMs = 30_000,
 }: DeliveryWorkerOptions) {
   const log = logger.child({ component: 'delivery' })
   let running: Promise<void> | undefined
   let stopping = false
   let woken = false
   let wake: (() => void) | undefined
+  let cut: ((reason: AttemptCut) => void) | undefined
 
   function sleep(ms: number): Promise<void> {
     if (woken || stopping) {
@@ -67,14 +84,28 @@ export function createDeliveryWorker({
   async function deliver(lead: PendingLead) {
     const attempt = lead.attempts + 1
     log.info({ leadId: lead.id, attempt }, 'lead delivery attempt')
+    let timer: NodeJS.Timeout | undefined
     try {
-      await sender.send(lead.id, buildLeadEmail(lead, mail))
+      const interrupted = new Promise<never>((_, reject) => {
+        cut = reject
+        timer = setTimeout(() => reject(new AttemptCut('ETIMEDOUT', `no answer within ${sendTimeoutMs} ms`)), sendTimeoutMs)
+      })
+      await Promise.race([sender.send(lead.id, buildLeadEmail(lead, mail)), interrupted])
     } catch (error) {
+      if (error instanceof AttemptCut && error.code === 'ESHUTDOWN') {
+        // Not the mail server's fault: no attempt counted, due at once for the next start (it may be sent twice).
+        store.markFailed(lead.id, lead.attempts, now(), error.message)
+        log.warn({ leadId: lead.id, attempt }, 'lead delivery interrupted by shutdown')
+        return
+      }
       const retryInMs = Math.min(backoff.maxMs, backoff.initialMs * 2 ** (attempt - 1))
       const detail = describeError(error)
       store.markFailed(lead.id, attempt, now() + retryInMs, [detail.code, detail.responseCode, detail.message].filter(Boolean).join(' '))
       log.warn({ leadId: lead.id, attempt, retryInMs, error: detail }, 'lead delivery failed')
       return
+    } finally {
+      clearTimeout(timer)
+      cut = undefined
     }
     // Between the server's acceptance and this line a crash would send the lead again after restart,
     // with the same Message-ID; that is the only way a lead is sent twice.
@@ -114,11 +145,13 @@ export function createDeliveryWorker({
       wake?.()
     },
 
-    /** Resolves once the send in flight (if any) has finished; nothing new starts after. */
-    async stop(): Promise<void> {
+    /** Resolves once the send in flight (if any) has finished, or was given up after graceMs; nothing new starts after. */
+    async stop({ graceMs = 2_000 } = {}): Promise<void> {
       stopping = true
       wake?.()
+      const grace = setTimeout(() => cut?.(new AttemptCut('ESHUTDOWN', 'interrupted by shutdown')), graceMs)
       await running
+      clearTimeout(grace)
       running = undefined
       log.info('delivery worker stopped')
     },

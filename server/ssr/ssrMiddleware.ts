@@ -19,7 +19,10 @@ export function ssrMiddleware({ publicUrl, cache }: { publicUrl: string; cache?:
       if (!response) return next()
       const html = response.body
       const contentType = response.headers.find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? 'text/html;charset=utf-8'
-      if (!cache || response.statusCode >= 500) {
+      // Vike's URL normalisation (a trailing slash, a double slash) is a redirect: its Location must go out, uncached.
+      const location = response.headers.find(([name]) => name.toLowerCase() === 'location')?.[1]
+      if (location) ctx.set('Location', location)
+      if (!cache || response.statusCode >= 500 || location) {
         ctx.status = response.statusCode
         ctx.type = contentType
         ctx.body = html

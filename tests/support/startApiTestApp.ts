@@ -37,13 +37,15 @@ export type ApiTestAppOptions = {
   clock?: TestClock
   /** Short backoff so a recovered SMTP server is retried within a test. */
   backoff?: { initialMs: number; maxMs: number }
+  /** Short SMTP timeouts so a hung mail server costs a retry within a test. */
+  smtpTimeouts?: { connectionMs: number; greetingMs: number; socketMs: number }
 }
 
 /**
  * The real app (createApp with the real contact services: SQLite in a temp DATA_DIR, nodemailer, delivery worker,
  * memory rate limits), listening on a free loopback port, with its pino output captured.
  */
-export async function startApiTestApp({ env: overrides = {}, dataDir, clock = createTestClock(), backoff = { initialMs: 50, maxMs: 400 } }: ApiTestAppOptions = {}): Promise<ApiTestApp> {
+export async function startApiTestApp({ env: overrides = {}, dataDir, clock = createTestClock(), backoff = { initialMs: 50, maxMs: 400 }, smtpTimeouts }: ApiTestAppOptions = {}): Promise<ApiTestApp> {
   const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), 'contact-api-'))
   const env = parseEnv({
     NODE_ENV: 'test',
@@ -62,7 +64,7 @@ export async function startApiTestApp({ env: overrides = {}, dataDir, clock = cr
     },
   })
   const logger = createLogger(env, destination)
-  const services = createContactServices({ env, logger, now: clock.now, backoff })
+  const services = createContactServices({ env, logger, now: clock.now, backoff, smtpTimeouts })
   // The API does not need the built client: an empty folder stands in for dist/client.
   const clientDir = mkdtempSync(path.join(tmpdir(), 'contact-api-client-'))
   mkdirSync(clientDir, { recursive: true })

@@ -43,7 +43,8 @@ export async function startSiteProcess(env: Record<string, string>, { timeoutMs 
     output: () => log,
     stop: (signal = 'SIGTERM') =>
       new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve(child.exitCode)
+        // Already gone (an exit code, or killed by a signal): nothing to wait for.
+        if (child.exitCode !== null || child.signalCode !== null) return resolve(child.exitCode)
         child.once('exit', (code) => resolve(code))
         child.kill(signal)
       }),

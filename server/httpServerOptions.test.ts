@@ -1,0 +1,132 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { connect, type Socket } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { pino } from 'pino'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { httpServerOptions } from './httpServerOptions.ts'
+import { parseEnv } from './parseEnv.ts'
+import { startServer, type RunningServer } from './startServer.ts'
+
+let running: RunningServer
+let port = 0
+let dataDir = ''
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'fluxa-timeouts-'))
+  // Short limits so the test is quick; the behaviour is the same with the defaults.
+  const env = parseEnv({
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    DATA_DIR: dataDir,
+    HTTP_HEADERS_TIMEOUT_MS: '1000',
+    HTTP_REQUEST_TIMEOUT_MS: '2000',
+    HTTP_KEEP_ALIVE_TIMEOUT_MS: '500',
+  })
+  running = await startServer(env, pino({ level: 'silent' }), { handleSignals: false })
+  port = Number(new URL(running.url).port)
+  await fetch(`${running.url}/terms`) // rendered once, then served from memory
+})
+
+afterAll(async () => {
+  await running?.stop()
+  rmSync(dataDir, { recursive: true, force: true })
+})
+
+type SlowClient = { socket: Socket; closed: Promise<string> }
+
+/**
+ * A raw TCP client: sends `first`, then one byte of `trickle` every `everyMs` (never finishing), and records
+ * what the server answers until it closes the socket.
+ */
+function slowClient(first: string, trickle = '', everyMs = 100): SlowClient {
+  const socket = connect(port, '127.0.0.1')
+  let received = ''
+  let timer: NodeJS.Timeout | undefined
+  const closed = new Promise<string>((resolve) => {
+    socket.on('data', (chunk) => (received += chunk.toString()))
+    socket.on('error', () => {}) // a reset is one way for the server to close
+    socket.on('close', () => {
+      clearInterval(timer)
+      resolve(received)
+    })
+  })
+  socket.on('connect', () => {
+    socket.write(first)
+    let i = 0
+    if (trickle) timer = setInterval(() => socket.writable && socket.write(trickle[i++ % trickle.length]), everyMs)
+  })
+  return { socket, closed }
+}
+
+/** Fails the test instead of hanging when the server does not close the socket; generous, not a measurement. */
+function withinSeconds<T>(promise: Promise<T>, seconds: number, what: string): Promise<T> {
+  return Promise.race([
+    promise,
+    new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`${what}: socket still open after ${seconds} s`)), seconds * 1000).unref()),
+  ])
+}
+
+const stillServes = async () => {
+  const res = await fetch(`http://127.0.0.1:${port}/terms`)
+  expect(res.status).toBe(200)
+  expect(await res.text()).toContain('<html')
+}
+
+describe('a slow client cannot hold a socket', () => {
+  it('headers sent a byte at a time, never finished: 408 and closed, while others are served', async () => {
+    const client = slowClient('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n', 'X-Slow: aaaaaaaaaaaaaaaaaaaa\r\n')
+    await stillServes()
+    const received = await withinSeconds(client.closed, 15, 'slow headers')
+    expect(received === '' || received.startsWith('HTTP/1.1 408')).toBe(true)
+    await stillServes()
+  })
+
+  it('a request line that never ends: closed', async () => {
+    const client = slowClient('GET /', 'aaaaaaaaaaaaaaaaa')
+    const received = await withinSeconds(client.closed, 15, 'slow request line')
+    expect(received === '' || received.startsWith('HTTP/1.1 408')).toBe(true)
+  })
+
+  it('a body that never finishes: closed', async () => {
+    const client = slowClient(
+      'POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 4000\r\n\r\n{"name":"',
+      'a',
+      200,
+    )
+    await stillServes()
+    await withinSeconds(client.closed, 15, 'unfinished body')
+    await stillServes()
+  })
+
+  it('a body that stalls (nothing more is sent): closed', async () => {
+    const client = slowClient('POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{')
+    await withinSeconds(client.closed, 15, 'stalled body')
+  })
+
+  it('an idle keep-alive socket after a complete request: closed', async () => {
+    const client = slowClient('GET /robots.txt HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n\r\n')
+    const received = await withinSeconds(client.closed, 15, 'idle keep-alive')
+    expect(received).toMatch(/^HTTP\/1.1 200 OK/)
+  })
+
+  it('a hundred slow clients at once: all closed, the server serves throughout', async () => {
+    const clients = Array.from({ length: 100 }, () => slowClient('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n', 'X-Slow: b\r\n', 250))
+    await Promise.all([stillServes(), stillServes(), stillServes()])
+    await withinSeconds(Promise.all(clients.map((c) => c.closed)), 20, 'hundred slow clients')
+    await stillServes()
+  })
+})
+
+describe('httpServerOptions', () => {
+  it('defaults to DESIGN §5 limits, checking overdue requests every second', () => {
+    const env = parseEnv({})
+    expect(httpServerOptions(env)).toEqual({ headersTimeout: 10_000, requestTimeout: 30_000, keepAliveTimeout: 5_000, connectionsCheckingInterval: 1_000 })
+  })
+
+  it('never lets the whole-request limit be shorter than the headers limit (Node would refuse)', () => {
+    const env = parseEnv({ HTTP_HEADERS_TIMEOUT_MS: '20000', HTTP_REQUEST_TIMEOUT_MS: '5000' })
+    expect(httpServerOptions(env).requestTimeout).toBe(20_000)
+  })
+})

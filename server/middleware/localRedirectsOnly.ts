@@ -1,0 +1,22 @@
+import type { Middleware } from 'koa'
+import type { Logger } from 'pino'
+
+/** A path on this site: one slash, then anything but another slash or a backslash (browsers read "/\" as "//"). */
+const localPath = /^\/(?![/\\])/
+
+/**
+ * No answer sends a visitor to another site. Vike's URL normalisation turns "//\evil.example" into a 301 to
+ * "/\evil.example", which a browser follows to evil.example; any such redirect becomes a plain 404 instead.
+ */
+export function localRedirectsOnly(): Middleware {
+  return async (ctx, next) => {
+    await next()
+    const location = ctx.response.get('Location')
+    if (!location || localPath.test(location)) return
+    ;(ctx.state.log as Logger).warn({ status: ctx.status }, 'off-site redirect refused')
+    ctx.remove('Location')
+    ctx.status = 404
+    ctx.type = 'text/plain'
+    ctx.body = 'Not Found'
+  }
+}
