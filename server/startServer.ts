@@ -4,6 +4,11 @@ import { pathToFileURL } from 'node:url'
 import type { Logger } from 'pino'
 import { createApp } from './createApp.ts'
 import type { Env } from './env.ts'
+import { buildId } from './ssr/buildId.ts'
+import { pagePaths } from './ssr/pagePaths.ts'
+import { prerenderPages } from './ssr/prerenderPages.ts'
+import { RenderCache } from './ssr/renderCache.ts'
+import { renderHtml } from './ssr/renderHtml.ts'
 
 export type RunningServer = { server: Server; url: string; stop: () => Promise<void> }
 
@@ -16,8 +21,14 @@ export async function startServer(env: Env, logger: Logger, { handleSignals = tr
     : undefined
   // In production Vike's server build is loaded explicitly: it must not depend on files written into node_modules.
   if (!dev) await import(pathToFileURL(path.join(root, 'dist/server/entry.mjs')).href)
+  const renderCache = dev ? undefined : new RenderCache({ buildId: buildId(path.join(root, 'dist')), pinned: pagePaths })
+  if (renderCache && env.PRERENDER) {
+    // Every page is in memory before the first request: no visitor waits for a render.
+    const { pages, ms } = await prerenderPages(renderCache, pagePaths, (page) => renderHtml(page, env.PUBLIC_URL))
+    logger.info({ pages, ms, buildId: renderCache.buildId }, 'pages prerendered')
+  }
 
-  const app = createApp({ env, logger, vite, clientDir: path.join(root, 'dist/client') })
+  const app = createApp({ env, logger, vite, clientDir: path.join(root, 'dist/client'), renderCache })
   const server = app.listen(env.PORT, env.HOST)
   // A slow client cannot hold a socket: headers within 10 s, the whole request within 30 s.
   server.headersTimeout = 10_000
