@@ -51,5 +51,10 @@ export default defineConfig({
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     precompressAssets(),
   ],
-  build: { target: 'es2022' },
+  build: {
+    target: 'es2022',
+    // Vike writes the modulepreload links of each page itself. Vite's helper only preloads the dependencies of
+    // dynamic imports, and the one dynamic import (the tooltip) depends on nothing that is not already loaded.
+    modulePreload: false,
+  },
 })
