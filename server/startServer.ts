@@ -22,11 +22,6 @@ export async function startServer(env: Env, logger: Logger, { handleSignals = tr
   // In production Vike's server build is loaded explicitly: it must not depend on files written into node_modules.
   if (!dev) await import(pathToFileURL(path.join(root, 'dist/server/entry.mjs')).href)
   const renderCache = dev ? undefined : new RenderCache({ buildId: buildId(path.join(root, 'dist')), pinned: pagePaths })
-  if (renderCache && env.PRERENDER) {
-    // Every page is in memory before the first request: no visitor waits for a render.
-    const { pages, ms } = await prerenderPages(renderCache, pagePaths, (page) => renderHtml(page, env.PUBLIC_URL))
-    logger.info({ pages, ms, buildId: renderCache.buildId }, 'pages prerendered')
-  }
 
   const app = createApp({ env, logger, vite, clientDir: path.join(root, 'dist/client'), renderCache })
   const server = app.listen(env.PORT, env.HOST)
@@ -42,6 +37,14 @@ export async function startServer(env: Env, logger: Logger, { handleSignals = tr
   const port = typeof address === 'object' && address ? address.port : env.PORT
   const url = `http://${env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST}:${port}`
   logger.info({ url, env: env.NODE_ENV }, 'listening')
+  if (renderCache && env.PRERENDER) {
+    // Every page goes into memory right after the start, so visitors almost never wait for a render. It runs in the
+    // background: the process answers at once, and a request for a page not yet rendered shares its render.
+    void prerenderPages(renderCache, pagePaths, (page) => renderHtml(page, env.PUBLIC_URL)).then(
+      ({ pages, ms }) => logger.info({ pages, ms, buildId: renderCache.buildId }, 'pages prerendered'),
+      (error: unknown) => logger.error({ err: error }, 'prerender failed'),
+    )
+  }
 
   let stopping: Promise<void> | undefined
   const stop = () =>

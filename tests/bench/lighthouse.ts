@@ -18,7 +18,7 @@ const median = (values: number[]) => {
 }
 
 ensureBuilt()
-const site = await startSiteProcess({ PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...(port ? { PUBLIC_URL: `http://localhost:${port}` } : {}) }, { keepLog: false })
+const site = await startSiteProcess({ PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...(port ? { PUBLIC_URL: `http://localhost:${port}` } : {}) })
 // Browse the host the canonical URLs name (PUBLIC_URL defaults to http://localhost:PORT).
 const origin = site.url.replace('127.0.0.1', 'localhost')
 try {

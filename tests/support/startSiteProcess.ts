@@ -1,16 +1,19 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 
-export type SiteProcess = { url: string; child: ChildProcess; output: () => string; stop: (signal?: NodeJS.Signals) => Promise<number | null> }
+export type SiteProcess = {
+  url: string
+  child: ChildProcess
+  output: () => string
+  /** From now on output is drained but not kept (a benchmark's requests, each logged, would fill memory). */
+  discardOutput: () => void
+  stop: (signal?: NodeJS.Signals) => Promise<number | null>
+}
 
 /**
  * Starts the real production server (`node server/index.ts`, as `npm start` does) and waits for /healthz.
  * Needs a prior `npm run build`.
  */
-export async function startSiteProcess(
-  env: Record<string, string>,
-  // keepLog false: output is drained but not kept once the server is up (benchmarks send many requests, each logged).
-  { timeoutMs = 20_000, keepLog = true } = {},
-): Promise<SiteProcess> {
+export async function startSiteProcess(env: Record<string, string>, { timeoutMs = 20_000 } = {}): Promise<SiteProcess> {
   const port = env.PORT ?? '0'
   const host = env.HOST && env.HOST !== '0.0.0.0' ? env.HOST : '127.0.0.1'
   let log = ''
@@ -47,11 +50,13 @@ export async function startSiteProcess(
     child.kill('SIGKILL')
     throw new Error(`server did not start in ${timeoutMs} ms:\n${log}`)
   }
-  keep = keepLog
   return {
     url,
     child,
     output: () => log,
+    discardOutput: () => {
+      keep = false
+    },
     stop: (signal = 'SIGTERM') =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve(child.exitCode)
