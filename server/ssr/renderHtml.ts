@@ -1,4 +1,5 @@
 import { renderPage } from 'vike/server'
+import { hydrateAfterPaint } from './hydrateAfterPaint.ts'
 import type { RenderedPage } from './renderCache.ts'
 
 /**
@@ -8,5 +9,5 @@ import type { RenderedPage } from './renderCache.ts'
 export async function renderHtml(path: string, publicUrl: string): Promise<RenderedPage | undefined> {
   const { httpResponse } = await renderPage({ urlOriginal: path, headersOriginal: {}, publicUrl })
   if (!httpResponse) return undefined
-  return { status: httpResponse.statusCode, headers: httpResponse.headers, html: httpResponse.body }
+  return { status: httpResponse.statusCode, headers: httpResponse.headers, html: hydrateAfterPaint(httpResponse.body) }
 }

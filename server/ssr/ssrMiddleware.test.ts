@@ -133,6 +133,23 @@ describe('unknown URLs and redirects', () => {
   })
 })
 
+describe('scripts', () => {
+  it('hands Vike\'s entry and its chunks to the after-paint loader, and every one of them is served', async () => {
+    const html = decode(await get(`${site.url}/en/solutions/fx-desk`))
+    expect(html).not.toContain('rel="modulepreload"')
+    const boot = /<script src="\/hydrate-after-paint\.js" type="module" async data-entry="([^"]+)" data-preload="([^"]*)"><\/script>/.exec(html)
+    expect(boot).not.toBeNull()
+    const [, entry, preload] = boot as RegExpExecArray
+    const files = [entry, ...preload.split(' ')]
+    expect(files.length).toBeGreaterThan(2)
+    for (const file of ['/hydrate-after-paint.js', ...files]) {
+      const res = await get(`${site.url}${file}`)
+      expect(res.status, file).toBe(200)
+      expect(res.headers['content-type'], file).toMatch(/javascript/)
+    }
+  })
+})
+
 describe('built assets', () => {
   const manifest = () =>
     JSON.parse(readFileSync(path.resolve('dist/client/.vite/client-manifest.json'), 'utf8')) as Record<string, { file: string }>
