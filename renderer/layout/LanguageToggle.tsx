@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
-import { useLayoutEffect, useRef, useState, type ComponentType, type ReactElement } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactElement } from 'react'
 import { styled } from 'styled-components'
 import { theme } from '../components/theme.ts'
 import { localizePath } from '../site/localizePath.ts'
@@ -34,6 +34,12 @@ export function LanguageToggle() {
       setTip(() => component)
     })
   }
+  // A keyboard visitor may reach the link before the page hydrates (its focus event then went unseen).
+  useEffect(() => {
+    if (document.activeElement === anchor.current) load()
+    // Once, after hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
   // Wrapping the link mounts a new element: keep the keyboard focus where it was (the tooltip then opens on focus).
   useLayoutEffect(() => {
     if (Tip && hadFocus.current) anchor.current?.focus()
