@@ -1,4 +1,8 @@
-/** The small script that loads Vike's entry after the first paint (public/hydrate-after-paint.js). */
+/**
+ * The small script that loads Vike's entry after the first paint (public/hydrate-after-paint.js): on the next
+ * animation frame plus a task (after the paint), or after 500 ms in a tab that does not paint (in the background),
+ * it adds a modulepreload link for every chunk in data-preload, so they download in parallel, and imports data-entry.
+ */
 export const hydrateAfterPaintScript = '/hydrate-after-paint.js'
 
 const vikeEntry = /<script src="(\/assets\/entries\/[^"]+\.js)" type="module" async><\/script>/
