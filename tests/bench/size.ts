@@ -51,10 +51,14 @@ function closure(files: string[]): { scripts: Set<string>; styles: Set<string> }
 function measure(html: string) {
   const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1]
   const tags = html.match(/<(script|link)\b[^>]*>/g) ?? []
+  // <script src>, modulepreload links, and what the after-paint loader starts (data-entry, data-preload).
   const scriptFiles = tags
-    .filter((tag) => tag.startsWith('<script') && attr(tag, 'src'))
-    .concat(tags.filter((tag) => tag.startsWith('<link') && attr(tag, 'rel') === 'modulepreload'))
-    .map((tag) => (attr(tag, 'src') ?? attr(tag, 'href') ?? '').replace(/^\//, ''))
+    .flatMap((tag) => {
+      if (tag.startsWith('<script')) return [attr(tag, 'src'), attr(tag, 'data-entry'), ...(attr(tag, 'data-preload') ?? '').split(' ')]
+      return attr(tag, 'rel') === 'modulepreload' ? [attr(tag, 'href')] : []
+    })
+    .filter((src): src is string => Boolean(src))
+    .map((src) => src.replace(/^\//, ''))
   const stylesheetFiles = tags.filter((tag) => tag.startsWith('<link') && attr(tag, 'rel') === 'stylesheet').map((tag) => (attr(tag, 'href') ?? '').replace(/^\//, ''))
   const { scripts, styles } = closure(scriptFiles)
   for (const file of stylesheetFiles) styles.add(file)
@@ -95,9 +99,7 @@ console.log(`\nHome page JavaScript: ${kb(home)} KB gzip (goal ≤ ${budgetKb} K
 
 // What the biggest scripts are made of is in the build output; the largest files of the home page:
 const homeHtml = (await renderHtml('/', 'http://localhost:3000'))?.html ?? ''
-const homeScripts = closure(
-  (homeHtml.match(/(?:src|href)="\/(assets\/[^"]+\.js)"/g) ?? []).map((m) => m.replace(/^(?:src|href)="\//, '').replace(/"$/, '')),
-).scripts
+const homeScripts = closure((homeHtml.match(/\/(?:assets\/)?[\w./-]+\.js/g) ?? []).map((src) => src.replace(/^\//, ''))).scripts
 console.log('\nHome page scripts:')
 for (const file of [...homeScripts].sort((a, b) => gzip(readFileSync(path.join(client, b))) - gzip(readFileSync(path.join(client, a))))) {
   const bytes = readFileSync(path.join(client, file))
