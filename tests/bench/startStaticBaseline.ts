@@ -15,7 +15,8 @@ const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'
 export async function startStaticBaseline(root: string, port: number, headers: Record<string, string>): Promise<StaticBaseline> {
   writeFileSync(path.join(root, 'headers.json'), JSON.stringify(headers))
   const url = `http://127.0.0.1:${port}`
-  if (nginxBinary) {
+  // BENCH_BASELINE=node forces the node:http baseline even where nginx is installed.
+  if (nginxBinary && process.env.BENCH_BASELINE !== 'node') {
     const work = path.join(root, '..', 'nginx')
     mkdirSync(work, { recursive: true })
     const brotli = existsSync(brotliModule)
