@@ -49,7 +49,7 @@ const siteEnv = (p: number, extra: Record<string, string> = {}) => ({
 
 async function timedStart(env: Record<string, string>): Promise<{ site: SiteProcess; startMs: number; prerenderMs?: number }> {
   const started = performance.now()
-  const site = await startSiteProcess(env, { timeoutMs: 60_000 })
+  const site = await startSiteProcess(env, { timeoutMs: 60_000, logFile: path.join(work, `server-${env.PORT}.log`) })
   const startMs = performance.now() - started
   let prerenderMs: number | undefined
   // With PRERENDER (the default) the pages render in the background after the start: wait for them.
@@ -57,7 +57,6 @@ async function timedStart(env: Record<string, string>): Promise<{ site: SiteProc
     prerenderMs = Number(/"msg":"pages prerendered"/.test(site.output()) ? /"pages":\d+,"ms":(\d+)/.exec(site.output())?.[1] : NaN) || undefined
     await new Promise((r) => setTimeout(r, 50))
   }
-  site.discardOutput()
   return { site, startMs, prerenderMs }
 }
 
