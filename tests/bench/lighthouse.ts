@@ -8,8 +8,9 @@ import { startSiteProcess } from '../support/startSiteProcess.ts'
 
 const pages = ['/', '/en/solutions/fx-desk', '/industries/gaming', '/en/terms']
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
-// LIGHTHOUSE_PORT: the site's port (Chromium's debugging port is the next one); otherwise free ports are used.
+// LIGHTHOUSE_PORT: the site's port (Chromium's debugging ports are the 40 after it); otherwise free ports are used.
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 0)
+let chromeRuns = 0
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b)
@@ -28,7 +29,11 @@ try {
   const failing = new Map<string, Set<string>>()
   for (const page of pages) {
     const results: LighthouseRun[] = []
-    for (let i = 0; i < runs; i++) results.push(await runLighthouse(`${origin}${page}`, { chromePort: port ? port + 1 : 0 }))
+    for (let i = 0; i < runs; i++) {
+      // A new debugging port for each Chromium: the last one may still hold its port for a moment.
+      const chromePort = port ? port + 1 + (chromeRuns++ % 40) : 0
+      results.push(await runLighthouse(`${origin}${page}`, { chromePort }))
+    }
     for (const run of results) for (const f of run.failing) (failing.get(page) ?? failing.set(page, new Set()).get(page))?.add(`${f.category}: ${f.id} (${f.title})`)
     const score = (category: (typeof lighthouseCategories)[number]) => String(median(results.map((r) => r.scores[category] ?? 0)))
     rows.push([
