@@ -41,7 +41,7 @@ export async function startServer(env: Env, logger: Logger, { handleSignals = tr
     // Every page goes into memory right after the start, so visitors almost never wait for a render. It runs in the
     // background: the process answers at once, and a request for a page not yet rendered shares its render.
     void prerenderPages(renderCache, pagePaths, (page) => renderHtml(page, env.PUBLIC_URL)).then(
-      ({ pages, ms }) => logger.info({ pages, ms, buildId: renderCache.buildId }, 'pages prerendered'),
+      ({ pages, renderMs, ms }) => logger.info({ pages, ms, renderMs, buildId: renderCache.buildId }, 'pages prerendered'),
       (error: unknown) => logger.error({ err: error }, 'prerender failed'),
     )
   }

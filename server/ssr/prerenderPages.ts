@@ -1,15 +1,17 @@
 import type { RenderCache, RenderedPage } from './renderCache.ts'
 
 /**
- * Renders every page into the cache before the server takes traffic, so no visitor waits for a first render.
- * Pages render one after the other: the process is not serving yet, and Vike's renders are CPU-bound anyway.
+ * Renders every page into the cache, one after the other (Vike's renders are CPU-bound), then waits for their
+ * best-quality brotli bodies (compressed on libuv's thread pool). `ms` is the time until all of it is in place.
  */
 export async function prerenderPages(
   cache: RenderCache,
   paths: readonly string[],
   render: (path: string) => Promise<RenderedPage | undefined>,
-): Promise<{ pages: number; ms: number }> {
+): Promise<{ pages: number; renderMs: number; ms: number }> {
   const started = performance.now()
   for (const path of paths) await cache.resolve(path, () => render(path))
-  return { pages: paths.length, ms: Math.round(performance.now() - started) }
+  const renderMs = Math.round(performance.now() - started)
+  await cache.settled()
+  return { pages: paths.length, renderMs, ms: Math.round(performance.now() - started) }
 }
