@@ -1,7 +1,7 @@
 // `npm run bench`: how close the production server comes to a static file server serving the same bytes.
 // Prints figures; asserts nothing about time. Loopback only; every process it starts is stopped at the end.
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { request } from 'node:http'
 import { createServer } from 'node:net'
 import { cpus, freemem, loadavg, tmpdir, totalmem } from 'node:os'
@@ -187,6 +187,10 @@ try {
   console.log(`Same pages once cached (one request at a time): median ${ms(median(warmTimes))}`)
   console.log(`Start to healthy: ${ms(cold.startMs)} with PRERENDER=false, ${ms(app.startMs)} with PRERENDER=true (default; it renders after listening), then all ${pagePaths.length} pages rendered and compressed (brotli 11 on the thread pool) after ${app.prerenderMs ?? '?'} ms more`)
   console.log(`App server RSS after the run: ${appRss}`)
+} catch (error) {
+  // The servers' own words help more than a failed fetch.
+  for (const file of readdirSync(work).filter((name) => name.endsWith('.log'))) console.error(`--- ${file}\n${readFileSync(path.join(work, file), 'utf8').split('\n').filter((line) => !line.includes('"msg":"request"')).slice(-20).join('\n')}`)
+  throw error
 } finally {
   for (const process_ of running.reverse()) await process_.stop()
   rmSync(work, { recursive: true, force: true })
