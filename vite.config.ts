@@ -1,7 +1,47 @@
+import { writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
 import babel from '@rolldown/plugin-babel'
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
+
+const brotli = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
+
+/**
+ * Writes a .br and a .gz twin beside every compressible client asset, so the server (sirv) sends precompressed
+ * bytes and never compresses per request. Tiny files are left alone: compression would not pay for itself.
+ */
+function precompressAssets(): Plugin {
+  return {
+    name: 'fluxa:precompress-assets',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    async writeBundle(options, bundle) {
+      const dir = options.dir ?? 'dist/client'
+      // Vike deletes Vite's manifest after the build (it inlines it into the server entry); `npm run size` reads this copy.
+      const manifest = bundle['.vite/manifest.json']
+      if (manifest?.type === 'asset') await writeFile(path.join(dir, '.vite/client-manifest.json'), manifest.source)
+      const files = Object.values(bundle).filter(
+        (file) => /\.(js|mjs|css|svg|json|txt|xml|html)$/.test(file.fileName) && !file.fileName.startsWith('.vite/'),
+      )
+      await Promise.all(
+        files.map(async (file) => {
+          const source = Buffer.from(file.type === 'chunk' ? file.code : file.source)
+          if (source.length < 1024) return
+          const target = path.join(dir, file.fileName)
+          const [br, gz] = await Promise.all([
+            brotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
+            gzipAsync(source, { level: 9 }),
+          ])
+          await Promise.all([writeFile(`${target}.br`, br), writeFile(`${target}.gz`, gz)])
+        }),
+      )
+    },
+  }
+}
 
 export default defineConfig({
   plugins: [
@@ -16,6 +56,12 @@ export default defineConfig({
         ['babel-plugin-styled-components', { ssr: true, displayName: false, fileName: false, pure: true }],
       ],
     }),
+    precompressAssets(),
   ],
-  build: { target: 'es2022' },
+  build: {
+    target: 'es2022',
+    // Vike writes the modulepreload links of each page itself. Vite's helper only preloads the dependencies of
+    // dynamic imports, and the one dynamic import (the tooltip) depends on nothing that is not already loaded.
+    modulePreload: false,
+  },
 })

@@ -1,3 +1,4 @@
+import { startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import type { PageContextClient } from 'vike/types'
 import { createI18n } from './i18n/createI18n.ts'
@@ -9,10 +10,14 @@ export function onRenderClient(pageContext: PageContextClient) {
   const i18n = createI18n(locale, messages)
   const root = document.getElementById('root')
   if (!root) throw new Error('#root is missing')
-  hydrateRoot(
-    root,
-    <PageShell pageContext={pageContext} i18n={i18n}>
-      {Page ? <Page /> : null}
-    </PageShell>,
-  )
+  // As a transition, hydration yields to the browser every few milliseconds instead of one long blocking task:
+  // the page (already fully rendered HTML) stays responsive while React attaches.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <PageShell pageContext={pageContext} i18n={i18n}>
+        {Page ? <Page /> : null}
+      </PageShell>,
+    )
+  })
 }

@@ -1,6 +1,5 @@
 import type { I18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
-import * as Tooltip from '@radix-ui/react-tooltip'
 import type { ReactNode } from 'react'
 import type { PageContext } from 'vike/types'
 import { GlobalStyle } from './components/GlobalStyle.tsx'
@@ -13,13 +12,11 @@ export function PageShell({ pageContext, i18n, children }: { pageContext: PageCo
   return (
     <PageContextProvider pageContext={pageContext}>
       <I18nProvider i18n={i18n}>
-        {/* SPEC §4 / §9: 700 ms to open, 300 ms in which the next one opens at once. */}
-        <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
-          <GlobalStyle />
-          <ContactProviders>
-            <Layout>{children}</Layout>
-          </ContactProviders>
-        </Tooltip.Provider>
+        {/* The one tooltip (language toggle) brings its own Radix Tooltip.Provider when it loads. */}
+        <GlobalStyle />
+        <ContactProviders>
+          <Layout>{children}</Layout>
+        </ContactProviders>
       </I18nProvider>
     </PageContextProvider>
   )

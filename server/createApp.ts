@@ -12,6 +12,7 @@ import { requestLogger } from './middleware/requestLogger.ts'
 import { securityHeaders } from './middleware/securityHeaders.ts'
 import { staticAssets } from './middleware/staticAssets.ts'
 import { seoRouter } from './seo/seoRouter.ts'
+import { pagePaths } from './ssr/pagePaths.ts'
 import { RenderCache } from './ssr/renderCache.ts'
 import { ssrMiddleware } from './ssr/ssrMiddleware.ts'
 
@@ -26,6 +27,8 @@ export type AppOptions = {
   api?: Router
   /** Whether the process can serve and store leads (for /healthz). */
   healthy?: () => boolean | Promise<boolean>
+  /** Production: the page cache, possibly already warm (startServer keys it by the build id). */
+  renderCache?: RenderCache
 }
 
 /**
@@ -40,7 +43,7 @@ export type AppOptions = {
  *  8. language redirect           (cookie en-US on an unprefixed page)
  *  9. Vike SSR                    (every other GET; cached in production)
  */
-export function createApp({ env, logger, vite, clientDir, api, healthy = () => true }: AppOptions): Koa {
+export function createApp({ env, logger, vite, clientDir, api, healthy = () => true, renderCache }: AppOptions): Koa {
   // Behind one trusted proxy the client is the address that proxy appended (the last X-Forwarded-For entry);
   // entries before it were written by the client and could name anyone.
   const app = new Koa({ proxy: env.TRUST_PROXY, maxIpsCount: 1 })
@@ -63,6 +66,7 @@ export function createApp({ env, logger, vite, clientDir, api, healthy = () => t
   const seo = seoRouter(env.PUBLIC_URL)
   app.use(seo.routes())
   app.use(localeRedirect())
-  app.use(ssrMiddleware({ publicUrl: env.PUBLIC_URL, cache: vite ? undefined : new RenderCache() }))
+  const cache = vite ? undefined : (renderCache ?? new RenderCache({ buildId: 'unknown', pinned: pagePaths }))
+  app.use(ssrMiddleware({ publicUrl: env.PUBLIC_URL, cache }))
   return app
 }

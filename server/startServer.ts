@@ -7,10 +7,15 @@ import { createApp } from './createApp.ts'
 import { createContactServices, type ContactServices } from './createContactServices.ts'
 import type { Env } from './env.ts'
 import { httpServerOptions } from './httpServerOptions.ts'
+import { buildId } from './ssr/buildId.ts'
+import { pagePaths } from './ssr/pagePaths.ts'
+import { prerenderPages } from './ssr/prerenderPages.ts'
+import { RenderCache } from './ssr/renderCache.ts'
+import { renderHtml } from './ssr/renderHtml.ts'
 
 export type RunningServer = { server: Server; url: string; stop: () => Promise<void> }
 
-async function listen(env: Env, logger: Logger, contact: ContactServices): Promise<{ server: Server; url: string; vite?: ViteDevServer }> {
+async function listen(env: Env, logger: Logger, contact: ContactServices): Promise<{ server: Server; url: string; vite?: ViteDevServer; renderCache?: RenderCache }> {
   const dev = env.NODE_ENV === 'development'
   const root = process.cwd()
   const vite = dev
@@ -18,8 +23,9 @@ async function listen(env: Env, logger: Logger, contact: ContactServices): Promi
     : undefined
   // In production Vike's server build is loaded explicitly: it must not depend on files written into node_modules.
   if (!dev) await import(pathToFileURL(path.join(root, 'dist/server/entry.mjs')).href)
+  const renderCache = dev ? undefined : new RenderCache({ buildId: buildId(path.join(root, 'dist')), pinned: pagePaths })
 
-  const app = createApp({ env, logger, vite, clientDir: path.join(root, 'dist/client'), api: contact.api, healthy: contact.healthy })
+  const app = createApp({ env, logger, vite, clientDir: path.join(root, 'dist/client'), api: contact.api, healthy: contact.healthy, renderCache })
   const server = createServer(httpServerOptions(env), app.callback()).listen(env.PORT, env.HOST)
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve)
@@ -27,7 +33,7 @@ async function listen(env: Env, logger: Logger, contact: ContactServices): Promi
   })
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : env.PORT
-  return { server, vite, url: `http://${env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST}:${port}` }
+  return { server, vite, renderCache, url: `http://${env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST}:${port}` }
 }
 
 /** Builds every part from the settings, listens, and stops in order on SIGTERM / SIGINT (DESIGN §5). */
@@ -41,9 +47,17 @@ export async function startServer(env: Env, logger: Logger, { handleSignals = tr
     await contact.close()
     throw error
   }
-  const { server, url, vite } = listening
+  const { server, url, vite, renderCache } = listening
   contact.start()
   logger.info({ url, env: env.NODE_ENV }, 'listening')
+  if (renderCache && env.PRERENDER) {
+    // Every page goes into memory right after the start, so visitors almost never wait for a render. It runs in the
+    // background: the process answers at once, and a request for a page not yet rendered shares its render.
+    void prerenderPages(renderCache, pagePaths, (page) => renderHtml(page, env.PUBLIC_URL)).then(
+      ({ pages, renderMs, ms }) => logger.info({ pages, ms, renderMs, buildId: renderCache.buildId }, 'pages prerendered'),
+      (error: unknown) => logger.error({ err: error }, 'prerender failed'),
+    )
+  }
 
   let stopping: Promise<void> | undefined
   const stop = () =>

@@ -1,52 +1,63 @@
-import type { Middleware } from 'koa'
-import { renderPage } from 'vike/server'
+import type { Context, Middleware } from 'koa'
 import { splitLocale } from '../../renderer/site/splitLocale.ts'
-import type { RenderCache } from './renderCache.ts'
+import type { CachedPage, Encoding, RenderCache, RenderedPage } from './renderCache.ts'
+import { renderHtml } from './renderHtml.ts'
+
+export type SsrOptions = {
+  publicUrl: string
+  /** Production: each page rendered once, then served from memory. Development: every request renders. */
+  cache?: RenderCache
+  /** Vike by default; a test may pass its own. */
+  render?: (path: string, publicUrl: string) => Promise<RenderedPage | undefined>
+}
 
 /**
- * Every GET that nothing before answered is a page rendered by Vike. With a cache (production),
- * each page is rendered once and then served from memory, compressed, with an ETag.
+ * Every GET or HEAD that nothing before answered is a page rendered by Vike. The cache key is the full path,
+ * language prefix included ("/terms" and "/en/terms" are two entries); the query string never changes a page.
  */
-export function ssrMiddleware({ publicUrl, cache }: { publicUrl: string; cache?: RenderCache }): Middleware {
+export function ssrMiddleware({ publicUrl, cache, render = renderHtml }: SsrOptions): Middleware {
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next()
-    const key = ctx.path
-    let page = cache?.get(key)
-    if (!page) {
-      // The query string never changes a page, so it is not rendered (nor cached) per query.
-      const rendered = await renderPage({ urlOriginal: ctx.path, headersOriginal: ctx.headers, publicUrl })
-      const response = rendered.httpResponse
-      if (!response) return next()
-      const html = response.body
-      const contentType = response.headers.find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? 'text/html;charset=utf-8'
-      // Vike's URL normalisation (a trailing slash, a double slash) is a redirect: its Location must go out, uncached.
-      const location = response.headers.find(([name]) => name.toLowerCase() === 'location')?.[1]
-      if (location) ctx.set('Location', location)
-      if (!cache || response.statusCode >= 500 || location) {
-        ctx.status = response.statusCode
-        ctx.type = contentType
-        ctx.body = html
-        return
-      }
-      page = cache.set(key, response.statusCode, contentType, html)
-    }
-    ctx.status = page.status
-    ctx.type = page.contentType
-    ctx.set('ETag', page.etag)
-    ctx.set('Cache-Control', 'no-cache')
-    // An unprefixed URL may redirect on the language cookie, so caches must key on it.
-    ctx.vary('Accept-Encoding')
-    if (splitLocale(ctx.path).locale === 'pt-BR') ctx.vary('Cookie')
-    if (page.status === 200 && ctx.fresh) {
-      ctx.status = 304
-      return
-    }
-    const encoding = ctx.acceptsEncodings('br', 'gzip', 'identity')
-    if (encoding === 'br' || encoding === 'gzip') {
-      ctx.set('Content-Encoding', encoding)
-      ctx.body = encoding === 'br' ? page.br : page.gzip
-    } else {
-      ctx.body = page.body
-    }
+    const path = ctx.path
+    const result = cache ? await cache.resolve(path, () => render(path, publicUrl)) : await render(path, publicUrl)
+    if (!result) return next()
+    // The language cookie may redirect an unprefixed URL (localeRedirect), so shared caches must key on it.
+    const varyCookie = splitLocale(path).locale === 'pt-BR'
+    if ('bodies' in result) serveCached(ctx, result, varyCookie)
+    else serveFresh(ctx, result, varyCookie)
   }
+}
+
+function serveCached(ctx: Context, page: CachedPage, varyCookie: boolean) {
+  ctx.status = page.status
+  for (const [name, value] of page.headers) ctx.set(name, value)
+  ctx.set('Cache-Control', 'no-cache')
+  ctx.vary('Accept-Encoding')
+  if (varyCookie) ctx.vary('Cookie')
+  const chosen = pickEncoding(ctx)
+  ctx.set('ETag', page.etags[chosen])
+  if (page.status === 200 && ctx.fresh) {
+    ctx.status = 304
+    return
+  }
+  if (chosen !== 'identity') ctx.set('Content-Encoding', chosen)
+  ctx.body = page.bodies[chosen]
+}
+
+/**
+ * The smallest body the client accepts. Browsers list "gzip, deflate, br" with equal weights, which Koa's
+ * negotiation would settle in list order (gzip): brotli is chosen whenever it is acceptable at all, as sirv does.
+ */
+function pickEncoding(ctx: Context): Encoding {
+  if (ctx.acceptsEncodings('br') === 'br') return 'br'
+  if (ctx.acceptsEncodings('gzip') === 'gzip') return 'gzip'
+  return 'identity'
+}
+
+function serveFresh(ctx: Context, rendered: RenderedPage, varyCookie: boolean) {
+  ctx.status = rendered.status
+  for (const [name, value] of rendered.headers) if (name.toLowerCase() !== 'content-length') ctx.set(name, value)
+  ctx.set('Cache-Control', 'no-cache')
+  if (varyCookie) ctx.vary('Cookie')
+  ctx.body = rendered.html
 }

@@ -1,0 +1,108 @@
+// `npm run size`: the gzip bytes of the scripts and styles a first visit loads, per page family.
+// The HTML comes from the built server (dist/server) rendered in-process; scripts are followed through the
+// static imports of the client build manifest, as the browser would load them.
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { renderHtml } from '../../server/ssr/renderHtml.ts'
+import { ensureBuilt } from '../support/ensureBuilt.ts'
+
+type ManifestEntry = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }
+
+const families: Array<[family: string, paths: string[]]> = [
+  ['home', ['/']],
+  ['solutions', ['/solutions/fx-desk']],
+  ['methods', ['/methods/pix']],
+  ['countries', ['/countries/brazil']],
+  ['industries', ['/industries/gaming']],
+  ['terms/privacy/about', ['/terms', '/privacy', '/about-us']],
+  ['404', ['/no-such-page']],
+]
+const budgetKb = 100
+
+ensureBuilt()
+const root = process.cwd()
+const client = path.join(root, 'dist/client')
+await import(pathToFileURL(path.join(root, 'dist/server/entry.mjs')).href)
+const manifest = JSON.parse(readFileSync(path.join(client, '.vite/client-manifest.json'), 'utf8')) as Record<string, ManifestEntry>
+const byFile = new Map(Object.entries(manifest).map(([key, entry]) => [entry.file, { key, entry }]))
+
+const gzip = (bytes: Buffer | string) => gzipSync(bytes, { level: 9 }).length
+const brotli = (bytes: Buffer | string) =>
+  brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length
+const kb = (bytes: number) => (bytes / 1024).toFixed(1)
+
+/** Every file a script pulls in through static imports (dynamic imports load later, on demand). */
+function closure(files: string[]): { scripts: Set<string>; styles: Set<string> } {
+  const scripts = new Set<string>()
+  const styles = new Set<string>()
+  const visit = (file: string) => {
+    if (scripts.has(file)) return
+    scripts.add(file)
+    const found = byFile.get(file)
+    for (const css of found?.entry.css ?? []) styles.add(css)
+    for (const key of found?.entry.imports ?? []) visit(manifest[key].file)
+  }
+  for (const file of files) visit(file)
+  return { scripts, styles }
+}
+
+function measure(html: string) {
+  const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1]
+  const tags = html.match(/<(script|link)\b[^>]*>/g) ?? []
+  // <script src>, modulepreload links, and what the after-paint loader starts (data-entry, data-preload).
+  const scriptFiles = tags
+    .flatMap((tag) => {
+      if (tag.startsWith('<script')) return [attr(tag, 'src'), attr(tag, 'data-entry'), ...(attr(tag, 'data-preload') ?? '').split(' ')]
+      return attr(tag, 'rel') === 'modulepreload' ? [attr(tag, 'href')] : []
+    })
+    .filter((src): src is string => Boolean(src))
+    .map((src) => src.replace(/^\//, ''))
+  const stylesheetFiles = tags.filter((tag) => tag.startsWith('<link') && attr(tag, 'rel') === 'stylesheet').map((tag) => (attr(tag, 'href') ?? '').replace(/^\//, ''))
+  const { scripts, styles } = closure(scriptFiles)
+  for (const file of stylesheetFiles) styles.add(file)
+  // Inline code runs too: the small language script, and styled-components' <style> with the page's CSS.
+  const inlineScripts = [...html.matchAll(/<script(?![^>]*\s(?:src|type="application\/(?:ld\+)?json")=?)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1])
+  const inlineStyles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1])
+  const read = (file: string) => readFileSync(path.join(client, file))
+  const sum = (items: Array<Buffer | string>, f: (b: Buffer | string) => number) => items.reduce((total, item) => total + f(item), 0)
+  const js = [...[...scripts].map(read), ...inlineScripts]
+  const css = [...[...styles].map(read), ...inlineStyles]
+  return {
+    files: scripts.size,
+    jsGzip: sum(js, gzip),
+    jsBrotli: sum(js, brotli),
+    jsRaw: sum(js, (b) => Buffer.byteLength(b)),
+    cssGzip: sum(css, gzip),
+    inlineCssGzip: sum(inlineStyles, gzip),
+    htmlGzip: gzip(html),
+  }
+}
+
+console.log('Gzip (level 9) bytes a first visit loads, per file and summed; brotli (q11) beside it. KiB = 1024 bytes. Inline <style> counts as CSS.\n')
+const header = ['family', 'page', 'JS files', 'JS gzip', 'JS br', 'JS raw', 'CSS gzip (inline)', 'HTML gzip']
+const rows: string[][] = [header]
+let home = 0
+for (const [family, paths] of families) {
+  for (const page of paths) {
+    const rendered = await renderHtml(page, 'http://localhost:3000')
+    if (!rendered) throw new Error(`nothing rendered for ${page}`)
+    const m = measure(rendered.html)
+    if (page === '/') home = m.jsGzip
+    rows.push([family, page, String(m.files), `${kb(m.jsGzip)} KiB`, `${kb(m.jsBrotli)} KiB`, `${kb(m.jsRaw)} KiB`, `${kb(m.cssGzip)} KiB (${kb(m.inlineCssGzip)})`, `${kb(m.htmlGzip)} KiB`])
+  }
+}
+const widths = header.map((_, i) => Math.max(...rows.map((r) => r[i].length)))
+for (const r of rows) console.log(r.map((cell, i) => cell.padEnd(widths[i])).join('  '))
+console.log(`\nHome page JavaScript: ${kb(home)} KiB gzip = ${(home / 1000).toFixed(1)} kB (goal ≤ ${budgetKb} KiB: ${home <= budgetKb * 1024 ? 'met' : 'not met'})`)
+
+// What the biggest scripts are made of is in the build output; the largest files of the home page:
+const homeHtml = (await renderHtml('/', 'http://localhost:3000'))?.html ?? ''
+const homeScripts = closure((homeHtml.match(/\/(?:assets\/)?[\w./-]+\.js/g) ?? []).map((src) => src.replace(/^\//, ''))).scripts
+console.log('\nHome page scripts:')
+for (const file of [...homeScripts].sort((a, b) => gzip(readFileSync(path.join(client, b))) - gzip(readFileSync(path.join(client, a))))) {
+  const bytes = readFileSync(path.join(client, file))
+  console.log(`  ${kb(gzip(bytes)).padStart(6)} KiB gzip  ${kb(bytes.length).padStart(6)} KiB raw  ${file}  (${byFile.get(file)?.key ?? '?'})`)
+}
+process.exit(0)

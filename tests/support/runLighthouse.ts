@@ -1,0 +1,61 @@
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+
+export const lighthouseCategories = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+export type LighthouseCategory = (typeof lighthouseCategories)[number]
+
+export type LighthouseRun = {
+  scores: Partial<Record<LighthouseCategory, number>>
+  lcpMs?: number
+  tbtMs?: number
+  cls?: number
+  /** Audits that scored below 1 in the categories asked for, with their titles: what to fix. */
+  failing: Array<{ category: string; id: string; title: string }>
+}
+
+// Debian's Chromium, headless and off the network (the same flags as Playwright's).
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
+
+/**
+ * One Lighthouse run (its default: a mobile device with simulated throttling) in a fresh headless Chromium.
+ * Scores are 0..100.
+ */
+export async function runLighthouse(
+  url: string,
+  { categories = lighthouseCategories, chromePort = 0 }: { categories?: readonly LighthouseCategory[]; chromePort?: number } = {},
+): Promise<LighthouseRun> {
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags, port: chromePort || undefined })
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] })
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+    const { lhr } = result
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+    const scores: LighthouseRun['scores'] = {}
+    const failing: LighthouseRun['failing'] = []
+    for (const category of categories) {
+      const entry = lhr.categories[category]
+      scores[category] = Math.round((entry?.score ?? 0) * 100)
+      for (const ref of entry?.auditRefs ?? []) {
+        const audit = lhr.audits[ref.id]
+        if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) failing.push({ category, id: ref.id, title: audit.title })
+      }
+    }
+    return {
+      scores,
+      lcpMs: lhr.audits['largest-contentful-paint']?.numericValue,
+      tbtMs: lhr.audits['total-blocking-time']?.numericValue,
+      cls: lhr.audits['cumulative-layout-shift']?.numericValue,
+      failing,
+    }
+  } finally {
+    await chrome.kill()
+  }
+}
