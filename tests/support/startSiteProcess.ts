@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { closeSync, openSync, readFileSync } from 'node:fs'
+import { createServer } from 'node:net'
 
 export type SiteProcess = {
   url: string
@@ -18,7 +19,8 @@ export async function startSiteProcess(
   // process must drain (a benchmark drives the server hard: a pipe it drains late would block pino's writes).
   { timeoutMs = 20_000, logFile }: { timeoutMs?: number; logFile?: string } = {},
 ): Promise<SiteProcess> {
-  const port = env.PORT ?? '0'
+  // Port 0 is resolved here, not by the server: its URL is then known whatever LOG_LEVEL hides.
+  const port = !env.PORT || env.PORT === '0' ? String(await freePort()) : env.PORT
   const host = env.HOST && env.HOST !== '0.0.0.0' ? env.HOST : '127.0.0.1'
   let piped = ''
   const fd = logFile ? openSync(logFile, 'w') : undefined
@@ -32,23 +34,14 @@ export async function startSiteProcess(
   child.stderr?.on('data', (chunk: Buffer) => (piped += chunk.toString()))
   const output = () => (logFile ? readFileSync(logFile, 'utf8') : piped)
   const deadline = Date.now() + timeoutMs
-  let url = ''
+  const url = `http://${host}:${port}`
   let ready = false
-  while (Date.now() < deadline) {
+  while (!ready && Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`)
-    // The "listening" line is logged at info; with a fixed port and a quieter LOG_LEVEL the URL is known anyway.
-    const listening = /"url":"(http:\/\/[^"]+)"/.exec(output())?.[1] ?? (port !== '0' ? `http://${host}:${port}` : undefined)
-    if (listening) {
-      url = listening
-      try {
-        const res = await fetch(`${url}/healthz`)
-        if (res.ok) {
-          ready = true
-          break
-        }
-      } catch {
-        // not yet accepting connections
-      }
+    try {
+      ready = (await fetch(`${url}/healthz`)).ok
+    } catch {
+      // not yet accepting connections
     }
     if (!ready) await new Promise((r) => setTimeout(r, 100))
   }
@@ -68,4 +61,16 @@ export async function startSiteProcess(
         child.kill(signal)
       }),
   }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      probe.close(() => resolve(port))
+    })
+  })
 }
