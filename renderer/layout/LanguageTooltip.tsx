@@ -3,10 +3,7 @@ import type { ReactElement } from 'react'
 import { styled } from 'styled-components'
 import { theme } from '../components/theme.ts'
 
-/**
- * The language toggle's tooltip. Loaded on demand (see LanguageToggle): Radix Tooltip brings floating-ui and its
- * layers, about 15 KB gzip that no visitor needs before pointing at or focusing the toggle.
- */
+/** The language toggle's tooltip (Radix Tooltip, the site's only one, so it brings its own provider). */
 export function LanguageTooltip({ hint, children }: { hint: string; children: ReactElement }) {
   return (
     // SPEC §4 / §9: 700 ms to open, 300 ms in which the next one opens at once.
