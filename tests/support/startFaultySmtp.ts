@@ -1,4 +1,5 @@
 import { SMTPServer } from 'smtp-server'
+import { listenSmtp } from './listenSmtp.ts'
 import type { ReceivedMail } from './startSmtpSink.ts'
 
 /**
@@ -60,15 +61,9 @@ export async function startFaultySmtp({ port = 0, mode: initial = 'accept' as Sm
     },
   })
   server.on('error', () => {}) // a client vanishing mid-session (a killed sender) is not a test failure
-  await new Promise<void>((resolve, reject) => {
-    server.server.once('error', reject)
-    server.listen(port, '127.0.0.1', () => resolve())
-  })
-  const address = server.server.address()
-  const bound = typeof address === 'object' && address ? address.port : port
+  const bound = await listenSmtp(server, port)
   return {
-    port: bound,
-    url: `smtp://127.0.0.1:${bound}`,
+    ...bound,
     messages,
     seen,
     setMode: (next) => void (mode = next),

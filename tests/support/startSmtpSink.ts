@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { SMTPServer } from 'smtp-server'
+import { listenSmtp } from './listenSmtp.ts'
 
 export type ReceivedMail = { from: string; to: string[]; raw: string }
 
@@ -37,15 +38,9 @@ export async function startSmtpSink({ port = 0, dir }: { port?: number; dir?: st
       })
     },
   })
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(port, '127.0.0.1', () => resolve())
-  })
-  const address = server.server.address()
-  const bound = typeof address === 'object' && address ? address.port : port
+  const bound = await listenSmtp(server, port)
   return {
-    port: bound,
-    url: `smtp://127.0.0.1:${bound}`,
+    ...bound,
     messages,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
