@@ -1,23 +1,24 @@
 import { startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import type { PageContextClient } from 'vike/types'
+import { scrollToContactOnCta } from './components/scrollToContactOnCta.ts'
 import { createI18n } from './i18n/createI18n.ts'
 import { PageShell } from './PageShell.tsx'
+import { rememberLocaleSwitches } from './site/rememberLocaleSwitches.ts'
 
 export function onRenderClient(pageContext: PageContextClient) {
-  const { Page, locale, messages } = pageContext
-  // The same catalogue slice the server rendered with, active before hydration: no flash, no mismatch.
+  const { locale, messages } = pageContext
+  // The same catalogues the server rendered the hydrated parts with, active before hydration: no flash, no mismatch.
   const i18n = createI18n(locale, messages)
+  // Document listeners, not React handlers: they also serve the HTML-only parts (CTAs in page bodies).
+  rememberLocaleSwitches()
+  scrollToContactOnCta()
   const root = document.getElementById('root')
   if (!root) throw new Error('#root is missing')
   // As a transition, hydration yields to the browser every few milliseconds instead of one long blocking task:
   // the page (already fully rendered HTML) stays responsive while React attaches.
+  // No Page here: page bodies are HTML only (the Page setting loads on the server only, see +config).
   startTransition(() => {
-    hydrateRoot(
-      root,
-      <PageShell pageContext={pageContext} i18n={i18n}>
-        {Page ? <Page /> : null}
-      </PageShell>,
-    )
+    hydrateRoot(root, <PageShell pageContext={pageContext} i18n={i18n} />)
   })
 }

@@ -2,33 +2,45 @@ import { renderToString } from 'react-dom/server'
 import { ServerStyleSheet } from 'styled-components'
 import type { PageContextServer } from 'vike/types'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
+import { GlobalStyle } from './components/GlobalStyle.tsx'
+import { isErrorPage } from './head/isErrorPage.ts'
 import { renderHead } from './head/renderHead.ts'
 import { createI18n } from './i18n/createI18n.ts'
 import { pageMessages } from './i18n/pageMessages.ts'
+import { IslandsContext } from './islands/IslandsContext.ts'
+import { serverIslands } from './islands/serverIslands.ts'
+import { SiteFooter } from './layout/SiteFooter.tsx'
 import { PageShell } from './PageShell.tsx'
 import { copyPrefix } from './site/sitePaths.ts'
 
 export function onRenderHtml(pageContext: PageContextServer) {
   const { Page, locale } = pageContext
-  const messages = pageMessages(locale, copyPrefix(pageContext.logicalPath))
   // A fresh i18n instance per request: concurrent renders in two languages never share state.
-  const i18n = createI18n(locale, messages)
+  const i18n = createI18n(locale, pageMessages(locale, copyPrefix(pageContext.logicalPath)))
+  // The browser hydrates only the header and the contact section: it gets their catalogues, not the page's copy.
+  const messages = pageMessages(locale)
   const year = new Date().getFullYear()
-  const context = Object.assign(pageContext, { messages, year })
+  const hasContactForm = !isErrorPage(pageContext)
+  const context = Object.assign(pageContext, { messages, year, hasContactForm })
   const sheet = new ServerStyleSheet()
   try {
     const html = renderToString(
       sheet.collectStyles(
-        <PageShell pageContext={context} i18n={i18n}>
-          {Page ? <Page /> : null}
-        </PageShell>,
+        <IslandsContext value={serverIslands}>
+          <PageShell
+            pageContext={context}
+            i18n={i18n}
+            // The global styles need no JavaScript either: the browser keeps the rules the server wrote in <head>.
+            htmlOnly={{ page: <><GlobalStyle />{Page ? <Page /> : null}</>, footer: <SiteFooter /> }}
+          />
+        </IslandsContext>,
       ),
     )
     // Styles go in <head>, so the first paint is already styled.
     const head = renderHead(context, i18n) + sheet.getStyleTags()
     return {
       documentHtml: escapeInject`<!DOCTYPE html><html lang="${locale}"><head>${dangerouslySkipEscape(head)}</head><body><div id="root">${dangerouslySkipEscape(html)}</div></body></html>`,
-      pageContext: { messages, year },
+      pageContext: { messages, year, hasContactForm },
     }
   } finally {
     sheet.seal()

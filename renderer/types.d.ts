@@ -10,8 +10,10 @@ declare global {
       locale: Locale
       /** The URL's pathname without its language prefix: "/en/terms" → "/terms". */
       logicalPath: string
-      /** The catalogue slice of this page, activated before hydration. */
+      /** The catalogues the hydrated parts need (layout and form), activated before hydration. */
       messages: Messages
+      /** Whether the page ends with the contact section (every page but the error pages). */
+      hasContactForm: boolean
       /** Origin of absolute URLs (canonical, hreflang, Open Graph), from PUBLIC_URL. */
       publicUrl: string
       /** The year of the copyright line, fixed at render so server and client agree. */

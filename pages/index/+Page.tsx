@@ -6,7 +6,6 @@ import { BenefitGrid } from '../../renderer/sections/BenefitGrid.tsx'
 import { Billboard } from '../../renderer/sections/Billboard.tsx'
 import { Hero } from '../../renderer/sections/Hero.tsx'
 import { InfoSections } from '../../renderer/sections/InfoSections.tsx'
-import { ContactSection } from '../../renderer/contact/ContactSection.tsx'
 
 const homeBadges = ['PIX', 'SPEI', 'SEPA', 'SWIFT', 'USD', 'EUR', 'BRL'] as const
 
@@ -19,7 +18,6 @@ export default function Page() {
       <BenefitGrid heading={copy.text('benefitsHeading')} benefits={numberedPairs(copy, 'benefit', 'Title', 'Desc', 3)} />
       <Billboard />
       <InfoSections />
-      <ContactSection />
     </>
   )
 }

@@ -7,7 +7,6 @@ import { BenefitGrid } from '../../renderer/sections/BenefitGrid.tsx'
 import { Billboard } from '../../renderer/sections/Billboard.tsx'
 import { Hero } from '../../renderer/sections/Hero.tsx'
 import { InfoSections } from '../../renderer/sections/InfoSections.tsx'
-import { ContactSection } from '../../renderer/contact/ContactSection.tsx'
 import { findLandingPage } from '../../renderer/site/landingPages.ts'
 import { usePageContext } from '../../renderer/usePageContext.ts'
 
@@ -32,7 +31,6 @@ export default function Page() {
       />
       <Billboard />
       <InfoSections />
-      <ContactSection />
     </>
   )
 }

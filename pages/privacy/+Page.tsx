@@ -1,12 +1,6 @@
-import { ContactSection } from '../../renderer/contact/ContactSection.tsx'
 import { DocumentPage } from '../../renderer/sections/DocumentPage.tsx'
 
-// The contact section follows the document: its requests (privacy rights, fraud reports) go through that form.
+// The contact section follows the document (Layout): its requests (privacy rights, fraud reports) go through that form.
 export default function Page() {
-  return (
-    <>
-      <DocumentPage />
-      <ContactSection />
-    </>
-  )
+  return <DocumentPage />
 }

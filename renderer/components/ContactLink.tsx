@@ -1,18 +1,15 @@
-import type { MouseEvent, ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { flushSync } from 'react-dom'
 import { ButtonLink } from './ButtonLink.tsx'
-import { contactAnchor, scrollToContact } from './scrollToContact.ts'
+import { contactAnchor } from './scrollToContact.ts'
+import { ctaAttribute } from './scrollToContactOnCta.ts'
 
-/** A call-to-action: a real link to #contact that scrolls there smoothly once the page is hydrated. */
+/** A call-to-action: a real link to #contact; scrollToContactOnCta scrolls there smoothly. */
 export function ContactLink({ children, onNavigate, variant }: { children: ReactNode; onNavigate?: () => void; variant?: 'solid' | 'outline' }) {
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    event.preventDefault()
-    // Close what holds the link (the mobile menu) before scrolling, so the target is measured in the final layout.
-    if (onNavigate) flushSync(onNavigate)
-    scrollToContact()
-  }
+  // Close what holds the link (the mobile menu) before the document's listener scrolls.
+  const onClick = onNavigate ? () => flushSync(onNavigate) : undefined
   return (
-    <ButtonLink href={`#${contactAnchor}`} onClick={onClick} $variant={variant} data-cta="contact">
+    <ButtonLink href={`#${contactAnchor}`} onClick={onClick} $variant={variant} {...{ [ctaAttribute]: contactAnchor }}>
       {children}
     </ButtonLink>
   )

@@ -1,10 +1,11 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
+import { memo, Suspense, use } from 'react'
 import { styled } from 'styled-components'
 import { Container } from '../components/Container.tsx'
 import { contactAnchor } from '../components/scrollToContact.ts'
 import { theme } from '../components/theme.ts'
-import { ContactForm } from './ContactForm.tsx'
+import { IslandsContext } from '../islands/IslandsContext.ts'
 
 const text = {
   heading: msg({ id: 'contact.heading', message: 'Fale com a nossa equipe' }),
@@ -14,19 +15,26 @@ const text = {
   }),
 }
 
-/** The contact section at the bottom of every marketing page: the target of every call-to-action. */
-export function ContactSection() {
+/**
+ * The contact section at the bottom of every marketing page: the target of every call-to-action.
+ * Memoized with no props: an update reaching the form's boundary before its code has arrived would make React
+ * drop the server's HTML of the form (see browserIslands).
+ */
+export const ContactSection = memo(function ContactSection() {
   const { i18n } = useLingui()
+  const { ContactForm } = use(IslandsContext)
   return (
     <Section id={contactAnchor} aria-labelledby="contact-heading">
       <Container>
         <h2 id="contact-heading">{i18n._(text.heading)}</h2>
         <p>{i18n._(text.intro)}</p>
-        <ContactForm />
+        <Suspense fallback={null}>
+          <ContactForm />
+        </Suspense>
       </Container>
     </Section>
   )
-}
+})
 
 const Section = styled.section`
   padding: 72px 0;

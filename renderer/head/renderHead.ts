@@ -4,6 +4,7 @@ import { locales, type Locale } from '../site/locales.ts'
 import { localeRedirectScript } from '../site/localeRedirectScript.ts'
 import { localizePath } from '../site/localizePath.ts'
 import { escapeHtml } from './escapeHtml.ts'
+import { isErrorPage } from './isErrorPage.ts'
 import { organizationJsonLd } from './organizationJsonLd.ts'
 import { pageMeta } from './pageMeta.ts'
 
@@ -14,7 +15,7 @@ export function renderHead(pageContext: PageContext, i18n: I18n): string {
   const { locale, logicalPath, publicUrl } = pageContext
   const { title, description } = pageMeta(pageContext, i18n)
   const url = (target: Locale) => `${publicUrl}${localizePath(logicalPath, target)}`
-  const isError = Boolean(pageContext.is404 || pageContext.errorWhileRendering || pageContext.abortStatusCode)
+  const isError = isErrorPage(pageContext)
   const tags = [
     `<meta charset="utf-8">`,
     `<meta name="viewport" content="width=device-width, initial-scale=1">`,

@@ -13,11 +13,13 @@ const catalogues = {
 } satisfies Record<Locale, Record<string, Messages>>
 
 /**
- * The messages one page needs (server only): the layout and form catalogues whole,
- * and from the copy catalogue only the page's own slice, so a page never ships the copy of the 61 others.
+ * The messages a page needs (server only): the layout and form catalogues whole, and, given the page's copy prefix,
+ * that page's own slice of the copy catalogue. Without a prefix: what the browser needs for the hydrated parts
+ * (header, contact section), since page bodies are HTML only.
  */
-export function pageMessages(locale: Locale, prefix: string): Messages {
+export function pageMessages(locale: Locale, prefix?: string): Messages {
   const { site, contact, copy } = catalogues[locale]
+  if (prefix === undefined) return { ...site, ...contact }
   const own = Object.fromEntries(Object.entries(copy).filter(([id]) => id.startsWith(`${prefix}.`)))
   return { ...site, ...contact, ...own }
 }

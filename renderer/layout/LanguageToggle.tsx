@@ -1,11 +1,12 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
+import { memo, Suspense, use } from 'react'
 import { styled } from 'styled-components'
 import { theme } from '../components/theme.ts'
 import { localizePath } from '../site/localizePath.ts'
-import { saveLocalePreference } from '../site/saveLocalePreference.ts'
+import { localeSwitchAttribute } from '../site/rememberLocaleSwitches.ts'
+import { IslandsContext } from '../islands/IslandsContext.ts'
 import { usePageContext } from '../usePageContext.ts'
-import { LanguageTooltip } from './LanguageTooltip.tsx'
 
 const switchTo = {
   'pt-BR': { target: 'en-US', label: 'EN', hint: msg({ id: 'language.toEnglish', message: 'Read this page in English' }) },
@@ -13,29 +14,35 @@ const switchTo = {
 } as const
 
 /**
- * EN / PT: goes to the same page in the other language and remembers the choice.
- * The tooltip is part of the first load on purpose: loaded on demand, it swapped the link under a visitor's pointer,
- * so the first hover showed nothing and a click during the swap could be lost.
+ * EN / PT: goes to the same page in the other language; rememberLocaleSwitches saves the choice.
+ * The tooltip's code (Radix Tooltip, floating-ui) loads when the pointer or focus enters the header; until then
+ * the server's HTML of the link stays as it is. Memoized with no props, so the header's own updates (the mobile
+ * menu) never reach the link's boundary before that code has arrived.
  */
-export function LanguageToggle() {
+export const LanguageToggle = memo(function LanguageToggle() {
   const { locale, logicalPath } = usePageContext()
   const { i18n } = useLingui()
+  const { LanguageTooltip } = use(IslandsContext)
   const { target, label, hint } = switchTo[locale]
-  return (
-    <LanguageTooltip hint={i18n._(hint)}>
-      <Toggle
-        href={localizePath(logicalPath, target)}
-        hrefLang={target}
-        lang={target}
-        aria-label={`${label} – ${i18n._(hint)}`}
-        data-testid="language-toggle"
-        onClick={() => saveLocalePreference(target)}
-      >
-        {label}
-      </Toggle>
-    </LanguageTooltip>
+  const link = (
+    <Toggle
+      href={localizePath(logicalPath, target)}
+      hrefLang={target}
+      lang={target}
+      aria-label={`${label} – ${i18n._(hint)}`}
+      data-testid="language-toggle"
+      {...{ [localeSwitchAttribute]: target }}
+    >
+      {label}
+    </Toggle>
   )
-}
+  return (
+    // The plain link as fallback: should React ever have to render this part before the tooltip's code is here.
+    <Suspense fallback={link}>
+      <LanguageTooltip hint={i18n._(hint)}>{link}</LanguageTooltip>
+    </Suspense>
+  )
+})
 
 const Toggle = styled.a`
   display: inline-flex;

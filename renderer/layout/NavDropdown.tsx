@@ -40,8 +40,11 @@ export function NavDropdown({ label, links }: { label: string; links: readonly L
   const onBlur = (event: FocusEvent) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false)
   }
-  const onMouseEnter = () => {
-    openedByHover.current = !open
+  // mouseover rather than mouseenter: React derives enter events from the mouseout of the element the pointer leaves,
+  // and it cannot for a pointer coming from an HTML-only part (page bodies, see HtmlOnly), which it never hydrates.
+  const onMouseOver = () => {
+    if (open) return
+    openedByHover.current = true
     setOpen(true)
   }
   const onMouseLeave = () => {
@@ -54,7 +57,7 @@ export function NavDropdown({ label, links }: { label: string; links: readonly L
   }
 
   return (
-    <Wrapper onMouseEnter={onMouseEnter} onMouseLeave={onMouseLeave} onKeyDown={onKeyDown} onBlur={onBlur}>
+    <Wrapper onMouseOver={onMouseOver} onMouseLeave={onMouseLeave} onKeyDown={onKeyDown} onBlur={onBlur}>
       <Trigger ref={button} type="button" aria-expanded={open} aria-controls={id} onClick={onClick}>
         {label}
         <Caret aria-hidden="true" />

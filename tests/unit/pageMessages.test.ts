@@ -36,6 +36,13 @@ describe('pageMessages: what one page ships', () => {
     }
   })
 
+  it('without a prefix: what the browser hydrates with (layout and form), none of the page copy', () => {
+    const hydrated = pageMessages('en-US')
+    expect(hydrated['nav.menu']).toEqual(enSite['nav.menu'])
+    expect(Object.keys(hydrated).filter((id) => id in enCopy)).toEqual([])
+    expect(Object.keys(hydrated).length).toBeGreaterThan(20)
+  })
+
   it('serves both languages with the same layout ids', () => {
     expect(Object.keys(pageMessages('pt-BR', 'home')).sort()).toEqual(Object.keys(pageMessages('en-US', 'home')).sort())
     expect(Object.keys(ptSite).sort()).toEqual(Object.keys(enSite).sort())

@@ -1,0 +1,21 @@
+import { lazyWhen } from './lazyWhen.ts'
+import type { Islands } from './Islands.ts'
+import { whenNeeded } from './whenNeeded.ts'
+
+/**
+ * In the browser each island is a lazy component whose code is requested only when the visitor is about to use it:
+ * the form when it comes within a screen of the viewport or the pointer or focus enters it; the tooltip when the
+ * pointer or focus enters the header. Until then React keeps the server's HTML of that part as it is (a dehydrated
+ * Suspense boundary): no flash, no swapped element. These imports are the only ones of those modules in client
+ * code, which keeps them out of the first load.
+ */
+export const browserIslands = {
+  ContactForm: lazyWhen(
+    () => whenNeeded('#contact', { ahead: '100% 0px' }),
+    () => import('../contact/ContactIsland.tsx').then((module) => module.ContactIsland),
+  ),
+  LanguageTooltip: lazyWhen(
+    () => whenNeeded('header'),
+    () => import('../layout/LanguageTooltip.tsx').then((module) => module.LanguageTooltip),
+  ),
+} satisfies Islands
