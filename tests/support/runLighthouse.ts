@@ -24,20 +24,42 @@ const chromeFlags = [
   '--no-first-run',
 ]
 
+// Lighthouse's own trace-recording failures, not verdicts on the page: such a run is repeated (in a fresh Chromium).
+const transientErrors = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_TRACING_STARTED', 'PROTOCOL_TIMEOUT'])
+const attempts = 3
+
+class TransientLighthouseError extends Error {}
+
 /**
  * One Lighthouse run (its default: a mobile device with simulated throttling) in a fresh headless Chromium.
- * Scores are 0..100.
+ * Scores are 0..100. A run that Lighthouse itself could not record is retried (up to 3 attempts); scores never are.
  */
 export async function runLighthouse(
   url: string,
-  { categories = lighthouseCategories, chromePort = 0 }: { categories?: readonly LighthouseCategory[]; chromePort?: number } = {},
+  options: { categories?: readonly LighthouseCategory[]; chromePort?: number } = {},
+): Promise<LighthouseRun> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runOnce(url, options)
+    } catch (error) {
+      if (!(error instanceof TransientLighthouseError) || attempt >= attempts) throw error
+    }
+  }
+}
+
+async function runOnce(
+  url: string,
+  { categories = lighthouseCategories, chromePort = 0 }: { categories?: readonly LighthouseCategory[]; chromePort?: number },
 ): Promise<LighthouseRun> {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags, port: chromePort || undefined })
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] })
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
     const { lhr } = result
-    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+    if (lhr.runtimeError) {
+      const message = `Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`
+      throw transientErrors.has(lhr.runtimeError.code) ? new TransientLighthouseError(message) : new Error(message)
+    }
     const scores: LighthouseRun['scores'] = {}
     const failing: LighthouseRun['failing'] = []
     for (const category of categories) {
