@@ -12,14 +12,19 @@ const catalogues = {
   'en-US': { site: enSite, contact: enContact, copy: enCopy },
 } satisfies Record<Locale, Record<string, Messages>>
 
+/** The id prefixes of what the browser renders: the header (menus, toggle, CTA) and the contact section. */
+const hydratedPrefixes = ['nav.', 'language.', 'cta.', 'contact.', 'api.']
+
 /**
  * The messages a page needs (server only): the layout and form catalogues whole, and, given the page's copy prefix,
- * that page's own slice of the copy catalogue. Without a prefix: what the browser needs for the hydrated parts
- * (header, contact section), since page bodies are HTML only.
+ * that page's own slice of the copy catalogue. Without a prefix: only what the browser renders (header, contact
+ * section); page bodies and the footer are HTML only, so their words never travel twice.
  */
 export function pageMessages(locale: Locale, prefix?: string): Messages {
   const { site, contact, copy } = catalogues[locale]
-  if (prefix === undefined) return { ...site, ...contact }
+  if (prefix === undefined) {
+    return Object.fromEntries(Object.entries({ ...site, ...contact }).filter(([id]) => hydratedPrefixes.some((p) => id.startsWith(p))))
+  }
   const own = Object.fromEntries(Object.entries(copy).filter(([id]) => id.startsWith(`${prefix}.`)))
   return { ...site, ...contact, ...own }
 }

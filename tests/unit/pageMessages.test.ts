@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { messages as enCopy } from '../../locales/en-US/copy.ts'
 import { messages as enSite } from '../../locales/en-US/site.ts'
@@ -36,11 +37,23 @@ describe('pageMessages: what one page ships', () => {
     }
   })
 
-  it('without a prefix: what the browser hydrates with (layout and form), none of the page copy', () => {
+  it('without a prefix: what the browser renders (header, contact section), not the page copy nor the footer', () => {
     const hydrated = pageMessages('en-US')
     expect(hydrated['nav.menu']).toEqual(enSite['nav.menu'])
+    expect(hydrated['language.toPortuguese']).toEqual(enSite['language.toPortuguese'])
     expect(Object.keys(hydrated).filter((id) => id in enCopy)).toEqual([])
-    expect(Object.keys(hydrated).length).toBeGreaterThan(20)
+    expect(Object.keys(hydrated).filter((id) => /^(footer|disclaimer|notFound)\./.test(id))).toEqual([])
+  })
+
+  it('without a prefix: every message id of the hydrated modules is there', () => {
+    const hydratedSources = [
+      ...['Header.tsx', 'MobileMenu.tsx', 'NavDropdown.tsx', 'LanguageToggle.tsx', 'navMessages.ts', 'ctaMessages.ts'].map((f) => `renderer/layout/${f}`),
+      ...readdirSync('renderer/contact', { recursive: true, encoding: 'utf8' }).filter((f) => /\.tsx?$/.test(f) && !f.includes('.test.')).map((f) => `renderer/contact/${f}`),
+    ]
+    const ids = hydratedSources.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/\bid: '([^']+)'/g)].map((m) => m[1]))
+    expect(ids.length).toBeGreaterThan(50)
+    const hydrated = pageMessages('pt-BR')
+    expect(ids.filter((id) => !(id in hydrated))).toEqual([])
   })
 
   it('serves both languages with the same layout ids', () => {
