@@ -10,6 +10,7 @@ import { createRateLimiters, type RateLimiterFactory } from './api/rateLimit/cre
 import type { Env } from './env.ts'
 import { createDeliveryWorker, type DeliveryWorkerOptions } from './leads/createDeliveryWorker.ts'
 import { createMailSender, type MailSenderOptions } from './leads/createMailSender.ts'
+import { createRetentionSweep } from './leads/createRetentionSweep.ts'
 import { openLeadStore, type LeadStore } from './leads/openLeadStore.ts'
 import { createRedisClient } from './redis/createRedisClient.ts'
 import { createRedisRateLimiterFactory } from './redis/createRedisRateLimiterFactory.ts'
@@ -32,7 +33,7 @@ export type ContactServices = {
   /** For /healthz: the lead store accepts writes. */
   healthy: () => boolean
   leadStore: LeadStore
-  /** Starts the delivery worker (pending leads from an earlier run go first). */
+  /** Deletes leads past the retention period, then starts the delivery worker (pending leads from an earlier run go first). */
   start: () => void
   /** Stops the worker after its send in flight, then closes the store. */
   close: () => Promise<void>
@@ -55,6 +56,7 @@ export function createContactServices({ env, logger, now = Date.now, spentTokens
   const timeouts = smtpTimeouts ?? { connectionMs: Math.min(5_000, sendTimeoutMs), greetingMs: Math.min(5_000, sendTimeoutMs), socketMs: Math.min(10_000, sendTimeoutMs) }
   const sender = createMailSender({ smtpUrl: env.SMTP_URL, outboxDir: path.join(path.resolve(env.DATA_DIR), 'outbox'), timeouts })
   const mail = { from: env.MAIL_FROM, to: env.CONTACT_TO }
+  const retention = createRetentionSweep({ store: leadStore, logger, retentionDays: env.LEAD_RETENTION_DAYS, now })
   const worker = createDeliveryWorker({ store: leadStore, sender, mail, logger, now, backoff, sendTimeoutMs, leaseMs: 2 * sendTimeoutMs })
   // REDIS_URL: rate limits and spent tokens shared by every process (each falls back to memory while Redis is down).
   const redis = env.REDIS_URL ? createRedisClient(env.REDIS_URL, logger) : undefined
@@ -69,9 +71,13 @@ export function createContactServices({ env, logger, now = Date.now, spentTokens
     api,
     healthy: () => leadStore.isWritable(),
     leadStore,
-    start: () => worker.start(),
+    start: () => {
+      retention.start()
+      worker.start()
+    },
     close: () =>
       (closing ??= (async () => {
+        retention.stop()
         await worker.stop()
         sender.close()
         leadStore.close()

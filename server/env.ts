@@ -28,6 +28,8 @@ export const envSchema = z
     HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
     // The longest one lead e-mail attempt may take; a lead being sent is reserved for twice this (see createContactServices).
     MAIL_SEND_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+    // The privacy notice: form data is deleted 24 months after it was sent (about 730 days).
+    LEAD_RETENTION_DAYS: z.coerce.number().int().min(1).default(730),
   })
   .superRefine(
     (env, ctx) => {

@@ -56,7 +56,8 @@ export function openLeadStore({ dataDir, now = Date.now }: { dataDir: string; no
     mkdirSync(dir, { recursive: true })
     accessSync(dir, constants.W_OK)
     db = new DatabaseSync(file)
-    db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000;')
+    // secure_delete: a lead deleted at the end of its retention is overwritten on disk, not left in free pages.
+    db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000; PRAGMA secure_delete = ON;')
     const { user_version: version } = db.prepare('PRAGMA user_version').get() as { user_version: number }
     if (version === 0) db.exec(`BEGIN IMMEDIATE; ${schemaV1} COMMIT;`)
     db.prepare('INSERT OR REPLACE INTO probe (id, at) VALUES (1, ?)').run(now())
@@ -89,6 +90,7 @@ export function openLeadStore({ dataDir, now = Date.now }: { dataDir: string; no
   const one = db.prepare('SELECT id, created_at, data, attempts FROM leads WHERE id = ?')
   const counts = db.prepare(`SELECT status, COUNT(*) AS n FROM leads GROUP BY status`)
   const probe = db.prepare('UPDATE probe SET at = ? WHERE id = 1')
+  const purge = db.prepare('DELETE FROM leads WHERE created_at < ? RETURNING status')
   let closed = false
 
   return {
@@ -141,6 +143,18 @@ export function openLeadStore({ dataDir, now = Date.now }: { dataDir: string; no
     counts(): { pending: number; delivered: number } {
       const result = { pending: 0, delivered: 0 }
       for (const row of counts.all() as { status: 'pending' | 'delivered'; n: number }[]) result[row.status] = row.n
+      return result
+    },
+
+    /**
+     * Deletes every lead written before `cutoff` (epoch ms), delivered or not, and checkpoints the journal so the
+     * deleted rows leave the WAL file too. Returns how many of each were deleted.
+     */
+    purgeOlderThan(cutoff: number): { delivered: number; pending: number } {
+      assertIntact()
+      const result = { delivered: 0, pending: 0 }
+      for (const row of purge.all(cutoff) as { status: 'pending' | 'delivered' }[]) result[row.status]++
+      if (result.delivered + result.pending > 0) db.exec('PRAGMA wal_checkpoint(TRUNCATE)')
       return result
     },
 
