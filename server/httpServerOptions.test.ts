@@ -130,3 +130,35 @@ describe('httpServerOptions', () => {
     expect(httpServerOptions(env).requestTimeout).toBe(20_000)
   })
 })
+
+describe('requests Node rejects before any middleware (answerClientError)', () => {
+  /** Sends raw bytes and returns the whole answer once the server closes the socket. */
+  const answerTo = (bytes: string) => withinSeconds(slowClient(bytes).closed, 15, 'rejected request')
+  const expectSecured = (answer: string, status: string) => {
+    const [head] = answer.split('\r\n\r\n')
+    expect(head.split('\r\n')[0]).toBe(`HTTP/1.1 ${status}`)
+    expect(head).toMatch(/\r\nContent-Security-Policy: default-src 'self'; script-src 'self' 'sha256-/)
+    expect(head).toContain('\r\nX-Content-Type-Options: nosniff')
+    expect(head).toContain('\r\nX-Frame-Options: DENY')
+    expect(head).toContain('\r\nReferrer-Policy: strict-origin-when-cross-origin')
+    expect(head).toContain('\r\nConnection: close')
+    expect(head).toContain('\r\nContent-Length: 0')
+  }
+
+  it('headers too large: 431 with the security headers', async () => {
+    expectSecured(await answerTo(`GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`), '431 Request Header Fields Too Large')
+    await stillServes()
+  })
+
+  it('a malformed request line: 400 with the security headers', async () => {
+    expectSecured(await answerTo('NOT AN HTTP REQUEST\r\n\r\n'), '400 Bad Request')
+    await stillServes()
+  })
+
+  it('headers never finished: 408 with the security headers', async () => {
+    const client = slowClient('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n', 'X-Slow: aaaaaaaaaaaaaaaaaaaa\r\n')
+    const answer = await withinSeconds(client.closed, 15, 'slow headers')
+    // Node may close a socket it is still reading from without an answer; an answer, when sent, is secured.
+    if (answer !== '') expectSecured(answer, '408 Request Timeout')
+  })
+})

@@ -7,6 +7,8 @@ import { createApp } from './createApp.ts'
 import { createContactServices, type ContactServices } from './createContactServices.ts'
 import type { Env } from './env.ts'
 import { httpServerOptions } from './httpServerOptions.ts'
+import { answerClientError } from './middleware/answerClientError.ts'
+import { securityHeaderList } from './middleware/securityHeaderList.ts'
 import { buildId } from './ssr/buildId.ts'
 import { pagePaths } from './ssr/pagePaths.ts'
 import { prerenderPages } from './ssr/prerenderPages.ts'
@@ -26,7 +28,10 @@ async function listen(env: Env, logger: Logger, contact: ContactServices): Promi
   const renderCache = dev ? undefined : new RenderCache({ buildId: buildId(path.join(root, 'dist')), pinned: pagePaths })
 
   const app = createApp({ env, logger, vite, clientDir: path.join(root, 'dist/client'), api: contact.api, healthy: contact.healthy, renderCache })
-  const server = createServer(httpServerOptions(env), app.callback()).listen(env.PORT, env.HOST)
+  const server = createServer(httpServerOptions(env), app.callback())
+  const https = env.PUBLIC_URL.startsWith('https:')
+  server.on('clientError', answerClientError(securityHeaderList({ dev, https }), logger))
+  server.listen(env.PORT, env.HOST)
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve)
     server.once('error', reject)

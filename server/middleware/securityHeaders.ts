@@ -1,40 +1,11 @@
-import { createHash } from 'node:crypto'
 import type { Middleware } from 'koa'
-import { localeRedirectScript } from '../../renderer/site/localeRedirectScript.ts'
+import { securityHeaderList } from './securityHeaderList.ts'
 
-const scriptHash = `'sha256-${createHash('sha256').update(localeRedirectScript).digest('base64')}'`
-
-/**
- * DESIGN §5. Scripts: our own files, plus the one inline script by its hash; never 'unsafe-inline'.
- * Styles: styled-components writes <style> elements, which needs 'unsafe-inline' for style-src only.
- * In development Vite's HMR client needs its websocket and inline preamble.
- */
-export function contentSecurityPolicy(dev: boolean): string {
-  return [
-    "default-src 'self'",
-    // Browsers ignore 'unsafe-inline' next to a hash, so development lists 'unsafe-inline' alone (Vite's inline preamble).
-    `script-src 'self' ${dev ? "'unsafe-inline'" : scriptHash}`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    "font-src 'self'",
-    `connect-src 'self'${dev ? ' ws: wss:' : ''}`,
-    "object-src 'none'",
-    "base-uri 'none'",
-    "frame-ancestors 'none'",
-    "form-action 'self'",
-  ].join('; ')
-}
-
-export function securityHeaders({ dev, https }: { dev: boolean; https: boolean }): Middleware {
-  const csp = contentSecurityPolicy(dev)
+/** Sets the security headers (securityHeaderList) on every answer of the middleware below. */
+export function securityHeaders(options: { dev: boolean; https: boolean }): Middleware {
+  const headers = securityHeaderList(options)
   return async (ctx, next) => {
-    ctx.set('Content-Security-Policy', csp)
-    ctx.set('X-Content-Type-Options', 'nosniff')
-    ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin')
-    ctx.set('X-Frame-Options', 'DENY')
-    ctx.set('Cross-Origin-Opener-Policy', 'same-origin')
-    ctx.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()')
-    if (https) ctx.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
+    for (const [name, value] of headers) ctx.set(name, value)
     await next()
   }
 }
