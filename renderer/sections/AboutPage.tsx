@@ -5,6 +5,7 @@ import { theme } from '../components/theme.ts'
 import { numberedPairs } from '../i18n/numberedPairs.ts'
 import { useCopy } from '../i18n/useCopy.ts'
 import { ctaMessages } from '../layout/ctaMessages.ts'
+import { CardGrid } from './CardGrid.tsx'
 import { Hero } from './Hero.tsx'
 import { RichText } from './RichText.tsx'
 
@@ -39,14 +40,7 @@ export function AboutPage() {
       <Band $tone="canvas" aria-labelledby="about-what-we-do">
         <Container>
           <h2 id="about-what-we-do">{copy.text('whatWeDoTitle')}</h2>
-          <Cards data-testid="about-services">
-            {services.map((service) => (
-              <Card key={service.title}>
-                <h3>{service.title}</h3>
-                <p>{service.description}</p>
-              </Card>
-            ))}
-          </Cards>
+          <CardGrid cards={services} columns={4} accent testId="about-services" />
         </Container>
       </Band>
       <Band $tone="surface" aria-labelledby="about-values">
@@ -93,24 +87,6 @@ const Mission = styled.section`
   padding: 32px;
   h2 { color: ${theme.color.onDark}; font-size: 1.5rem; }
   p { color: ${theme.color.onDarkSoft}; font-size: 1.15rem; margin: 0; }
-`
-const Cards = styled.ul`
-  display: grid;
-  gap: 20px;
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  grid-template-columns: 1fr;
-  @media (min-width: 640px) { grid-template-columns: repeat(2, 1fr); }
-  @media (min-width: ${theme.wide}) { grid-template-columns: repeat(4, 1fr); }
-`
-const Card = styled.li`
-  background: ${theme.color.surface};
-  border: 1px solid ${theme.color.line};
-  border-top: 4px solid ${theme.color.accent};
-  border-radius: ${theme.radius};
-  padding: 24px;
-  p { margin: 0; }
 `
 const Values = styled.ul`
   display: grid;

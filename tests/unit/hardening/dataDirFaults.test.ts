@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -7,61 +6,35 @@ import { describe, expect, it } from 'vitest'
 import { contactBody, newCaptcha, postContact } from '../../support/contactApi.ts'
 import { expectedApiErrors } from '../../support/expectedApiErrors.ts'
 import { startApiTestApp, type ApiTestApp } from '../../support/startApiTestApp.ts'
+import { runServerWithDataDir } from '../../support/runServerWithDataDir.ts'
 import { startSmtpSink } from '../../support/startSmtpSink.ts'
-
-/** Runs the real entry point with DATA_DIR set and returns its exit code and output (it must not start). */
-function runServer(dataDir: string): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['server/index.ts'], {
-    cwd: process.cwd(),
-    env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  // A guard, not a measurement: a process that starts serving instead of stopping would otherwise hang the test.
-  const guard = setTimeout(() => child.kill('SIGKILL'), 30_000)
-  return new Promise((resolve) =>
-    child.once('exit', (code) => {
-      clearTimeout(guard)
-      resolve({ code, output })
-    }),
-  )
-}
-
-const fatalLine = (output: string) =>
-  output
-    .split('\n')
-    .filter((line) => line.startsWith('{'))
-    .map((line) => JSON.parse(line) as { level: number; msg: string })
-    .find((line) => line.level === 60)
 
 // Tests run as root here, so chmod cannot make a folder unwritable; these are faults root cannot write through either.
 describe('DATA_DIR unusable at start: a clear error, exit non-zero, nothing served', () => {
   it.concurrent('DATA_DIR is a regular file', async () => {
     const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'fluxa-datadir-')), 'data')
     writeFileSync(dataDir, 'a file where the folder should be')
-    const { code, output } = await runServer(dataDir)
+    const { code, output, fatal } = await runServerWithDataDir(dataDir)
     expect(code).toBe(1)
-    expect(fatalLine(output)?.msg).toContain(`cannot start: DATA_DIR ${dataDir} cannot hold the lead store`)
+    expect(fatal?.msg).toContain(`cannot start: DATA_DIR ${dataDir} cannot hold the lead store`)
     expect(output).not.toContain('"listening"')
   })
 
   it.concurrent('the lead store file is a folder', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'fluxa-datadir-'))
     mkdirSync(path.join(dataDir, 'leads.sqlite'))
-    const { code, output } = await runServer(dataDir)
+    const { code, output, fatal } = await runServerWithDataDir(dataDir)
     expect(code).toBe(1)
-    expect(fatalLine(output)?.msg).toContain(`cannot start: DATA_DIR ${dataDir} cannot hold the lead store`)
+    expect(fatal?.msg).toContain(`cannot start: DATA_DIR ${dataDir} cannot hold the lead store`)
     expect(output).not.toContain('"listening"')
   })
 
   it.concurrent('the lead store file is not a database', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'fluxa-datadir-'))
     writeFileSync(path.join(dataDir, 'leads.sqlite'), 'this is not SQLite '.repeat(100))
-    const { code, output } = await runServer(dataDir)
+    const { code, output, fatal } = await runServerWithDataDir(dataDir)
     expect(code).toBe(1)
-    expect(fatalLine(output)?.msg).toContain('cannot hold the lead store')
+    expect(fatal?.msg).toContain('cannot hold the lead store')
     expect(output).not.toContain('"listening"')
   })
 })

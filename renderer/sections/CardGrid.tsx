@@ -1,0 +1,41 @@
+import { styled } from 'styled-components'
+import { theme } from '../components/theme.ts'
+
+export type CardItem = { title: string; description: string }
+
+/**
+ * A list of title-and-text cards: one column on phones, two from 640 px, `columns` from the wide breakpoint.
+ * `accent` marks each card with a top rule in the accent colour (the about page).
+ */
+export function CardGrid({ cards, columns, accent = false, testId }: { cards: readonly CardItem[]; columns: number; accent?: boolean; testId: string }) {
+  return (
+    <Grid $columns={columns} data-testid={testId} data-columns={columns}>
+      {cards.map((card) => (
+        <Card key={card.title} $accent={accent}>
+          <h3>{card.title}</h3>
+          <p>{card.description}</p>
+        </Card>
+      ))}
+    </Grid>
+  )
+}
+
+const Grid = styled.ul<{ $columns: number }>`
+  display: grid;
+  gap: 20px;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  grid-template-columns: 1fr;
+  @media (min-width: 640px) { grid-template-columns: repeat(2, 1fr); }
+  @media (min-width: ${theme.wide}) { grid-template-columns: repeat(${(p) => p.$columns}, 1fr); }
+`
+const Card = styled.li<{ $accent: boolean }>`
+  background: ${theme.color.surface};
+  border: 1px solid ${theme.color.line};
+  ${(p) => (p.$accent ? `border-top: 4px solid ${theme.color.accent};` : '')}
+  border-radius: ${theme.radius};
+  padding: 24px;
+  h3 { font-size: 1.15rem; }
+  p { margin: 0; color: ${theme.color.inkSoft}; }
+`
