@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
+import { flushSync } from 'react-dom'
 import { styled } from 'styled-components'
 import { theme } from '../components/theme.ts'
 
@@ -30,8 +31,9 @@ export function NavDropdown({ label, links }: { label: string; links: readonly L
       button.current?.focus()
     } else if (event.key === 'ArrowDown') {
       event.preventDefault()
-      setOpen(true)
-      requestAnimationFrame(() => focusLink(current + 1))
+      // Rendered open within this keystroke, so the focus moves at once: an Enter right after lands on the new link.
+      if (!open) flushSync(() => setOpen(true))
+      focusLink(current + 1)
     } else if (event.key === 'ArrowUp' && open) {
       event.preventDefault()
       focusLink(current < 0 ? -1 : current - 1)

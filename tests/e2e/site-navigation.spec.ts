@@ -60,6 +60,7 @@ test.describe('the header dropdowns', () => {
 
     // Enter on a link follows it.
     await page.keyboard.press('ArrowDown')
+    await expect(methodsPanel.getByRole('link').nth(1)).toBeFocused()
     const href = await methodsPanel.getByRole('link').nth(1).getAttribute('href')
     expect(href).toBe('/methods/cards')
     await page.keyboard.press('Enter')
