@@ -15,6 +15,15 @@ const catalogues = {
 /** The id prefixes of what the browser renders: the header (menus, toggle, CTA) and the contact section. */
 const hydratedPrefixes = ['nav.', 'language.', 'cta.', 'contact.', 'api.']
 
+const onlyHydrated = (messages: Messages): Messages =>
+  Object.fromEntries(Object.entries(messages).filter(([id]) => hydratedPrefixes.some((p) => id.startsWith(p))))
+
+// Filtered once per language, not per render.
+const hydrated = {
+  'pt-BR': onlyHydrated({ ...ptSite, ...ptContact }),
+  'en-US': onlyHydrated({ ...enSite, ...enContact }),
+} satisfies Record<Locale, Messages>
+
 /**
  * The messages a page needs (server only): the layout and form catalogues whole, and, given the page's copy prefix,
  * that page's own slice of the copy catalogue. Without a prefix: only what the browser renders (header, contact
@@ -22,9 +31,7 @@ const hydratedPrefixes = ['nav.', 'language.', 'cta.', 'contact.', 'api.']
  */
 export function pageMessages(locale: Locale, prefix?: string): Messages {
   const { site, contact, copy } = catalogues[locale]
-  if (prefix === undefined) {
-    return Object.fromEntries(Object.entries({ ...site, ...contact }).filter(([id]) => hydratedPrefixes.some((p) => id.startsWith(p))))
-  }
+  if (prefix === undefined) return hydrated[locale]
   const own = Object.fromEntries(Object.entries(copy).filter(([id]) => id.startsWith(`${prefix}.`)))
   return { ...site, ...contact, ...own }
 }

@@ -11,32 +11,44 @@ import { startSmtpSink } from '../../support/startSmtpSink.ts'
 
 // Tests run as root here, so chmod cannot make a folder unwritable; these are faults root cannot write through either.
 describe('DATA_DIR unusable at start: a clear error, exit non-zero, nothing served', () => {
-  it.concurrent('DATA_DIR is a regular file', async () => {
-    const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'fluxa-datadir-')), 'data')
-    writeFileSync(dataDir, 'a file where the folder should be')
-    const { code, output, fatal } = await runServerWithDataDir(dataDir)
-    expect(code).toBe(1)
-    expect(fatal?.msg).toContain(`cannot start: DATA_DIR ${dataDir} cannot hold the lead store`)
-    expect(output).not.toContain('"listening"')
-  })
-
-  it.concurrent('the lead store file is a folder', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'fluxa-datadir-'))
-    mkdirSync(path.join(dataDir, 'leads.sqlite'))
-    const { code, output, fatal } = await runServerWithDataDir(dataDir)
-    expect(code).toBe(1)
-    expect(fatal?.msg).toContain(`cannot start: DATA_DIR ${dataDir} cannot hold the lead store`)
-    expect(output).not.toContain('"listening"')
-  })
-
-  it.concurrent('the lead store file is not a database', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'fluxa-datadir-'))
-    writeFileSync(path.join(dataDir, 'leads.sqlite'), 'this is not SQLite '.repeat(100))
-    const { code, output, fatal } = await runServerWithDataDir(dataDir)
-    expect(code).toBe(1)
-    expect(fatal?.msg).toContain('cannot hold the lead store')
-    expect(output).not.toContain('"listening"')
-  })
+  const cases: Array<{ fault: string; prepare: () => string; says: (dataDir: string) => string }> = [
+    {
+      fault: 'DATA_DIR is a regular file',
+      prepare: () => {
+        const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'fluxa-datadir-')), 'data')
+        writeFileSync(dataDir, 'a file where the folder should be')
+        return dataDir
+      },
+      says: (dataDir) => `cannot start: DATA_DIR ${dataDir} cannot hold the lead store`,
+    },
+    {
+      fault: 'the lead store file is a folder',
+      prepare: () => {
+        const dataDir = mkdtempSync(path.join(tmpdir(), 'fluxa-datadir-'))
+        mkdirSync(path.join(dataDir, 'leads.sqlite'))
+        return dataDir
+      },
+      says: (dataDir) => `cannot start: DATA_DIR ${dataDir} cannot hold the lead store`,
+    },
+    {
+      fault: 'the lead store file is not a database',
+      prepare: () => {
+        const dataDir = mkdtempSync(path.join(tmpdir(), 'fluxa-datadir-'))
+        writeFileSync(path.join(dataDir, 'leads.sqlite'), 'this is not SQLite '.repeat(100))
+        return dataDir
+      },
+      says: () => 'cannot hold the lead store',
+    },
+  ]
+  for (const { fault, prepare, says } of cases) {
+    it.concurrent(fault, async () => {
+      const dataDir = prepare()
+      const { code, output, fatal } = await runServerWithDataDir(dataDir)
+      expect(code).toBe(1)
+      expect(fatal?.msg).toContain(says(dataDir))
+      expect(output).not.toContain('"listening"')
+    })
+  }
 })
 
 async function submit(app: ApiTestApp, language: 'en-US' | 'pt-BR' = 'en-US') {
