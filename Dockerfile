@@ -18,10 +18,10 @@ WORKDIR /app
 COPY --from=build /app/package.json ./package.json
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
-# The server runs its TypeScript directly (Node 22 type stripping); it shares renderer/site and renderer/i18n with the
-# pages and reads the compiled catalogues in locales/.
+# The server runs its TypeScript directly (Node 22 type stripping). Besides dist/ it needs only server/, site/ (the
+# module it shares with the pages: languages, paths, the contact contract) and the compiled catalogues in locales/.
 COPY --from=build /app/server ./server
-COPY --from=build /app/renderer ./renderer
+COPY --from=build /app/site ./site
 COPY --from=build /app/locales ./locales
 RUN mkdir -p /data && chown node:node /data
 USER node

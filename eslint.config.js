@@ -17,7 +17,27 @@ export default tseslint.config(
   },
   {
     // The server logs through pino only.
-    files: ['server/**/*.ts'],
+    files: ['server/**/*.ts', 'site/**/*.ts'],
     rules: { 'no-console': 'error' },
+  },
+  // The boundary between server and browser (README, "How it is built"): both sides share site/ and nothing else.
+  {
+    files: ['site/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', '**/renderer/**', '**/components/**', '**/pages/**', 'react', 'react-dom', 'react-dom/*', 'koa', '@koa/*', 'styled-components', '@lingui/core/macro', '@lingui/react'], message: 'site/ is shared by the server and the browser: it knows neither React nor Koa, and the server cannot run macros.' }] }],
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    ignores: ['server/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/renderer/**', '**/components/**', '**/pages/**'], message: 'The server reaches the pages only through Vike (server/ssr/renderHtml.ts); share code through site/.' }] }],
+    },
+  },
+  {
+    files: ['renderer/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'pages/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**'], message: 'Browser code never imports the server; share code through site/.' }] }],
+    },
   },
 )

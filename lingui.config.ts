@@ -9,8 +9,14 @@ export default defineConfig({
   compileNamespace: 'ts',
   orderBy: 'messageId',
   catalogs: [
-    { path: '<rootDir>/locales/{locale}/site', include: ['<rootDir>/renderer', '<rootDir>/pages'], exclude: ['**/contact/**', '**/copy/**'] },
-    { path: '<rootDir>/locales/{locale}/contact', include: ['<rootDir>/renderer/contact'] },
-    { path: '<rootDir>/locales/{locale}/copy', include: ['<rootDir>/pages/copy'] },
+    {
+      path: '<rootDir>/locales/{locale}/site',
+      include: ['<rootDir>/renderer', '<rootDir>/components', '<rootDir>/pages'],
+      exclude: ['**/contact/**', '**/copy/**', '**/*Copy.ts'],
+    },
+    // The form's texts and the API's error texts (site/contact: plain descriptors the server runs as they are).
+    { path: '<rootDir>/locales/{locale}/contact', include: ['<rootDir>/components/contact', '<rootDir>/site/contact'] },
+    // Each page's copy: pages/<page>/<page>Copy.ts and pages/landing/copy/<family>Copy.ts.
+    { path: '<rootDir>/locales/{locale}/copy', include: ['<rootDir>/pages'], exclude: ['**/+*', '**/DocumentPage.tsx', '**/AboutPage.tsx', '**/copyTypes.ts'] },
   ],
 })

@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   plugins: [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro', ['babel-plugin-styled-components', { ssr: true, displayName: false, fileName: false, pure: true }]] })],
   test: {
-    include: ['server/**/*.test.ts', 'renderer/**/*.test.{ts,tsx}', 'pages/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+    include: ['{server,site,renderer,components,pages}/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 30_000,

@@ -1,16 +1,11 @@
-import type { PageContext } from 'vike/types'
+import type { PageContextServer } from 'vike/types'
 import { modifyUrl } from 'vike/modifyUrl'
-import { splitLocale } from './site/splitLocale.ts'
 
-// Environment: server (and client if client routing is ever enabled).
-export function onBeforeRoute(pageContext: PageContext) {
-  const { locale, pathname } = splitLocale(pageContext.urlParsed.pathname)
-  return {
-    pageContext: {
-      locale,
-      logicalPath: pathname,
-      // Vike routes on urlLogical: "/en/solutions/fx-desk" is routed as "/solutions/fx-desk".
-      urlLogical: modifyUrl(pageContext.urlParsed.href, { pathname }),
-    },
-  }
+/**
+ * Environment: server. The request's language and logical path were decided once, by the server
+ * (server/middleware/decideLocale.ts), and came with the render (server/ssr/renderHtml.ts): this hook only tells
+ * Vike to route on the logical path, so "/en/solutions/fx-desk" is routed as "/solutions/fx-desk".
+ */
+export function onBeforeRoute(pageContext: PageContextServer) {
+  return { pageContext: { urlLogical: modifyUrl(pageContext.urlParsed.href, { pathname: pageContext.logicalPath }) } }
 }

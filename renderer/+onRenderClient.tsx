@@ -1,10 +1,10 @@
 import { startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import type { PageContextClient } from 'vike/types'
-import { scrollToContactOnCta } from './components/scrollToContactOnCta.ts'
-import { createI18n } from './i18n/createI18n.ts'
+import { scrollToContactOnCta } from '../components/scrollToContactOnCta.ts'
+import { createI18n } from '../site/createI18n.ts'
 import { PageShell } from './PageShell.tsx'
-import { rememberLocaleSwitches } from './site/rememberLocaleSwitches.ts'
+import { rememberLocaleSwitches } from './language/rememberLocaleSwitches.ts'
 
 export function onRenderClient(pageContext: PageContextClient) {
   const { locale, messages } = pageContext

@@ -1,12 +1,12 @@
 import type { Messages } from '@lingui/core'
 import type React from 'react'
-import type { Locale } from './site/locales.ts'
+import type { Locale } from '../site/locales.ts'
 
 declare global {
   namespace Vike {
     interface PageContext {
       Page: () => React.JSX.Element
-      /** The language of the URL (set in +onBeforeRoute). */
+      /** The language of the URL, decided by the server once per request (server/middleware/decideLocale.ts). */
       locale: Locale
       /** The URL's pathname without its language prefix: "/en/terms" → "/terms". */
       logicalPath: string

@@ -3,8 +3,10 @@ import Koa from 'koa'
 import type Router from '@koa/router'
 import type { Logger } from 'pino'
 import type { ViteDevServer } from 'vite'
+import type { AppState } from './AppState.ts'
 import type { Env } from './env.ts'
 import { connectAdapter } from './middleware/connectAdapter.ts'
+import { decideLocale } from './middleware/decideLocale.ts'
 import { errorHandler } from './middleware/errorHandler.ts'
 import { localeRedirect } from './middleware/localeRedirect.ts'
 import { localRedirectsOnly } from './middleware/localRedirectsOnly.ts'
@@ -24,7 +26,7 @@ export type AppOptions = {
   /** The built client folder (production). */
   clientDir?: string
   /** /api/* routes, each with its own schema and limits. */
-  api?: Router
+  api?: Router<AppState>
   /** Whether the process can serve and store leads (for /healthz). */
   healthy?: () => boolean | Promise<boolean>
   /** Production: the page cache, possibly already warm (startServer keys it by the build id). */
@@ -35,22 +37,24 @@ export type AppOptions = {
  * The whole HTTP app. Middleware order, outermost first:
  *  1. request log + request id   (sees every response, including errors)
  *  2. error handler               (JSON for /api, a plain 500 otherwise; never a stack trace)
- *  3. security headers            (on every response below), and no redirect off the site
- *  4. /healthz
- *  5. static files                (built assets, or Vite in development)
- *  6. /api routes
- *  7. /sitemap.xml, /robots.txt
- *  8. language redirect           (cookie en-US on an unprefixed page)
- *  9. Vike SSR                    (every other GET; cached in production)
+ *  3. the request's language      (decided once: ctx.state.locale and ctx.state.logicalPath)
+ *  4. security headers            (on every response below), and no redirect off the site
+ *  5. /healthz
+ *  6. static files                (built assets, or Vite in development)
+ *  7. /api routes
+ *  8. /sitemap.xml, /robots.txt
+ *  9. language redirect           (cookie en-US on an unprefixed page)
+ * 10. Vike SSR                    (every other GET; cached in production)
  */
-export function createApp({ env, logger, vite, clientDir, api, healthy = () => true, renderCache }: AppOptions): Koa {
+export function createApp({ env, logger, vite, clientDir, api, healthy = () => true, renderCache }: AppOptions): Koa<AppState> {
   // Behind one trusted proxy the client is the address that proxy appended (the last X-Forwarded-For entry);
   // entries before it were written by the client and could name anyone.
-  const app = new Koa({ proxy: env.TRUST_PROXY, maxIpsCount: 1 })
+  const app = new Koa<AppState>({ proxy: env.TRUST_PROXY, maxIpsCount: 1 })
   const dev = env.NODE_ENV === 'development'
 
   app.use(requestLogger(logger))
   app.use(errorHandler())
+  app.use(decideLocale())
   app.use(securityHeaders({ dev, https: env.PUBLIC_URL.startsWith('https:') }))
   app.use(localRedirectsOnly())
   app.use(async (ctx, next) => {
@@ -66,7 +70,7 @@ export function createApp({ env, logger, vite, clientDir, api, healthy = () => t
   const seo = seoRouter(env.PUBLIC_URL)
   app.use(seo.routes())
   app.use(localeRedirect())
-  const cache = vite ? undefined : (renderCache ?? new RenderCache({ buildId: 'unknown', pinned: pagePaths }))
+  const cache = vite ? undefined : (renderCache ?? new RenderCache({ buildId: 'unknown', pinned: pagePaths.map((page) => page.path) }))
   app.use(ssrMiddleware({ publicUrl: env.PUBLIC_URL, cache }))
   return app
 }

@@ -1,9 +1,9 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { styled } from 'styled-components'
-import { ButtonLink } from '../../renderer/components/ButtonLink.tsx'
-import { Container } from '../../renderer/components/Container.tsx'
-import { useLocalePath } from '../../renderer/site/useLocalePath.ts'
+import { ButtonLink } from '../../components/ButtonLink.tsx'
+import { Container } from '../../components/Container.tsx'
+import { useLocalePath } from '../../renderer/language/useLocalePath.ts'
 import { usePageContext } from '../../renderer/usePageContext.ts'
 import { errorMessages } from '../../renderer/head/errorMessages.ts'
 

@@ -1,4 +1,4 @@
-import { AboutPage } from '../../renderer/sections/AboutPage.tsx'
+import { AboutPage } from './AboutPage.tsx'
 
 export default function Page() {
   return <AboutPage />

@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react'
 import { numberedPairs } from '../../renderer/i18n/numberedPairs.ts'
 import { useCopy } from '../../renderer/i18n/useCopy.ts'
-import { ctaMessages } from '../../renderer/layout/ctaMessages.ts'
-import { BenefitGrid } from '../../renderer/sections/BenefitGrid.tsx'
-import { Billboard } from '../../renderer/sections/Billboard.tsx'
-import { Hero } from '../../renderer/sections/Hero.tsx'
-import { InfoSections } from '../../renderer/sections/InfoSections.tsx'
+import { ctaMessages } from '../../components/ctaMessages.ts'
+import { BenefitGrid } from '../../components/BenefitGrid.tsx'
+import { Billboard } from '../../components/Billboard.tsx'
+import { Hero } from '../../components/Hero.tsx'
+import { InfoSections } from '../../components/InfoSections.tsx'
 
 const homeBadges = ['PIX', 'SPEI', 'SEPA', 'SWIFT', 'USD', 'EUR', 'BRL'] as const
 

@@ -1,5 +1,5 @@
 import type { PageContext } from 'vike/types'
-import { findLandingPage } from '../../renderer/site/landingPages.ts'
+import { findLandingPage } from '../../site/landingPages.ts'
 
 // One template, 27 pages: a path is this page exactly when the registry has it.
 export function route(pageContext: PageContext) {

@@ -1,4 +1,4 @@
-import { DocumentPage } from '../../renderer/sections/DocumentPage.tsx'
+import { DocumentPage } from '../DocumentPage.tsx'
 
 // The contact section follows the document (Layout): its requests (privacy rights, fraud reports) go through that form.
 export default function Page() {

@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core'
 import type { PageContext } from 'vike/types'
-import { copyPrefix } from '../site/sitePaths.ts'
+import { copyPrefix } from '../../site/sitePaths.ts'
 import { errorMessages } from './errorMessages.ts'
 
 /** The <title> and meta description of a page, in its language. */

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react'
-import { copyPrefix } from '../site/sitePaths.ts'
+import { copyPrefix } from '../../site/sitePaths.ts'
 import { usePageContext } from '../usePageContext.ts'
 import { hasMessage } from './hasMessage.ts'
 

@@ -1,4 +1,4 @@
-import { ContactIsland } from '../contact/ContactIsland.tsx'
+import { ContactIsland } from '../../components/contact/ContactIsland.tsx'
 import { LanguageTooltip } from '../layout/LanguageTooltip.tsx'
 import type { Islands } from './Islands.ts'
 

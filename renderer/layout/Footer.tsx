@@ -1,9 +1,9 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { styled } from 'styled-components'
-import { Container } from '../components/Container.tsx'
-import { theme } from '../components/theme.ts'
-import { useLocalePath } from '../site/useLocalePath.ts'
+import { Container } from '../../components/Container.tsx'
+import { theme } from '../../components/theme.ts'
+import { useLocalePath } from '../language/useLocalePath.ts'
 import { usePageContext } from '../usePageContext.ts'
 import { useNavGroups } from './useNavGroups.ts'
 

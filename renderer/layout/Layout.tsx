@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { HtmlOnly } from '../components/HtmlOnly.tsx'
-import { ContactSection } from '../contact/ContactSection.tsx'
+import { HtmlOnly } from '../../components/HtmlOnly.tsx'
+import { ContactSection } from '../../components/contact/ContactSection.tsx'
 import { usePageContext } from '../usePageContext.ts'
 import { Header } from './Header.tsx'
 

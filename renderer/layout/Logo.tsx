@@ -1,5 +1,5 @@
 import { styled } from 'styled-components'
-import { theme } from '../components/theme.ts'
+import { theme } from '../../components/theme.ts'
 
 /** The wordmark, drawn in CSS: no image request, no layout shift. */
 export function Logo({ href }: { href: string }) {

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import type { Family, LandingPageEntry } from '../site/landingPages.ts'
+import type { Family, LandingPageEntry } from '../../site/landingPages.ts'
 
 type PageKey = LandingPageEntry extends infer E ? (E extends { family: infer F extends string; slug: infer S extends string } ? `${F}/${S}` : never) : never
 
@@ -13,7 +13,7 @@ export const familyMessages = {
 } satisfies Record<Family, MessageDescriptor>
 
 /** The link text of each landing page, in menus and footer alike. */
-export const pageMessages = {
+export const landingLinkMessages = {
   'solutions/cross-border': msg({ id: 'nav.solutions.cross-border', message: 'Pagamentos internacionais' }),
   'solutions/pay-in-payout': msg({ id: 'nav.solutions.pay-in-payout', message: 'Pay-in e payout' }),
   'solutions/on-off-ramp': msg({ id: 'nav.solutions.on-off-ramp', message: 'On/off ramp cripto' }),
@@ -43,6 +43,6 @@ export const pageMessages = {
   'industries/media-ads': msg({ id: 'nav.industries.media-ads', message: 'Mídia e publicidade' }),
 } satisfies Record<PageKey, MessageDescriptor>
 
-export function pageMessage(page: Pick<LandingPageEntry, 'family' | 'slug'>): MessageDescriptor {
-  return pageMessages[`${page.family}/${page.slug}` as PageKey]
+export function landingLinkMessage(page: Pick<LandingPageEntry, 'family' | 'slug'>): MessageDescriptor {
+  return landingLinkMessages[`${page.family}/${page.slug}` as PageKey]
 }

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react'
-import { families, landingPages, landingPath, type Family } from '../site/landingPages.ts'
-import { useLocalePath } from '../site/useLocalePath.ts'
-import { familyMessages, pageMessage } from './navMessages.ts'
+import { families, landingPages, landingPath, type Family } from '../../site/landingPages.ts'
+import { useLocalePath } from '../language/useLocalePath.ts'
+import { familyMessages, landingLinkMessage } from './navMessages.ts'
 
 export type NavGroup = { family: Family; label: string; links: { href: string; label: string }[] }
 
@@ -14,7 +14,7 @@ export function useNavGroups({ footerOnly = false } = {}): NavGroup[] {
     label: i18n._(familyMessages[family]),
     links: landingPages
       .filter((page) => page.family === family && (!footerOnly || ('inFooter' in page && page.inFooter)))
-      .map((page) => ({ href: localePath(landingPath(page)), label: i18n._(pageMessage(page)) })),
+      .map((page) => ({ href: localePath(landingPath(page)), label: i18n._(landingLinkMessage(page)) })),
   }))
   // The footer has no Industries column (SPEC §2): a family without footer links is left out.
   return groups.filter((group) => group.links.length > 0)

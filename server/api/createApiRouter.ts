@@ -1,4 +1,5 @@
 import Router from '@koa/router'
+import type { AppState } from '../AppState.ts'
 import type { RateLimiters } from './rateLimit/createRateLimiters.ts'
 import { captchaRoute } from './captcha/captchaRoute.ts'
 import type { CaptchaService } from './captcha/createCaptchaService.ts'
@@ -13,9 +14,9 @@ export type ApiRouterOptions = {
 }
 
 /** Every /api route. Anything else under /api/ gets a JSON 404 or 405 here, never the site's HTML page. */
-export function createApiRouter({ captcha, limiters, leads, onLead }: ApiRouterOptions): Router {
+export function createApiRouter({ captcha, limiters, leads, onLead }: ApiRouterOptions): Router<AppState> {
   const routes = [captchaRoute({ captcha, limiter: limiters.captcha }), contactRoute({ captcha, limiter: limiters.contact, leads, onLead })]
-  const api = new Router()
+  const api = new Router<AppState>()
   for (const route of routes) api.use(route.routes())
   const known = new Set(routes.flatMap((route) => route.stack.map((layer) => String(layer.path))))
   api.all(/^\/api(?:\/.*)?$/, (ctx) => {

@@ -1,5 +1,5 @@
 import bodyParser from 'koa-bodyparser'
-import type { Middleware } from 'koa'
+import type { AppMiddleware } from '../AppState.ts'
 import { rejectRequest } from './rejectRequest.ts'
 
 /** co-body's option (passed through by koa-bodyparser, missing from its types): drop __proto__ / constructor.prototype keys. */
@@ -9,7 +9,7 @@ type ParserOptions = bodyParser.Options & { onProtoPoisoning: 'remove' }
  * JSON bodies only, at most `limit` (DESIGN §3: 16 KiB), with every failure as a JSON error:
  * another content type → 415, too large → 413, unreadable → 400. Prototype keys are removed like any unknown key.
  */
-export function jsonBody({ limit = '16kb' }: { limit?: string } = {}): Middleware {
+export function jsonBody({ limit = '16kb' }: { limit?: string } = {}): AppMiddleware {
   const options: ParserOptions = { enableTypes: ['json'], jsonLimit: limit, strict: true, onProtoPoisoning: 'remove' }
   const parse = bodyParser(options)
   return async (ctx, next) => {

@@ -1,6 +1,5 @@
-import type { Context } from 'koa'
-import type { Logger } from 'pino'
-import type { ApiErrorCode } from './apiErrorCode.ts'
+import type { ApiErrorCode } from '../../site/contact/apiErrorMessages.ts'
+import type { AppContext } from '../AppState.ts'
 import type { RejectionReason } from './rejectionReasons.ts'
 import { sendApiError } from './sendApiError.ts'
 
@@ -16,8 +15,7 @@ export type Rejection = {
  * Answers a rejected request and writes its one warn line (DESIGN §3): reason, route and field names;
  * the request id comes from the request's child logger. Never a value from the body.
  */
-export function rejectRequest(ctx: Context, { status, reason, code, fields = [] }: Rejection): void {
+export function rejectRequest(ctx: AppContext, { status, reason, code, fields = [] }: Rejection): void {
   sendApiError(ctx, status, code)
-  const log = ctx.state.log as Logger
-  log.warn({ reason, route: ctx.path, status, fields }, 'request rejected')
+  ctx.state.log.warn({ reason, route: ctx.path, status, fields }, 'request rejected')
 }

@@ -1,5 +1,5 @@
-import type { Middleware } from 'koa'
 import type { z } from 'zod'
+import type { AppMiddleware } from '../AppState.ts'
 import { rejectRequest, type Rejection } from './rejectRequest.ts'
 
 /** Turns a failed parse into the rejection to send; by default a plain 400 "invalid" naming the fields. */
@@ -12,8 +12,11 @@ export function issueFields(issues: readonly z.core.$ZodIssue[]): string[] {
 
 const invalid: ClassifyIssues = (_issues, fields) => ({ status: 400, reason: 'invalid', code: 'invalid', fields })
 
+/** What a route after validate(schema) finds in ctx.state: the parsed body, typed by the schema. */
+export type ValidatedState<Schema extends z.ZodType> = { input: z.output<Schema> }
+
 /** Parses ctx.request.body with a zod schema; the parsed value (unknown keys dropped) goes to ctx.state.input. */
-export function validate(schema: z.ZodType, classify: ClassifyIssues = invalid): Middleware {
+export function validate<Schema extends z.ZodType>(schema: Schema, classify: ClassifyIssues = invalid): AppMiddleware<ValidatedState<Schema>> {
   return async (ctx, next) => {
     const result = schema.safeParse(ctx.request.body)
     if (!result.success) return rejectRequest(ctx, classify(result.error.issues, issueFields(result.error.issues)))

@@ -1,5 +1,6 @@
 import type { SendMailOptions } from 'nodemailer'
-import { escapeHtml } from './escapeHtml.ts'
+import { escapeHtml } from '../../site/escapeHtml.ts'
+import { localeNames } from '../../site/locales.ts'
 import type { Lead } from './openLeadStore.ts'
 
 export type LeadEmailSettings = { from: string; to: string }
@@ -9,8 +10,6 @@ export function leadMessageId(lead: Pick<Lead, 'id'>, from: string): string {
   const domain = /@([\w.-]+)>?\s*$/.exec(from)?.[1] ?? 'localhost'
   return `<lead-${lead.id}@${domain}>`
 }
-
-const languageNames = { 'pt-BR': 'Português (Brasil)', 'en-US': 'English (US)' } satisfies Record<Lead['locale'], string>
 
 /**
  * The e-mail for the sales team (DESIGN §4): fixed From and To, the visitor only in Reply-To, a fixed subject
@@ -22,7 +21,7 @@ export function buildLeadEmail(lead: Lead, { from, to }: LeadEmailSettings): Sen
     ['E-mail', lead.email],
     ['Empresa', lead.company || '—'],
     ['WhatsApp', lead.whatsapp || '—'],
-    ['Idioma do site', languageNames[lead.locale]],
+    ['Idioma do site', localeNames[lead.locale]],
     ['Recebido em', new Date(lead.createdAt).toISOString()],
     ['Referência', lead.id],
   ]

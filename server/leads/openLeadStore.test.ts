@@ -4,6 +4,7 @@ import path from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { describe, expect, test } from 'vitest'
 import { LeadStoreError, openLeadStore, type LeadFields } from './openLeadStore.ts'
+import { readLeadStore } from '../../tests/support/readLeadStore.ts'
 
 const fields: LeadFields = { name: 'Ana', email: 'ana@example.com', company: '', whatsapp: '', message: 'Oi', locale: 'pt-BR' }
 const tempDir = () => mkdtempSync(path.join(tmpdir(), 'lead-store-'))
@@ -25,7 +26,7 @@ describe('lead store', () => {
     const lead = first.add(fields)
     first.close()
     const second = openLeadStore({ dataDir })
-    expect(second.get(lead.id)).toEqual(lead)
+    expect(readLeadStore(second.file).lead(lead.id)).toEqual(lead)
     expect(second.counts()).toEqual({ pending: 1, delivered: 0 })
     second.close()
   })
@@ -46,7 +47,7 @@ describe('lead store', () => {
     time = 1_000_000
     expect(store.claimNextDue(60_000)).toBeUndefined()
     expect(store.nextDueAt()).toBeUndefined()
-    expect(store.status(lead.id)).toMatchObject({ status: 'delivered', attempts: 1, lastError: null })
+    expect(readLeadStore(store.file).status(lead.id)).toMatchObject({ status: 'delivered', attempts: 1, lastError: null })
     store.close()
   })
 

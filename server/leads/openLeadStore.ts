@@ -3,7 +3,7 @@ import { accessSync, constants, mkdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { z } from 'zod'
-import { locales } from '../../renderer/site/locales.ts'
+import { locales } from '../../site/locales.ts'
 
 const leadFieldsSchema = z.object({
   name: z.string(),
@@ -18,11 +18,15 @@ const leadFieldsSchema = z.object({
 export type LeadFields = z.infer<typeof leadFieldsSchema>
 export type Lead = LeadFields & { id: string; createdAt: number }
 export type PendingLead = Lead & { attempts: number }
-export type LeadStatus = { status: 'pending' | 'delivered'; attempts: number; lastError: string | null; deliveredAt: number | null }
 
 export class LeadStoreError extends Error {}
 
 const rowSchema = z.object({ id: z.string(), created_at: z.number(), data: z.string(), attempts: z.number() })
+const versionSchema = z.object({ user_version: z.number() })
+const nextDueSchema = z.object({ at: z.number().nullable() })
+const statusSchema = z.enum(['pending', 'delivered'])
+const countSchema = z.object({ status: statusSchema, n: z.number() })
+const purgedSchema = z.object({ status: statusSchema })
 
 // Version 1 of the schema; later versions add steps keyed on PRAGMA user_version.
 const schemaV1 = `
@@ -58,7 +62,7 @@ export function openLeadStore({ dataDir, now = Date.now }: { dataDir: string; no
     db = new DatabaseSync(file)
     // secure_delete: a lead deleted at the end of its retention is overwritten on disk, not left in free pages.
     db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000; PRAGMA secure_delete = ON;')
-    const { user_version: version } = db.prepare('PRAGMA user_version').get() as { user_version: number }
+    const { user_version: version } = versionSchema.parse(db.prepare('PRAGMA user_version').get())
     if (version === 0) db.exec(`BEGIN IMMEDIATE; ${schemaV1} COMMIT;`)
     db.prepare('INSERT OR REPLACE INTO probe (id, at) VALUES (1, ?)').run(now())
     identity = statSync(file)
@@ -86,8 +90,6 @@ export function openLeadStore({ dataDir, now = Date.now }: { dataDir: string; no
   const nextDue = db.prepare(`SELECT MIN(MAX(next_attempt_at, claimed_until)) AS at FROM leads WHERE status = 'pending'`)
   const delivered = db.prepare(`UPDATE leads SET status = 'delivered', delivered_at = ?, claimed_until = 0, last_error = NULL WHERE id = ? AND status = 'pending'`)
   const failed = db.prepare(`UPDATE leads SET attempts = ?, next_attempt_at = ?, claimed_until = 0, last_error = ? WHERE id = ? AND status = 'pending'`)
-  const status = db.prepare('SELECT status, attempts, last_error, delivered_at FROM leads WHERE id = ?')
-  const one = db.prepare('SELECT id, created_at, data, attempts FROM leads WHERE id = ?')
   const counts = db.prepare(`SELECT status, COUNT(*) AS n FROM leads GROUP BY status`)
   const probe = db.prepare('UPDATE probe SET at = ? WHERE id = 1')
   const purge = db.prepare('DELETE FROM leads WHERE created_at < ? RETURNING status')
@@ -115,8 +117,7 @@ export function openLeadStore({ dataDir, now = Date.now }: { dataDir: string; no
 
     /** When the earliest pending lead is due (epoch ms), or undefined when none is pending. */
     nextDueAt(): number | undefined {
-      const row = nextDue.get() as { at: number | null } | undefined
-      return row?.at ?? undefined
+      return nextDueSchema.parse(nextDue.get()).at ?? undefined
     },
 
     /** Marks a lead delivered; false if it already was (or does not exist). */
@@ -128,21 +129,12 @@ export function openLeadStore({ dataDir, now = Date.now }: { dataDir: string; no
       failed.run(attempts, nextAttemptAt, error.slice(0, 500), id)
     },
 
-    get(id: string): Lead | undefined {
-      const row = one.get(id)
-      if (!row) return undefined
-      const { created_at: createdAt, data } = rowSchema.parse(row)
-      return { ...leadFieldsSchema.parse(JSON.parse(data)), id, createdAt }
-    },
-
-    status(id: string): LeadStatus | undefined {
-      const row = status.get(id) as { status: LeadStatus['status']; attempts: number; last_error: string | null; delivered_at: number | null } | undefined
-      return row && { status: row.status, attempts: row.attempts, lastError: row.last_error, deliveredAt: row.delivered_at }
-    },
-
     counts(): { pending: number; delivered: number } {
       const result = { pending: 0, delivered: 0 }
-      for (const row of counts.all() as { status: 'pending' | 'delivered'; n: number }[]) result[row.status] = row.n
+      for (const row of counts.all()) {
+        const { status, n } = countSchema.parse(row)
+        result[status] = n
+      }
       return result
     },
 
@@ -153,7 +145,7 @@ export function openLeadStore({ dataDir, now = Date.now }: { dataDir: string; no
     purgeOlderThan(cutoff: number): { delivered: number; pending: number } {
       assertIntact()
       const result = { delivered: 0, pending: 0 }
-      for (const row of purge.all(cutoff) as { status: 'pending' | 'delivered' }[]) result[row.status]++
+      for (const row of purge.all(cutoff)) result[purgedSchema.parse(row).status]++
       if (result.delivered + result.pending > 0) db.exec('PRAGMA wal_checkpoint(TRUNCATE)')
       return result
     },

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { localeRedirectScript } from '../../renderer/site/localeRedirectScript.ts'
+import { localeRedirectScript } from '../../site/localeRedirectScript.ts'
 
 const scriptHash = `'sha256-${createHash('sha256').update(localeRedirectScript).digest('base64')}'`
 

@@ -1,14 +1,19 @@
-import type { Middleware } from 'koa'
-import type { Logger } from 'pino'
+import type { AppMiddleware } from '../AppState.ts'
+
+/** The status an error asks for (http-errors and Koa's ctx.throw set one), or 500. */
+function statusOf(error: unknown): number {
+  const status = typeof error === 'object' && error !== null && 'status' in error ? error.status : undefined
+  return typeof status === 'number' ? status : 500
+}
 
 /** Any uncaught error becomes a bare 500 (JSON under /api): the visitor never sees a stack trace. */
-export function errorHandler(): Middleware {
+export function errorHandler(): AppMiddleware {
   return async (ctx, next) => {
     try {
       await next()
     } catch (error) {
-      const status = typeof (error as { status?: unknown }).status === 'number' ? (error as { status: number }).status : 500
-      ;(ctx.state.log as Logger | undefined)?.error({ err: error }, 'unhandled error')
+      const status = statusOf(error)
+      ctx.state.log.error({ err: error }, 'unhandled error')
       ctx.status = status >= 400 && status < 600 ? status : 500
       if (ctx.path.startsWith('/api/')) ctx.body = { error: ctx.status >= 500 ? 'Internal error' : 'Bad request' }
       else {

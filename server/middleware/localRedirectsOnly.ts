@@ -1,5 +1,4 @@
-import type { Middleware } from 'koa'
-import type { Logger } from 'pino'
+import type { AppMiddleware } from '../AppState.ts'
 
 /** A path on this site: one slash, then anything but another slash or a backslash (browsers read "/\" as "//"). */
 const localPath = /^\/(?![/\\])/
@@ -8,12 +7,12 @@ const localPath = /^\/(?![/\\])/
  * No answer sends a visitor to another site. Vike's URL normalisation turns "//\evil.example" into a 301 to
  * "/\evil.example", which a browser follows to evil.example; any such redirect becomes a plain 404 instead.
  */
-export function localRedirectsOnly(): Middleware {
+export function localRedirectsOnly(): AppMiddleware {
   return async (ctx, next) => {
     await next()
     const location = ctx.response.get('Location')
     if (!location || localPath.test(location)) return
-    ;(ctx.state.log as Logger).warn({ status: ctx.status }, 'off-site redirect refused')
+    ctx.state.log.warn({ status: ctx.status }, 'off-site redirect refused')
     ctx.remove('Location')
     ctx.status = 404
     ctx.type = 'text/plain'

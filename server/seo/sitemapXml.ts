@@ -1,14 +1,14 @@
-import { locales } from '../../renderer/site/locales.ts'
-import { localizePath } from '../../renderer/site/localizePath.ts'
-import { sitePaths } from '../../renderer/site/sitePaths.ts'
+import { hreflangAlternates } from '../../site/hreflangAlternates.ts'
+import { locales } from '../../site/locales.ts'
+import { localizePath } from '../../site/localizePath.ts'
+import { sitePaths } from '../../site/sitePaths.ts'
 
 /** Every page in both languages, each with its xhtml:link alternates (DESIGN §1). */
 export function sitemapXml(publicUrl: string): string {
   const urls = sitePaths.flatMap((path) =>
     locales.map((locale) => {
-      const alternates = locales
-        .map((alt) => `<xhtml:link rel="alternate" hreflang="${alt}" href="${publicUrl}${localizePath(path, alt)}"/>`)
-        .concat(`<xhtml:link rel="alternate" hreflang="x-default" href="${publicUrl}${localizePath(path, 'pt-BR')}"/>`)
+      const alternates = hreflangAlternates(publicUrl, path)
+        .map(({ hreflang, href }) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`)
         .join('')
       return `<url><loc>${publicUrl}${localizePath(path, locale)}</loc>${alternates}</url>`
     }),

@@ -1,3 +1,4 @@
+import type { PageRequest } from './pagePaths.ts'
 import type { RenderCache, RenderedPage } from './renderCache.ts'
 
 /**
@@ -6,12 +7,12 @@ import type { RenderCache, RenderedPage } from './renderCache.ts'
  */
 export async function prerenderPages(
   cache: RenderCache,
-  paths: readonly string[],
-  render: (path: string) => Promise<RenderedPage | undefined>,
+  pages: readonly PageRequest[],
+  render: (page: PageRequest) => Promise<RenderedPage | undefined>,
 ): Promise<{ pages: number; renderMs: number; ms: number }> {
   const started = performance.now()
-  for (const path of paths) await cache.resolve(path, () => render(path))
+  for (const page of pages) await cache.resolve(page.path, () => render(page))
   const renderMs = Math.round(performance.now() - started)
   await cache.settled()
-  return { pages: paths.length, renderMs, ms: Math.round(performance.now() - started) }
+  return { pages: pages.length, renderMs, ms: Math.round(performance.now() - started) }
 }

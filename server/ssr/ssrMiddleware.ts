@@ -1,5 +1,6 @@
-import type { Context, Middleware } from 'koa'
-import { splitLocale } from '../../renderer/site/splitLocale.ts'
+import { defaultLocale } from '../../site/locales.ts'
+import type { AppContext, AppMiddleware } from '../AppState.ts'
+import type { PageRequest } from './pagePaths.ts'
 import type { CachedPage, Encoding, RenderCache, RenderedPage } from './renderCache.ts'
 import { renderHtml } from './renderHtml.ts'
 
@@ -8,27 +9,27 @@ export type SsrOptions = {
   /** Production: each page rendered once, then served from memory. Development: every request renders. */
   cache?: RenderCache
   /** Vike by default; a test may pass its own. */
-  render?: (path: string, publicUrl: string) => Promise<RenderedPage | undefined>
+  render?: (page: PageRequest, publicUrl: string) => Promise<RenderedPage | undefined>
 }
 
 /**
  * Every GET or HEAD that nothing before answered is a page rendered by Vike. The cache key is the full path,
  * language prefix included ("/terms" and "/en/terms" are two entries); the query string never changes a page.
  */
-export function ssrMiddleware({ publicUrl, cache, render = renderHtml }: SsrOptions): Middleware {
+export function ssrMiddleware({ publicUrl, cache, render = renderHtml }: SsrOptions): AppMiddleware {
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next()
-    const path = ctx.path
-    const result = cache ? await cache.resolve(path, () => render(path, publicUrl)) : await render(path, publicUrl)
+    const page: PageRequest = { path: ctx.path, locale: ctx.state.locale, logicalPath: ctx.state.logicalPath }
+    const result = cache ? await cache.resolve(page.path, () => render(page, publicUrl)) : await render(page, publicUrl)
     if (!result) return next()
     // The language cookie may redirect an unprefixed URL (localeRedirect), so shared caches must key on it.
-    const varyCookie = splitLocale(path).locale === 'pt-BR'
+    const varyCookie = page.locale === defaultLocale
     if ('bodies' in result) serveCached(ctx, result, varyCookie)
     else serveFresh(ctx, result, varyCookie)
   }
 }
 
-function serveCached(ctx: Context, page: CachedPage, varyCookie: boolean) {
+function serveCached(ctx: AppContext, page: CachedPage, varyCookie: boolean) {
   ctx.status = page.status
   for (const [name, value] of page.headers) ctx.set(name, value)
   ctx.set('Cache-Control', 'no-cache')
@@ -48,13 +49,13 @@ function serveCached(ctx: Context, page: CachedPage, varyCookie: boolean) {
  * The smallest body the client accepts. Browsers list "gzip, deflate, br" with equal weights, which Koa's
  * negotiation would settle in list order (gzip): brotli is chosen whenever it is acceptable at all, as sirv does.
  */
-function pickEncoding(ctx: Context): Encoding {
+function pickEncoding(ctx: AppContext): Encoding {
   if (ctx.acceptsEncodings('br') === 'br') return 'br'
   if (ctx.acceptsEncodings('gzip') === 'gzip') return 'gzip'
   return 'identity'
 }
 
-function serveFresh(ctx: Context, rendered: RenderedPage, varyCookie: boolean) {
+function serveFresh(ctx: AppContext, rendered: RenderedPage, varyCookie: boolean) {
   ctx.status = rendered.status
   for (const [name, value] of rendered.headers) if (name.toLowerCase() !== 'content-length') ctx.set(name, value)
   ctx.set('Cache-Control', 'no-cache')

@@ -13,10 +13,10 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import autocannon from 'autocannon'
-import type { IssuedCaptcha } from '../../server/api/captcha/createCaptchaService.ts'
 import { contactBody } from '../support/contactApi.ts'
 import { startSiteProcess } from '../support/startSiteProcess.ts'
 import { startSmtpSink } from '../support/startSmtpSink.ts'
+import type { Captcha } from '../../site/contact/captchaSchema.ts'
 
 const duration = Number(process.env.LOAD_DURATION ?? 60)
 const connections = Number(process.env.LOAD_CONNECTIONS ?? 200)
@@ -75,7 +75,7 @@ const counts = { page: new Map<number, number>(), captcha: new Map<number, numbe
 const count = (kind: Kind, status: number) => counts[kind].set(status, (counts[kind].get(status) ?? 0) + 1)
 
 /** Captchas issued during the run, waiting to be old enough (DESIGN §2: 3 s) to be answered. */
-const pool: IssuedCaptcha[] = []
+const pool: Captcha[] = []
 let submitted = 0
 let accepted = 0
 let pageTurn = 0
@@ -101,7 +101,7 @@ const requests: autocannon.Request[] = [
       if (status !== 200) return
       // A bounded pool of the newest: a captcha is valid for 10 minutes, so old ones give way.
       if (pool.length >= 5_000) pool.shift()
-      pool.push(JSON.parse(body) as IssuedCaptcha)
+      pool.push(JSON.parse(body) as Captcha)
     },
   },
   pageRequest,
@@ -114,7 +114,7 @@ const requests: autocannon.Request[] = [
       const ready = pool.length > 0 && Date.now() - pool[0].issuedAt >= minCaptchaAgeMs && submitted < Math.min(maxLeads, due)
       if (!ready) return pageRequest.setupRequest({ ...request, method: 'GET', body: undefined }, context)
       ;(context as Context).kind = 'contact'
-      const captcha = pool.shift() as IssuedCaptcha
+      const captcha = pool.shift() as Captcha
       const n = ++submitted
       const body = contactBody(captcha, { name: `Carga ${n}`, email: `lead${n}@example.com`, message: `Mensagem de carga número ${n}.` })
       return { ...request, headers: { ...browserHeaders, 'content-type': 'application/json' }, body: JSON.stringify(body) }

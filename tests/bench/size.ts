@@ -6,6 +6,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { renderHtml } from '../../server/ssr/renderHtml.ts'
+import { pageRequest } from '../../server/ssr/pagePaths.ts'
 import { ensureBuilt } from '../support/ensureBuilt.ts'
 
 type ManifestEntry = { file: string; src?: string; imports?: string[]; css?: string[]; isEntry?: boolean; isDynamicEntry?: boolean }
@@ -86,7 +87,7 @@ const rows: string[][] = [header]
 let home = 0
 for (const [family, paths] of families) {
   for (const page of paths) {
-    const rendered = await renderHtml(page, 'http://localhost:3000')
+    const rendered = await renderHtml(pageRequest(page), 'http://localhost:3000')
     if (!rendered) throw new Error(`nothing rendered for ${page}`)
     const m = measure(rendered.html)
     if (page === '/') home = m.jsGzip
@@ -100,7 +101,7 @@ console.log(
 )
 
 // What the biggest scripts are made of is in the build output; the largest files of the home page:
-const homeHtml = (await renderHtml('/', 'http://localhost:3000'))?.html ?? ''
+const homeHtml = (await renderHtml(pageRequest('/'), 'http://localhost:3000'))?.html ?? ''
 const homeScripts = closure((homeHtml.match(/\/(?:assets\/)?[\w./-]+\.js/g) ?? []).map((src) => src.replace(/^\//, ''))).scripts
 console.log('\nHome page scripts:')
 for (const file of [...homeScripts].sort((a, b) => gzip(readFileSync(path.join(client, b))) - gzip(readFileSync(path.join(client, a))))) {

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test'
-import { localePreferenceKey } from '../../renderer/site/locales.ts'
+import { localePreferenceKey } from '../../site/locales.ts'
 import { waitForHydration } from './support/browserConsole.ts'
 import { contactTexts } from './support/contactTexts.ts'
 

@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
-import { localePreferenceKey } from '../../renderer/site/locales.ts'
+import { localePreferenceKey } from '../../site/locales.ts'
 import { waitForHydration } from './support/browserConsole.ts'
 
 const oneYear = 365 * 24 * 60 * 60

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
-import { families, landingPages, landingPath } from '../../renderer/site/landingPages.ts'
-import { localizePath } from '../../renderer/site/localizePath.ts'
+import { families, landingPages, landingPath } from '../../site/landingPages.ts'
+import { localizePath } from '../../site/localizePath.ts'
 import { waitForHydration } from './support/browserConsole.ts'
 import { siteText } from './support/siteText.ts'
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { landingPages, landingPath } from '../../renderer/site/landingPages.ts'
+import { landingPages, landingPath } from '../../site/landingPages.ts'
 import { waitForHydration } from './support/browserConsole.ts'
 import { siteText } from './support/siteText.ts'
 

@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test'
-import { createI18n } from '../../renderer/i18n/createI18n.ts'
+import { createI18n } from '../../site/createI18n.ts'
 import { pageMessages } from '../../renderer/i18n/pageMessages.ts'
-import { families, landingPages, landingPath } from '../../renderer/site/landingPages.ts'
-import { locales, type Locale } from '../../renderer/site/locales.ts'
-import { localizePath } from '../../renderer/site/localizePath.ts'
-import { copyPrefix } from '../../renderer/site/sitePaths.ts'
+import { families, landingPages, landingPath } from '../../site/landingPages.ts'
+import { locales, type Locale } from '../../site/locales.ts'
+import { localizePath } from '../../site/localizePath.ts'
+import { copyPrefix } from '../../site/sitePaths.ts'
 
 /** The texts of one page in one language, as the server sends them (layout catalogue plus the page's copy). */
 function pageText(locale: Locale, logicalPath: string) {

@@ -1,4 +1,5 @@
-import { solveCaptcha, type IssuedCaptcha } from '../../server/api/captcha/createCaptchaService.ts'
+import { solveCaptcha } from '../../server/api/captcha/createCaptchaService.ts'
+import { captchaSchema, type Captcha } from '../../site/contact/captchaSchema.ts'
 
 export type ContactBody = Record<string, unknown>
 
@@ -15,14 +16,14 @@ async function answer(response: Response): Promise<ApiAnswer> {
   return { status: response.status, body, headers: response.headers, requestId: response.headers.get('x-request-id') ?? '' }
 }
 
-export async function newCaptcha(url: string, headers: Record<string, string> = {}): Promise<IssuedCaptcha> {
+export async function newCaptcha(url: string, headers: Record<string, string> = {}): Promise<Captcha> {
   const response = await fetch(`${url}/api/captcha/new`, { method: 'POST', headers })
   if (response.status !== 200) throw new Error(`captcha: ${response.status} ${await response.text()}`)
-  return (await response.json()) as IssuedCaptcha
+  return captchaSchema.parse(await response.json())
 }
 
 /** A body a careful visitor would send for this captcha (answered correctly unless overridden). */
-export function contactBody(captcha: IssuedCaptcha, overrides: ContactBody = {}): ContactBody {
+export function contactBody(captcha: Captcha, overrides: ContactBody = {}): ContactBody {
   return {
     name: 'Ana Souza',
     email: 'ana.souza@example.com',

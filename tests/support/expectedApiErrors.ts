@@ -1,4 +1,4 @@
-import type { ApiErrorCode } from '../../server/api/apiErrorCode.ts'
+import type { ApiErrorCode } from '../../site/contact/apiErrorMessages.ts'
 
 /**
  * What a visitor reads for each API error, written out here on purpose (not read from the catalogue), so a

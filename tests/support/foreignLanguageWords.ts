@@ -1,4 +1,4 @@
-import type { Locale } from '../../renderer/site/locales.ts'
+import type { Locale } from '../../site/locales.ts'
 
 /**
  * Words that only the other language uses. English never has these Portuguese function words or

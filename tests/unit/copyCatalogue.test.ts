@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { messages as enCopy } from '../../locales/en-US/copy.ts'
 import { messages as ptCopy } from '../../locales/pt-BR/copy.ts'
-import { copyPrefix, sitePaths } from '../../renderer/site/sitePaths.ts'
+import { copyPrefix, sitePaths } from '../../site/sitePaths.ts'
 
 const prefixes = sitePaths.map(copyPrefix)
 const marketingPrefixes = sitePaths.filter((path) => !['/terms', '/privacy', '/about-us'].includes(path)).map(copyPrefix)

@@ -2,7 +2,7 @@ import { I18nProvider } from '@lingui/react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
 import { messages as enSite } from '../../locales/en-US/site.ts'
-import { createI18n } from '../../renderer/i18n/createI18n.ts'
+import { createI18n } from '../../site/createI18n.ts'
 import { Disclaimer } from '../../renderer/layout/Disclaimer.tsx'
 
 const consoleMethods = ['log', 'info', 'warn', 'error', 'debug'] as const

@@ -1,13 +1,17 @@
 import type { AddressInfo } from 'node:net'
 import Koa from 'koa'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { AppState } from '../../server/AppState.ts'
+import { decideLocale } from '../../server/middleware/decideLocale.ts'
 import { localeRedirect } from '../../server/middleware/localeRedirect.ts'
 
 let server: ReturnType<Koa['listen']>
 let origin = ''
 
 beforeAll(async () => {
-  const app = new Koa()
+  const app = new Koa<AppState>()
+  // As in createApp: the language is decided once, before the redirect reads it.
+  app.use(decideLocale())
   app.use(localeRedirect())
   app.use((ctx) => {
     ctx.body = `page ${ctx.path}`

@@ -4,7 +4,7 @@ import { messages as enCopy } from '../../locales/en-US/copy.ts'
 import { messages as enSite } from '../../locales/en-US/site.ts'
 import { messages as ptSite } from '../../locales/pt-BR/site.ts'
 import { pageMessages } from '../../renderer/i18n/pageMessages.ts'
-import { copyPrefix, sitePaths } from '../../renderer/site/sitePaths.ts'
+import { copyPrefix, sitePaths } from '../../site/sitePaths.ts'
 
 describe('copyPrefix', () => {
   it.each([
@@ -47,8 +47,10 @@ describe('pageMessages: what one page ships', () => {
 
   it('without a prefix: every message id of the hydrated modules is there', () => {
     const hydratedSources = [
-      ...['Header.tsx', 'MobileMenu.tsx', 'NavDropdown.tsx', 'LanguageToggle.tsx', 'navMessages.ts', 'ctaMessages.ts'].map((f) => `renderer/layout/${f}`),
-      ...readdirSync('renderer/contact', { recursive: true, encoding: 'utf8' }).filter((f) => /\.tsx?$/.test(f) && !f.includes('.test.')).map((f) => `renderer/contact/${f}`),
+      ...['Header.tsx', 'MobileMenu.tsx', 'NavDropdown.tsx', 'LanguageToggle.tsx', 'navMessages.ts'].map((f) => `renderer/layout/${f}`),
+      'components/ctaMessages.ts',
+      'site/contact/apiErrorMessages.ts',
+      ...readdirSync('components/contact', { recursive: true, encoding: 'utf8' }).filter((f) => /\.tsx?$/.test(f) && !f.includes('.test.')).map((f) => `components/contact/${f}`),
     ]
     const ids = hydratedSources.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/\bid: '([^']+)'/g)].map((m) => m[1]))
     expect(ids.length).toBeGreaterThan(50)

@@ -1,8 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { z } from 'zod'
-
-export const captchaOperations = ['+', '-', '*'] as const
-export type CaptchaOperation = (typeof captchaOperations)[number]
+import { captchaOperations, type CaptchaOperation } from '../../../site/contact/captchaOperations.ts'
 
 /** What a token signs: the question, when it was issued, and a random id that makes it single-use. */
 export type CaptchaChallenge = { id: string; num1: number; num2: number; operation: CaptchaOperation; issuedAt: number }

@@ -1,19 +1,22 @@
 import { describe, expect, test } from 'vitest'
 import { captchaToken } from './captchaToken.ts'
-import { createCaptchaService, solveCaptcha, type IssuedCaptcha } from './createCaptchaService.ts'
+import { createCaptchaService, solveCaptcha } from './createCaptchaService.ts'
 import { createMemorySpentTokens } from './createMemorySpentTokens.ts'
+import type { Captcha } from '../../../site/contact/captchaSchema.ts'
 
 const secret = 'unit-test-secret-unit-test-secret-0001'
 
 function setup() {
   let time = 1_800_000_000_000
   const clock = { now: () => time, advance: (ms: number) => void (time += ms) }
-  const spent = createMemorySpentTokens(clock.now)
-  const service = createCaptchaService({ secret, spentTokens: spent, now: clock.now })
+  // The spent-token memory, watched from here: its size shows what the process keeps.
+  const expiries = new Map<string, number>()
+  const spent = { size: () => expiries.size }
+  const service = createCaptchaService({ secret, spentTokens: createMemorySpentTokens(clock.now, expiries), now: clock.now })
   return { clock, spent, service }
 }
 
-const submission = (captcha: IssuedCaptcha, answer = solveCaptcha(captcha.num1, captcha.operation, captcha.num2)) => ({
+const submission = (captcha: Captcha, answer = solveCaptcha(captcha.num1, captcha.operation, captcha.num2)) => ({
   token: captcha.token,
   answer,
   num1: captcha.num1,

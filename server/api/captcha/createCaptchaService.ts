@@ -1,17 +1,9 @@
 import { randomBytes, randomInt } from 'node:crypto'
+import { captchaOperations, captchaSymbols, type CaptchaOperation } from '../../../site/contact/captchaOperations.ts'
+import type { Captcha } from '../../../site/contact/captchaSchema.ts'
 import type { RejectionReason } from '../rejectionReasons.ts'
-import { captchaToken, type CaptchaOperation } from './captchaToken.ts'
+import { captchaToken } from './captchaToken.ts'
 import type { SpentTokens } from './spentTokens.ts'
-
-/** The answer of POST /api/captcha/new (DESIGN §2). */
-export type IssuedCaptcha = {
-  token: string
-  num1: number
-  num2: number
-  operation: CaptchaOperation
-  issuedAt: number
-  question: string
-}
 
 /** What a contact submission carries about its captcha. */
 export type CaptchaSubmission = {
@@ -33,8 +25,6 @@ export type CaptchaServiceOptions = {
   minAgeMs?: number
 }
 
-const symbols = { '+': '+', '-': '−', '*': '×' } satisfies Record<CaptchaOperation, string>
-
 export function solveCaptcha(num1: number, operation: CaptchaOperation, num2: number): number {
   if (operation === '+') return num1 + num2
   if (operation === '-') return num1 - num2
@@ -42,8 +32,8 @@ export function solveCaptcha(num1: number, operation: CaptchaOperation, num2: nu
 }
 
 /** Small operands a person solves at a glance; every result is in 0..100 and never negative. */
-function pickQuestion(): Pick<IssuedCaptcha, 'num1' | 'num2' | 'operation'> {
-  const operation = (['+', '-', '*'] as const)[randomInt(3)]
+function pickQuestion(): Pick<Captcha, 'num1' | 'num2' | 'operation'> {
+  const operation = captchaOperations[randomInt(captchaOperations.length)]
   if (operation === '+') return { operation, num1: randomInt(1, 21), num2: randomInt(1, 21) }
   if (operation === '*') return { operation, num1: randomInt(2, 10), num2: randomInt(2, 10) }
   const num1 = randomInt(2, 21)
@@ -56,11 +46,11 @@ function pickQuestion(): Pick<IssuedCaptcha, 'num1' | 'num2' | 'operation'> {
  */
 export function createCaptchaService({ secret, spentTokens, now = Date.now, validityMs = 600_000, minAgeMs = 3_000 }: CaptchaServiceOptions) {
   return {
-    issue(): IssuedCaptcha {
+    issue(): Captcha {
       const { num1, num2, operation } = pickQuestion()
       const issuedAt = now()
       const token = captchaToken.create(secret, { id: randomBytes(16).toString('base64url'), num1, num2, operation, issuedAt })
-      return { token, num1, num2, operation, issuedAt, question: `${num1} ${symbols[operation]} ${num2}` }
+      return { token, num1, num2, operation, issuedAt, question: `${num1} ${captchaSymbols[operation]} ${num2}` }
     },
 
     async check(submission: CaptchaSubmission): Promise<CaptchaVerdict> {

@@ -2,9 +2,11 @@ import type { SpentTokens } from './spentTokens.ts'
 
 const sweepEveryMs = 60_000
 
-/** Spent token ids in this process's memory, each kept until its token would have expired anyway. */
-export function createMemorySpentTokens(now: () => number = Date.now): SpentTokens & { size(): number } {
-  const expiries = new Map<string, number>()
+/**
+ * Spent token ids in this process's memory, each kept until its token would have expired anyway.
+ * `expiries` (id → when it may be forgotten) is the memory itself; a caller may hand in its own map to watch it.
+ */
+export function createMemorySpentTokens(now: () => number = Date.now, expiries = new Map<string, number>()): SpentTokens {
   let lastSweep = now()
 
   function sweep(at: number) {
@@ -22,6 +24,5 @@ export function createMemorySpentTokens(now: () => number = Date.now): SpentToke
       expiries.set(id, at + Math.max(ttlMs, 1))
       return true
     },
-    size: () => expiries.size,
   }
 }

@@ -7,8 +7,9 @@ import { startApiTestApp, type ApiTestApp } from '../../../tests/support/startAp
 import { startSmtpSink, type SmtpSink } from '../../../tests/support/startSmtpSink.ts'
 import { waitFor } from '../../../tests/support/waitFor.ts'
 import { captchaToken } from '../captcha/captchaToken.ts'
-import type { ApiErrorCode } from '../apiErrorCode.ts'
+import type { ApiErrorCode } from '../../../site/contact/apiErrorMessages.ts'
 import type { RejectionReason } from '../rejectionReasons.ts'
+import { readLeadStore } from '../../../tests/support/readLeadStore.ts'
 
 const languages = ['en-US', 'pt-BR'] as const
 type Language = (typeof languages)[number]
@@ -350,7 +351,7 @@ describe('POST /api/contact details', () => {
     expect(answer).toMatchObject({ status: 200, body: { ok: true } })
     expect(({} as Record<string, unknown>).polluted).toBeUndefined()
     const stored = app.logs().find((line) => line.requestId === answer.requestId && line.msg === 'lead stored')
-    const lead = app.services.leadStore.get(String(stored?.leadId))
+    const lead = readLeadStore(app.services.leadStore.file).lead(String(stored?.leadId))
     expect(lead).toMatchObject({ name: 'Bia Lima', company: '', whatsapp: '', locale: 'pt-BR' })
     expect(Object.keys(lead ?? {}).sort()).toEqual(['company', 'createdAt', 'email', 'id', 'locale', 'message', 'name', 'whatsapp'])
   })

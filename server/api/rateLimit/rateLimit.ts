@@ -1,12 +1,12 @@
-import type { Middleware } from 'koa'
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import type { AppMiddleware } from '../../AppState.ts'
 import { rejectRequest } from '../rejectRequest.ts'
 
 /**
  * One point per request from the client's IP. ctx.ip honours X-Forwarded-For only when the app trusts
  * its proxy (TRUST_PROXY), so a visitor cannot pick a fresh bucket by sending the header.
  */
-export function rateLimit(limiter: RateLimiterAbstract): Middleware {
+export function rateLimit(limiter: RateLimiterAbstract): AppMiddleware {
   return async (ctx, next) => {
     try {
       await limiter.consume(ctx.ip)

@@ -1,6 +1,6 @@
-import { createI18n } from '../../../renderer/i18n/createI18n.ts'
+import { createI18n } from '../../../site/createI18n.ts'
 import { pageMessages } from '../../../renderer/i18n/pageMessages.ts'
-import type { Locale } from '../../../renderer/site/locales.ts'
+import type { Locale } from '../../../site/locales.ts'
 
 const layout = { 'pt-BR': createI18n('pt-BR', pageMessages('pt-BR', 'home')), 'en-US': createI18n('en-US', pageMessages('en-US', 'home')) }
 

@@ -1,6 +1,6 @@
-import { locales, type Locale } from '../../../renderer/site/locales.ts'
-import { localizePath } from '../../../renderer/site/localizePath.ts'
-import { sitePaths } from '../../../renderer/site/sitePaths.ts'
+import { locales, type Locale } from '../../../site/locales.ts'
+import { localizePath } from '../../../site/localizePath.ts'
+import { sitePaths } from '../../../site/sitePaths.ts'
 
 export type SiteUrl = { url: string; locale: Locale; logicalPath: string; status: 200 | 404 }
 

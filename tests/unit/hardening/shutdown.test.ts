@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { DatabaseSync } from 'node:sqlite'
 import { simpleParser } from 'mailparser'
 import { afterEach, describe, expect, it } from 'vitest'
 import { contactBody, newCaptcha } from '../../support/contactApi.ts'
@@ -9,6 +8,7 @@ import { rawGet, rawHttp, slowPost } from '../../support/rawHttp.ts'
 import { startFaultySmtp, type FaultySmtp } from '../../support/startFaultySmtp.ts'
 import { startSiteProcess, type SiteProcess } from '../../support/startSiteProcess.ts'
 import { waitFor } from '../../support/waitFor.ts'
+import { readLeadStore } from '../../support/readLeadStore.ts'
 
 const cleanups: (() => Promise<unknown> | void)[] = []
 afterEach(async () => {
@@ -41,14 +41,7 @@ async function start(env: Record<string, string>): Promise<SiteProcess> {
 }
 
 /** Leads as the lead store has them, read from the SQLite file once no process holds it. */
-function storedLeads(dataDir: string): { id: string; status: string }[] {
-  const db = new DatabaseSync(path.join(dataDir, 'leads.sqlite'), { readOnly: true })
-  try {
-    return db.prepare('SELECT id, status FROM leads').all() as { id: string; status: string }[]
-  } finally {
-    db.close()
-  }
-}
+const storedLeads = (dataDir: string) => readLeadStore(path.join(dataDir, 'leads.sqlite')).all()
 
 const messageIds = (mails: { raw: string }[]) => Promise.all(mails.map(async ({ raw }) => (await simpleParser(raw)).messageId ?? ''))
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))

@@ -1,0 +1,127 @@
+import { useLingui } from '@lingui/react'
+import type { Ref } from 'react'
+import { keyframes, styled } from 'styled-components'
+import { theme } from '../theme.ts'
+import { contactMessages as m } from './contactMessages.ts'
+import type { Captcha } from '../../site/contact/captchaSchema.ts'
+import { formControls } from './formControls.ts'
+
+const { Label, RequiredMark, Input } = formControls
+
+type CaptchaFieldProps = {
+  captcha: Captcha | undefined
+  failed: boolean
+  invalid: boolean
+  answerRef: Ref<HTMLInputElement>
+  onRefresh: () => void
+}
+
+/**
+ * The human check: the server's question as the answer's label, and a button for another question.
+ * The question only exists after the browser fetched it, so the server renders a placeholder of the same height.
+ */
+export function CaptchaField({ captcha, failed, invalid, answerRef, onRefresh }: CaptchaFieldProps) {
+  const { i18n } = useLingui()
+  const refreshLabel = i18n._(m.captchaRefresh)
+  let question
+  if (captcha) question = i18n._({ ...m.captchaQuestion, values: { question: captcha.question } })
+  else if (failed) question = i18n._(m.captchaLoadFailed)
+  else
+    question = (
+      <>
+        <Placeholder aria-hidden="true" />
+        <VisuallyHidden>{i18n._(m.captchaLoading)}</VisuallyHidden>
+      </>
+    )
+  return (
+    <div>
+      <Label htmlFor="contact-captcha">
+        <span aria-live="polite" data-testid="captcha-question">
+          {question}
+        </span>
+        <RequiredMark>*</RequiredMark>
+      </Label>
+      <Row>
+        <Answer
+          ref={answerRef}
+          id="contact-captcha"
+          name="captchaAnswer"
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          required
+          aria-invalid={invalid || undefined}
+          aria-describedby="contact-captcha-hint"
+        />
+        <Refresh type="button" onClick={onRefresh} aria-label={refreshLabel} title={refreshLabel}>
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <path
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              d="M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7"
+            />
+          </svg>
+        </Refresh>
+      </Row>
+      <Hint id="contact-captcha-hint">{i18n._(m.captchaHint)}</Hint>
+    </div>
+  )
+}
+
+const pulse = keyframes`
+  50% { opacity: 0.45; }
+`
+
+/** As tall as one line of the label, so the question arriving moves nothing. */
+const Placeholder = styled.span`
+  display: inline-block;
+  width: 9em;
+  height: 1em;
+  vertical-align: -0.1em;
+  border-radius: 4px;
+  background: ${theme.color.line};
+  animation: ${pulse} 1.4s ease-in-out infinite;
+`
+
+const VisuallyHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`
+
+const Row = styled.div`
+  display: flex;
+  gap: 8px;
+  max-width: 280px;
+`
+
+const Answer = styled(Input)`
+  flex: 1;
+`
+
+const Refresh = styled.button`
+  flex: none;
+  width: 44px;
+  height: 44px;
+  display: grid;
+  place-items: center;
+  border: 1px solid ${theme.color.inkSoft};
+  border-radius: 8px;
+  background: ${theme.color.surface};
+  color: ${theme.color.ink};
+  cursor: pointer;
+  &:hover { background: ${theme.color.canvas}; }
+`
+
+const Hint = styled.p`
+  margin: 6px 0 0;
+  font-size: 0.875rem;
+  color: ${theme.color.inkSoft};
+`

@@ -1,0 +1,43 @@
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react'
+import { memo, Suspense, use } from 'react'
+import { styled } from 'styled-components'
+import { Container } from '../Container.tsx'
+import { contactAnchor } from '../scrollToContact.ts'
+import { theme } from '../theme.ts'
+import { IslandsContext } from '../../renderer/islands/IslandsContext.ts'
+
+const text = {
+  heading: msg({ id: 'contact.heading', message: 'Fale com a nossa equipe' }),
+  intro: msg({
+    id: 'contact.intro',
+    message: 'Conte o que a sua empresa precisa e um especialista responde em até um dia útil.',
+  }),
+}
+
+/**
+ * The contact section at the bottom of every marketing page: the target of every call-to-action.
+ * Memoized with no props: an update reaching the form's boundary before its code has arrived would make React
+ * drop the server's HTML of the form (see browserIslands).
+ */
+export const ContactSection = memo(function ContactSection() {
+  const { i18n } = useLingui()
+  const { ContactForm } = use(IslandsContext)
+  return (
+    <Section id={contactAnchor} aria-labelledby="contact-heading">
+      <Container>
+        <h2 id="contact-heading">{i18n._(text.heading)}</h2>
+        <p>{i18n._(text.intro)}</p>
+        <Suspense fallback={null}>
+          <ContactForm />
+        </Suspense>
+      </Container>
+    </Section>
+  )
+})
+
+const Section = styled.section`
+  padding: 72px 0;
+  background: ${theme.color.canvas};
+  h2 { font-size: 2rem; }
+`

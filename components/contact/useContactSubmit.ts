@@ -1,0 +1,31 @@
+import { useLingui } from '@lingui/react'
+import { useMutation } from '@tanstack/react-query'
+import { usePageContext } from '../../renderer/usePageContext.ts'
+import { contactMessages as m } from './contactMessages.ts'
+import type { ContactPayload } from '../../site/contact/contactSchema.ts'
+import { sendContact } from './data/sendContact.ts'
+import { SubmitRejected } from './data/SubmitRejected.ts'
+import { toastStore } from './toast/toastStore.ts'
+
+/**
+ * Sends the form and tells the visitor how it went (SPEC §8). Either way the captcha token is spent,
+ * so `onSettled` gets a new one; `onSuccess` clears the form.
+ */
+export function useContactSubmit({ onSuccess, onSettled }: { onSuccess: () => void; onSettled: () => void }) {
+  const { locale } = usePageContext()
+  const { i18n } = useLingui()
+  return useMutation({
+    mutationFn: (payload: ContactPayload) => sendContact(payload, locale),
+    onSuccess: () => {
+      toastStore.show({ title: i18n._(m.successTitle), description: i18n._(m.successDesc) })
+      onSuccess()
+    },
+    onError: (error) => {
+      // The server's own text when it gave one; a network failure gets our sentence, not the browser's English.
+      const description =
+        error instanceof SubmitRejected ? error.message || i18n._(m.sendFailed) : i18n._(m.errorDesc)
+      toastStore.show({ variant: 'destructive', title: i18n._(m.errorTitle), description })
+    },
+    onSettled,
+  })
+}

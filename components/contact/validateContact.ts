@@ -1,0 +1,43 @@
+import type { Captcha } from '../../site/contact/captchaSchema.ts'
+import type { ContactPayload } from '../../site/contact/contactSchema.ts'
+
+/** The raw texts of the form, by input name. */
+export type ContactFields = Record<'name' | 'email' | 'company' | 'whatsapp' | 'message' | 'captchaAnswer' | 'website', string>
+
+export type ContactCheck =
+  | { ok: true; payload: ContactPayload }
+  | { ok: false; problem: 'required'; missing: ('name' | 'email' | 'message')[] }
+  | { ok: false; problem: 'spam' }
+  | { ok: false; problem: 'captcha' }
+
+const required = ['name', 'email', 'message'] as const
+
+/**
+ * The browser's checks, in SPEC §5's order: required fields, then the honeypot, then the captcha and its answer.
+ * Only the first failing rule is reported, so the visitor sees one message at a time.
+ */
+export function validateContact(fields: ContactFields, captcha: Captcha | undefined): ContactCheck {
+  const text = (key: keyof ContactFields) => fields[key].trim()
+  const missing = required.filter((key) => text(key) === '')
+  if (missing.length > 0) return { ok: false, problem: 'required', missing }
+  if (fields.website !== '') return { ok: false, problem: 'spam' }
+  const answer = text('captchaAnswer')
+  if (!captcha || !/^-?\d{1,9}$/.test(answer)) return { ok: false, problem: 'captcha' }
+  return {
+    ok: true,
+    payload: {
+      name: text('name'),
+      email: text('email'),
+      company: text('company'),
+      whatsapp: text('whatsapp'),
+      message: text('message'),
+      captchaAnswer: Number.parseInt(answer, 10),
+      captchaToken: captcha.token,
+      captchaNum1: captcha.num1,
+      captchaNum2: captcha.num2,
+      captchaOperation: captcha.operation,
+      captchaIssuedAt: captcha.issuedAt,
+      honeypot: fields.website,
+    },
+  }
+}

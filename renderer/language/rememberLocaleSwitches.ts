@@ -1,0 +1,22 @@
+import { isLocale } from '../../site/locales.ts'
+import { saveLocalePreference } from './saveLocalePreference.ts'
+
+/** The attribute that marks a link to the other language; its value is that language. */
+export const localeSwitchAttribute = 'data-locale-switch'
+
+/**
+ * Saves the visitor's choice when they follow a language link. One listener on the document rather than a React
+ * onClick: it works from the moment the page's script runs, also while the toggle's tooltip code is still loading
+ * and React has not yet taken over that part of the header (a click there would reach no React handler).
+ */
+export function rememberLocaleSwitches(): void {
+  document.addEventListener(
+    'click',
+    (event) => {
+      const link = event.target instanceof Element ? event.target.closest(`a[${localeSwitchAttribute}]`) : null
+      const locale = link?.getAttribute(localeSwitchAttribute)
+      if (isLocale(locale)) saveLocalePreference(locale)
+    },
+    { capture: true },
+  )
+}

@@ -1,0 +1,20 @@
+import type { Middleware, ParameterizedContext } from 'koa'
+import type { Logger } from 'pino'
+import type { Locale } from '../site/locales.ts'
+
+/**
+ * What every request carries through the app (ctx.state), set once near the top of the chain (createApp):
+ * requestLogger sets the logger and request id, decideLocale the language and the language-neutral path.
+ */
+export type AppState = {
+  /** The request's own logger: every line it writes names the request id. */
+  log: Logger
+  requestId: string
+  /** The request's language, decided once: the URL's for pages, Accept-Language's for /api (DESIGN §1, §3). */
+  locale: Locale
+  /** The path without its language prefix and with its slashes tidied: "/en//terms/" → "/terms". */
+  logicalPath: string
+}
+
+export type AppContext = ParameterizedContext<AppState>
+export type AppMiddleware<Extra extends object = object> = Middleware<AppState & Extra>

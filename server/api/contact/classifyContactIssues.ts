@@ -1,0 +1,21 @@
+import type { ClassifyIssues } from '../validate.ts'
+
+const required = new Set(['name', 'email', 'message'])
+const captchaFields = new Set(['captchaAnswer', 'captchaToken', 'captchaNum1', 'captchaNum2', 'captchaOperation', 'captchaIssuedAt'])
+
+/**
+ * Which text a failed contact body gets, in the order a visitor would want to hear about it: spam, then missing
+ * required fields (SPEC §5), then the e-mail, then a missing or non-numeric captcha answer; the log reason is
+ * 'invalid' for all but the honeypot.
+ */
+export const classifyContactIssues: ClassifyIssues = (issues, fields) => {
+  if (fields.includes('honeypot')) return { status: 400, reason: 'honeypot', code: 'honeypot', fields: ['honeypot'] }
+  if (fields.includes('(body)')) return { status: 400, reason: 'invalid', code: 'invalid_request', fields }
+  const missing = issues.some(
+    (issue) => required.has(String(issue.path[0])) && (issue.code === 'invalid_type' || (issue.code === 'too_small' && issue.minimum === 1)),
+  )
+  if (missing) return { status: 400, reason: 'invalid', code: 'required', fields }
+  if (fields.includes('email')) return { status: 400, reason: 'invalid', code: 'invalid_email', fields }
+  if (fields.every((field) => captchaFields.has(field))) return { status: 400, reason: 'invalid', code: 'captcha_wrong', fields }
+  return { status: 400, reason: 'invalid', code: 'invalid', fields }
+}

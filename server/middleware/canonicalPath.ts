@@ -1,0 +1,5 @@
+/** "/terms/", "/en//terms" → "/terms", "/en/terms": one URL per page (DESIGN §1). */
+export function canonicalPath(path: string): string {
+  const collapsed = path.replace(/\/{2,}/g, '/')
+  return collapsed.length > 1 ? collapsed.replace(/\/+$/, '') : collapsed
+}

@@ -1,0 +1,20 @@
+import { localeOfLanguageTag } from '../../site/locales.ts'
+import { splitLocale } from '../../site/splitLocale.ts'
+import type { AppMiddleware } from '../AppState.ts'
+import { canonicalPath } from './canonicalPath.ts'
+
+const apiPath = /^\/api(?:\/|$)/
+
+/**
+ * Decides the request's language once; everything after reads ctx.state.locale. A page's language is its URL's
+ * (DESIGN §1); an API answer's is the Accept-Language the form sends with its page's language (DESIGN §3).
+ */
+export function decideLocale(): AppMiddleware {
+  return async (ctx, next) => {
+    const { locale, pathname } = splitLocale(canonicalPath(ctx.path))
+    // Sorted by the client's preference (q values); '*' and no header give the default.
+    ctx.state.locale = apiPath.test(ctx.path) ? localeOfLanguageTag(ctx.acceptsLanguages()[0]) : locale
+    ctx.state.logicalPath = pathname
+    await next()
+  }
+}

@@ -1,0 +1,6 @@
+/** The captcha's operations (DESIGN §2), the one list the token, the issued answer and the contact body share. */
+export const captchaOperations = ['+', '-', '*'] as const
+export type CaptchaOperation = (typeof captchaOperations)[number]
+
+/** How each operation is written in the question shown to the visitor ("7 × 5"). */
+export const captchaSymbols = { '+': '+', '-': '−', '*': '×' } as const satisfies Record<CaptchaOperation, string>

@@ -1,0 +1,39 @@
+import { z } from 'zod'
+import { captchaOperations } from './captchaOperations.ts'
+
+// Line breaks (and other control characters but tab) in a one-line field could forge e-mail headers.
+const oneLine = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine((value) => !/[\p{Cc}\u2028\u2029]/u.test(value.replaceAll('\t', ' ')), { message: 'must be a single line' })
+
+/** An optional text: absent, null and '' all mean "not given". */
+const optional = <T extends z.ZodType<string>>(schema: T) => schema.nullish().transform((value) => value ?? '')
+
+/**
+ * The body of POST /api/contact (SPEC §7, DESIGN §3). Unknown keys are dropped. The server parses with it; the
+ * browser only takes its input type (ContactPayload), so none of zod's full build reaches a page.
+ */
+export const contactSchema = z.object({
+  name: oneLine(100).pipe(z.string().min(1)),
+  // min(1) first: an empty e-mail is "missing", a malformed one "invalid".
+  email: oneLine(254).pipe(z.string().min(1)).pipe(z.email()),
+  company: optional(oneLine(100)),
+  whatsapp: optional(oneLine(30).pipe(z.string().regex(/^[\d\s+()-]*$/))),
+  message: z.string().trim().min(1).max(5000),
+  captchaAnswer: z.number().int(),
+  captchaToken: z.string().min(1).max(1000),
+  captchaNum1: z.number().int(),
+  captchaNum2: z.number().int(),
+  captchaOperation: z.enum(captchaOperations),
+  captchaIssuedAt: z.number().int(),
+  // The hidden "website" field: people never see it, so anything in it is a bot.
+  honeypot: z.literal('').nullish(),
+})
+
+export type ContactInput = z.infer<typeof contactSchema>
+
+/** What the browser sends: the schema's input. */
+export type ContactPayload = z.input<typeof contactSchema>

@@ -1,0 +1,33 @@
+/**
+ * The site's languages (DESIGN §1): the one place that names them. Everything else asks this module
+ * (or localizePath / splitLocale) instead of writing 'pt-BR', 'en-US' or '/en' itself.
+ */
+export const locales = ['pt-BR', 'en-US'] as const
+export type Locale = (typeof locales)[number]
+
+export const defaultLocale: Locale = 'pt-BR'
+
+/** URL prefix of each language (DESIGN §1): the default language is unprefixed. */
+export const localePrefix = { 'pt-BR': '', 'en-US': '/en' } as const satisfies Record<Locale, string>
+
+/** Open Graph's spelling of each language (`og:locale`). */
+export const ogLocale = { 'pt-BR': 'pt_BR', 'en-US': 'en_US' } as const satisfies Record<Locale, string>
+
+/** Each language named in Portuguese, the sales team's language (lead e-mails). */
+export const localeNames = { 'pt-BR': 'Português (Brasil)', 'en-US': 'English (US)' } as const satisfies Record<Locale, string>
+
+/** localStorage key and cookie name of the visitor's language choice (same name for both). */
+export const localePreferenceKey = 'fluxa_locale'
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (locales as readonly string[]).includes(value)
+}
+
+/**
+ * The site language for an Accept-Language tag (API error texts, DESIGN §3): the client sends its page's locale;
+ * any tag of a site language's primary language picks it ("en", "en-GB" → en-US), anything else the default.
+ */
+export function localeOfLanguageTag(tag: string | undefined): Locale {
+  const primary = tag?.split('-')[0].toLowerCase()
+  return locales.find((locale) => locale.split('-')[0].toLowerCase() === primary) ?? defaultLocale
+}
