@@ -120,8 +120,4 @@ export class RenderCache {
       etags: { br: `"${hash}-br${brHash}"`, gzip: `"${hash}-gz"`, identity: `"${hash}"` },
     }
   }
-
-  get size(): { pinned: number; others: number } {
-    return { pinned: this.#pinned.size, others: this.#others.size }
-  }
 }
