@@ -2,10 +2,11 @@ import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { Writable } from 'node:stream'
-import { describe, expect, test } from 'vitest'
+import { afterEach, describe, expect, test, vi } from 'vitest'
 import { createLogger } from '../createLogger.ts'
 import { createRetentionSweep } from './createRetentionSweep.ts'
 import { openLeadStore, type LeadFields } from './openLeadStore.ts'
+import { readLeadStore } from '../../tests/support/readLeadStore.ts'
 
 const day = 24 * 60 * 60 * 1000
 const lead = (email: string): LeadFields => ({ name: 'Ana Souza', email, company: 'ACME', whatsapp: '', message: 'Quero receber via PIX.', locale: 'pt-BR' })
@@ -24,6 +25,8 @@ function capturedLogger() {
 /** Everything SQLite keeps on disk for the store: the database file and its journal. */
 const onDisk = (file: string) => ['', '-wal'].map((suffix) => { try { return readFileSync(file + suffix).toString('latin1') } catch { return '' } }).join('')
 
+afterEach(() => vi.useRealTimers())
+
 describe('lead retention (the privacy notice: deleted 24 months after)', () => {
   test('deletes leads older than the retention period, from the store and from the file on disk; keeps the rest', () => {
     let time = Date.UTC(2024, 0, 10)
@@ -41,9 +44,9 @@ describe('lead retention (the privacy notice: deleted 24 months after)', () => {
     const retention = createRetentionSweep({ store, logger, retentionDays: 730, now: () => time })
     expect(retention.sweep()).toEqual({ delivered: 1, pending: 0 })
 
-    expect(store.get(old.id)).toBeUndefined()
-    expect(store.get(recent.id)).toBeDefined()
-    expect(store.get(waiting.id)).toBeDefined()
+    expect(readLeadStore(store.file).lead(old.id)).toBeUndefined()
+    expect(readLeadStore(store.file).lead(recent.id)).toBeDefined()
+    expect(readLeadStore(store.file).lead(waiting.id)).toBeDefined()
     expect(store.counts()).toEqual({ delivered: 1, pending: 1 })
     // Overwritten, not merely unlinked from the table: the address is gone from the file and its journal.
     expect(onDisk(store.file)).not.toContain('old.lead@example.com')
@@ -70,7 +73,9 @@ describe('lead retention (the privacy notice: deleted 24 months after)', () => {
     store.close()
   })
 
-  test('runs at start and then on its interval; a failing sweep is logged and retried, never thrown', async () => {
+  test('runs at start and then on its interval; a failing sweep is logged and retried, never thrown', () => {
+    // Simulated time: the interval's ticks come from the fake clock, not from waiting.
+    vi.useFakeTimers()
     let calls = 0
     const { logger, lines } = capturedLogger()
     const store = {
@@ -83,11 +88,11 @@ describe('lead retention (the privacy notice: deleted 24 months after)', () => {
     const retention = createRetentionSweep({ store, logger, retentionDays: 730, intervalMs: 20 })
     retention.start()
     expect(calls).toBe(1)
-    await new Promise((resolve) => setTimeout(resolve, 70))
+    vi.advanceTimersByTime(70)
     retention.stop()
     const after = calls
     expect(after).toBeGreaterThanOrEqual(2)
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    vi.advanceTimersByTime(50)
     expect(calls).toBe(after)
     expect(lines.find((l) => l.component === 'retention')).toMatchObject({ level: 50, msg: 'retention sweep failed; it runs again later' })
   })
