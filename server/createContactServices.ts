@@ -61,7 +61,7 @@ export function createContactServices({ env, logger, now = Date.now, spentTokens
   // REDIS_URL: rate limits and spent tokens shared by every process (each falls back to memory while Redis is down).
   const redis = env.REDIS_URL ? createRedisClient(env.REDIS_URL, logger) : undefined
   const spent = spentTokens ?? (redis ? createRedisSpentTokens(redis, logger, now) : createMemorySpentTokens(now))
-  const captcha = createCaptchaService({ secret, spentTokens: spent, now })
+  const captcha = createCaptchaService({ secret, spentTokens: spent, now, minAgeMs: env.CAPTCHA_MIN_AGE_MS })
   const limiters = createRateLimiters(env, rateLimiterFactory ?? (redis ? createRedisRateLimiterFactory(redis) : undefined))
   const api = createApiRouter({ captcha, limiters, leads: leadStore, onLead: () => worker.notify() })
   logger.info({ leads: leadStore.file, pending: leadStore.counts().pending, mail: sender.target, shared: redis ? 'redis' : 'memory' }, 'lead store open')

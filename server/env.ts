@@ -14,6 +14,9 @@ export const envSchema = z
     MAIL_FROM: z.string().min(3).optional(),
     CONTACT_TO: z.string().min(3).optional(),
     CAPTCHA_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    // DESIGN §2's minimum time between a captcha's issue and its submit. Tests that drive real processes lower it
+    // rather than wait; a site keeps the default.
+    CAPTCHA_MIN_AGE_MS: z.coerce.number().int().min(0).default(3_000),
     TRUST_PROXY: bool.default(false),
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
     // Production: render every page into memory right after the start, so visitors do not wait for a render.
