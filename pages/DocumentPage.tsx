@@ -1,27 +1,26 @@
+import { useLingui } from '@lingui/react'
 import { styled } from 'styled-components'
 import { Container } from '../components/Container.tsx'
-import { theme } from '../components/theme.ts'
-import { numberedPairs } from '../renderer/i18n/numberedPairs.ts'
-import { useCopy } from '../renderer/i18n/useCopy.ts'
 import { RichText } from '../components/RichText.tsx'
+import { theme } from '../components/theme.ts'
+import type { DocumentCopy } from './copyTypes.ts'
 
 /**
- * A long-form page (terms, privacy) from its copy: heroTitle, intro, updated, and section{N}Title /
- * section{N}Body for N = 1..12; a blank line in a body starts a new paragraph, a block of "- " lines is a list.
+ * A long-form page (terms, privacy) from its copy: title, last update, intro and numbered sections; a blank line in
+ * a section's body starts a new paragraph, a block of "- " lines is a list.
  */
-export function DocumentPage() {
-  const copy = useCopy()
-  const sections = numberedPairs(copy, 'section', 'Title', 'Body', 12)
+export function DocumentPage({ copy }: { copy: DocumentCopy }) {
+  const { i18n } = useLingui()
   return (
     <Article>
       <Container>
-        <h1>{copy.text('heroTitle')}</h1>
-        {copy.has('updated') && <Updated>{copy.text('updated')}</Updated>}
-        {copy.has('intro') && <Intro>{copy.text('intro')}</Intro>}
-        {sections.map((section, index) => (
+        <h1>{i18n._(copy.heroTitle)}</h1>
+        <Updated>{i18n._(copy.updated)}</Updated>
+        <Intro>{i18n._(copy.intro)}</Intro>
+        {copy.sections.map((section, index) => (
           <section key={index} aria-labelledby={`section-${index + 1}`}>
-            <h2 id={`section-${index + 1}`}>{section.title}</h2>
-            <RichText text={section.description} />
+            <h2 id={`section-${index + 1}`}>{i18n._(section.title)}</h2>
+            <RichText text={i18n._(section.body)} />
           </section>
         ))}
       </Container>

@@ -1,21 +1,20 @@
 import { useLingui } from '@lingui/react'
-import { numberedPairs } from '../../renderer/i18n/numberedPairs.ts'
-import { useCopy } from '../../renderer/i18n/useCopy.ts'
-import { ctaMessages } from '../../components/ctaMessages.ts'
 import { BenefitGrid } from '../../components/BenefitGrid.tsx'
 import { Billboard } from '../../components/Billboard.tsx'
+import { ctaMessages } from '../../components/ctaMessages.ts'
 import { Hero } from '../../components/Hero.tsx'
 import { InfoSections } from '../../components/InfoSections.tsx'
+import { translateCards } from '../translateCards.ts'
+import { homeCopy as copy } from './homeCopy.ts'
 
 const homeBadges = ['PIX', 'SPEI', 'SEPA', 'SWIFT', 'USD', 'EUR', 'BRL'] as const
 
 export default function Page() {
   const { i18n } = useLingui()
-  const copy = useCopy()
   return (
     <>
-      <Hero title={copy.text('heroTitle')} subtitle={copy.text('heroSubtitle')} badges={homeBadges} cta={i18n._(ctaMessages.requestDemo)} />
-      <BenefitGrid heading={copy.text('benefitsHeading')} benefits={numberedPairs(copy, 'benefit', 'Title', 'Desc', 3)} />
+      <Hero title={i18n._(copy.heroTitle)} subtitle={i18n._(copy.heroSubtitle)} badges={homeBadges} cta={i18n._(ctaMessages.requestDemo)} />
+      <BenefitGrid heading={i18n._(copy.benefitsHeading)} benefits={translateCards(i18n, copy.benefits)} />
       <Billboard />
       <InfoSections />
     </>

@@ -1,0 +1,45 @@
+import type { MessageDescriptor } from '@lingui/core'
+
+// The shapes of the page copy: keyed message descriptors, read by property, so tsc finds a missing entry.
+// Catalogue ids keep the names of the spec (`<page>.heroTitle`, `<page>.benefit{N}Title` / `benefit{N}Desc`);
+// numbered entries are lists here, in the order of N.
+
+/** What the head of every page shows: <title> and meta description (also the share preview's). */
+export type PageCopy = { metaTitle: MessageDescriptor; metaDescription: MessageDescriptor }
+
+/** One card: its title and text (`benefit{N}Title` / `benefit{N}Desc` and the like). */
+export type CardCopy = { title: MessageDescriptor; description: MessageDescriptor }
+
+/** The home page: hero, benefit cards. */
+export type MarketingCopy = PageCopy & {
+  heroTitle: MessageDescriptor
+  heroSubtitle: MessageDescriptor
+  benefitsHeading: MessageDescriptor
+  /** At most 10 (SPEC §2). */
+  benefits: readonly CardCopy[]
+}
+
+/** A solution, method, country or industry page: the home page's parts, and its own call-to-action if it has one. */
+export type LandingCopy = MarketingCopy & { cta?: MessageDescriptor }
+
+/** Terms and privacy: numbered sections (`section{N}Title` / `section{N}Body`). */
+export type DocumentCopy = PageCopy & {
+  heroTitle: MessageDescriptor
+  updated: MessageDescriptor
+  intro: MessageDescriptor
+  sections: readonly { title: MessageDescriptor; body: MessageDescriptor }[]
+}
+
+/** The about page (SPEC §2): story, mission, what we do, values. */
+export type AboutCopy = PageCopy & {
+  heroTitle: MessageDescriptor
+  heroSubtitle: MessageDescriptor
+  storyTitle: MessageDescriptor
+  storyBody: MessageDescriptor
+  missionTitle: MessageDescriptor
+  missionBody: MessageDescriptor
+  whatWeDoTitle: MessageDescriptor
+  whatWeDo: readonly CardCopy[]
+  valuesTitle: MessageDescriptor
+  values: readonly CardCopy[]
+}

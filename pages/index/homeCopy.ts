@@ -1,0 +1,40 @@
+import { msg } from '@lingui/core/macro'
+import type { MarketingCopy } from '../copyTypes.ts'
+
+/** Copy of the home page (source language pt-BR; English in locales/en-US/copy.po). */
+export const homeCopy = {
+  metaTitle: msg({ id: 'home.metaTitle', message: 'Fluxa | Pagamentos internacionais e câmbio para a América Latina' }),
+  metaDescription: msg({
+    id: 'home.metaDescription',
+    message: 'Receba com PIX, SPEI, Transfiya, cartões parcelados e USDT no Brasil, México, Argentina e Colômbia, e liquide em USD, EUR, CNY, BRL, MXN ou stablecoins em segundos.',
+  }),
+  heroTitle: msg({ id: 'home.heroTitle', message: 'Venda na América Latina. Receba como uma empresa global.' }),
+  heroSubtitle: msg({
+    id: 'home.heroSubtitle',
+    message: 'Pay-in, payout e câmbio com os métodos locais que seus clientes já usam, PIX, SPEI, Transfiya, cartões em até 12x e USDT, e liquidação em segundos na moeda que a sua empresa escolher.',
+  }),
+  benefitsHeading: msg({ id: 'home.benefitsHeading', message: 'Por que empresas escolhem a Fluxa' }),
+  benefits: [
+    {
+      title: msg({ id: 'home.benefit1Title', message: 'Cobertura global' }),
+      description: msg({
+        id: 'home.benefit1Desc',
+        message: 'Pagamentos para mais de 50 países pelos trilhos SWIFT, SEPA e CIPS, com liquidação em USD, EUR, CNY, BRL ou MXN.',
+      }),
+    },
+    {
+      title: msg({ id: 'home.benefit2Title', message: 'Segurança' }),
+      description: msg({
+        id: 'home.benefit2Desc',
+        message: 'Verificação KYC/AML de cada merchant, monitoramento antifraude 24/7 e 99,9% de disponibilidade da plataforma.',
+      }),
+    },
+    {
+      title: msg({ id: 'home.benefit3Title', message: 'Velocidade' }),
+      description: msg({
+        id: 'home.benefit3Desc',
+        message: 'Liquidação em segundos e processamento D+1, para que o caixa da sua operação não fique parado na fronteira.',
+      }),
+    },
+  ],
+} satisfies MarketingCopy

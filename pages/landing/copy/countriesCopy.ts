@@ -1,0 +1,187 @@
+import { msg } from '@lingui/core/macro'
+import type { LandingCopy } from '../../copyTypes.ts'
+import type { LandingSlug } from '../../../site/landingPages.ts'
+
+/** Copy of the countries pages (source language pt-BR; English in locales/en-US/copy.po), one entry per registry slug, ids `countries.<slug>.*`. */
+export const countriesCopy = {
+  'brazil': {
+    metaTitle: msg({ id: 'countries.brazil.metaTitle', message: 'Pagamentos no Brasil com PIX e cartões em até 12x | Fluxa' }),
+    metaDescription: msg({
+      id: 'countries.brazil.metaDescription',
+      message:
+        'Venda no Brasil com PIX e cartões parcelados em até 12x, sem entidade local, e liquide em USD, EUR, CNY, BRL, MXN ou stablecoins com a Fluxa.',
+    }),
+    heroTitle: msg({ id: 'countries.brazil.heroTitle', message: 'Venda no Brasil com os métodos que o brasileiro prefere' }),
+    heroSubtitle: msg({
+      id: 'countries.brazil.heroSubtitle',
+      message:
+        'PIX para pagamentos instantâneos e cartões em até 12x para compras maiores, com processamento D+1 e liquidação em BRL ou na moeda da sua empresa.',
+    }),
+    benefitsHeading: msg({ id: 'countries.brazil.benefitsHeading', message: 'O que você ganha no Brasil' }),
+    benefits: [
+      {
+        title: msg({ id: 'countries.brazil.benefit1Title', message: 'PIX' }),
+        description: msg({ id: 'countries.brazil.benefit1Desc', message: 'Pagamento instantâneo feito no app do banco do cliente e confirmado em segundos.' }),
+      },
+      {
+        title: msg({ id: 'countries.brazil.benefit2Title', message: 'Cartões em até 12x' }),
+        description: msg({ id: 'countries.brazil.benefit2Desc', message: 'Parcelamento de 1 a 12 vezes, como o consumidor brasileiro espera encontrar no checkout.' }),
+      },
+      {
+        title: msg({ id: 'countries.brazil.benefit3Title', message: 'Sem entidade local' }),
+        description: msg({
+          id: 'countries.brazil.benefit3Desc',
+          message:
+            'Receba de clientes brasileiros sem abrir uma empresa no Brasil: a Fluxa faz o recebimento local e a liquidação internacional.',
+        }),
+      },
+      {
+        title: msg({ id: 'countries.brazil.benefit4Title', message: 'Em BRL ou em outra moeda' }),
+        description: msg({
+          id: 'countries.brazil.benefit4Desc',
+          message:
+            'Mantenha em BRL para os custos locais ou converta para USD, EUR, CNY, MXN, USDT, USDC ou BTC.',
+        }),
+      },
+      {
+        title: msg({ id: 'countries.brazil.benefit5Title', message: 'Payouts no Brasil' }),
+        description: msg({ id: 'countries.brazil.benefit5Desc', message: 'Pague sellers, criadores e fornecedores brasileiros por PIX, na conta que eles já usam.' }),
+      },
+    ],
+  },
+  'mexico': {
+    metaTitle: msg({ id: 'countries.mexico.metaTitle', message: 'Pagamentos no México com SPEI e liquidação em MXN | Fluxa' }),
+    metaDescription: msg({
+      id: 'countries.mexico.metaDescription',
+      message:
+        'Receba de clientes no México por SPEI e cartão, faça payouts locais e liquide em MXN, USD, EUR, CNY, BRL ou stablecoins, com processamento D+1.',
+    }),
+    heroTitle: msg({ id: 'countries.mexico.heroTitle', message: 'Venda no México com SPEI e receba na moeda que quiser' }),
+    heroSubtitle: msg({
+      id: 'countries.mexico.heroSubtitle',
+      message:
+        'Transferências SPEI em tempo real e cartões para clientes mexicanos, payouts locais e liquidação em MXN ou na moeda da sua empresa, sem abrir entidade no México.',
+    }),
+    benefitsHeading: msg({ id: 'countries.mexico.benefitsHeading', message: 'O que você ganha no México' }),
+    benefits: [
+      {
+        title: msg({ id: 'countries.mexico.benefit1Title', message: 'SPEI em tempo real' }),
+        description: msg({ id: 'countries.mexico.benefit1Desc', message: 'Transferências bancárias confirmadas em segundos, direto da conta do cliente.' }),
+      },
+      {
+        title: msg({ id: 'countries.mexico.benefit2Title', message: 'Cartões' }),
+        description: msg({ id: 'countries.mexico.benefit2Desc', message: 'Aceite cartões de clientes mexicanos no mesmo checkout, ao lado do SPEI.' }),
+      },
+      {
+        title: msg({ id: 'countries.mexico.benefit3Title', message: 'Em MXN ou em outra moeda' }),
+        description: msg({ id: 'countries.mexico.benefit3Desc', message: 'Mantenha em MXN ou converta para USD, EUR, CNY, BRL, USDT, USDC ou BTC.' }),
+      },
+      {
+        title: msg({ id: 'countries.mexico.benefit4Title', message: 'Payouts por SPEI' }),
+        description: msg({ id: 'countries.mexico.benefit4Desc', message: 'Pague parceiros, sellers e fornecedores no México na conta bancária local de cada um.' }),
+      },
+      {
+        title: msg({ id: 'countries.mexico.benefit5Title', message: 'Sem entidade local' }),
+        description: msg({
+          id: 'countries.mexico.benefit5Desc',
+          message:
+            'Opere no México sem abrir uma empresa no país: recebimento local e liquidação internacional com um só parceiro.',
+        }),
+      },
+    ],
+  },
+  'argentina': {
+    metaTitle: msg({ id: 'countries.argentina.metaTitle', message: 'Pagamentos na Argentina com USDT e liquidação em USD | Fluxa' }),
+    metaDescription: msg({
+      id: 'countries.argentina.metaDescription',
+      message:
+        'Receba de clientes na Argentina em USDT ou USDC, ou por cobrança internacional, e liquide em segundos em USD, EUR, CNY, BRL, MXN ou cripto.',
+    }),
+    heroTitle: msg({ id: 'countries.argentina.heroTitle', message: 'Argentina: receba em stablecoin e liquide em dólar' }),
+    heroSubtitle: msg({
+      id: 'countries.argentina.heroSubtitle',
+      message:
+        'Para clientes na Argentina, a Fluxa oferece recebimento em USDT e USDC e cobrança internacional, com conversão para USD, EUR, CNY, BRL ou MXN e liquidação em segundos.',
+    }),
+    benefitsHeading: msg({ id: 'countries.argentina.benefitsHeading', message: 'Como a Fluxa atende a Argentina' }),
+    benefits: [
+      {
+        title: msg({ id: 'countries.argentina.benefit1Title', message: 'USDT e USDC' }),
+        description: msg({
+          id: 'countries.argentina.benefit1Desc',
+          message:
+            'Clientes na Argentina pagam em stablecoin atrelada ao dólar, sem depender de cartão nem de transferência internacional.',
+        }),
+      },
+      {
+        title: msg({ id: 'countries.argentina.benefit2Title', message: 'Liquidação em USD' }),
+        description: msg({
+          id: 'countries.argentina.benefit2Desc',
+          message:
+            'Converta o que recebeu em USD, ou em EUR, CNY, BRL ou MXN, conforme a moeda da sua operação.',
+        }),
+      },
+      {
+        title: msg({ id: 'countries.argentina.benefit3Title', message: 'Liquidação em segundos' }),
+        description: msg({
+          id: 'countries.argentina.benefit3Desc',
+          message:
+            'Recebimentos em stablecoin liquidam em segundos, a qualquer hora, inclusive em fins de semana.',
+        }),
+      },
+      {
+        title: msg({ id: 'countries.argentina.benefit4Title', message: 'Cobrança internacional' }),
+        description: msg({
+          id: 'countries.argentina.benefit4Desc',
+          message:
+            'Fature clientes argentinos e receba por trilhos internacionais, via SWIFT ou cripto, com cada pagamento identificado.',
+        }),
+      },
+      {
+        title: msg({ id: 'countries.argentina.benefit5Title', message: 'Transparência sobre métodos locais' }),
+        description: msg({
+          id: 'countries.argentina.benefit5Desc',
+          message:
+            'A Fluxa não oferece hoje um método de pagamento local argentino: atendemos o país com stablecoins e cobrança internacional.',
+        }),
+      },
+    ],
+  },
+  'colombia': {
+    metaTitle: msg({ id: 'countries.colombia.metaTitle', message: 'Pagamentos na Colômbia com Transfiya | Fluxa' }),
+    metaDescription: msg({
+      id: 'countries.colombia.metaDescription',
+      message:
+        'Receba de clientes na Colômbia por Transfiya, com confirmação em segundos, ou em USDT, e liquide em USD, EUR, CNY, BRL, MXN ou stablecoins.',
+    }),
+    heroTitle: msg({ id: 'countries.colombia.heroTitle', message: 'Venda na Colômbia com pagamentos instantâneos por Transfiya' }),
+    heroSubtitle: msg({
+      id: 'countries.colombia.heroSubtitle',
+      message:
+        'Clientes colombianos pagam por Transfiya ou em USDT, e a sua empresa recebe na moeda que escolher, sem abrir entidade na Colômbia.',
+    }),
+    benefitsHeading: msg({ id: 'countries.colombia.benefitsHeading', message: 'O que você ganha na Colômbia' }),
+    benefits: [
+      {
+        title: msg({ id: 'countries.colombia.benefit1Title', message: 'Transfiya' }),
+        description: msg({ id: 'countries.colombia.benefit1Desc', message: 'Transferência instantânea feita a partir do banco do cliente e confirmada em segundos.' }),
+      },
+      {
+        title: msg({ id: 'countries.colombia.benefit2Title', message: 'USDT como alternativa' }),
+        description: msg({ id: 'countries.colombia.benefit2Desc', message: 'Para clientes que preferem stablecoin, receba em USDT com liquidação em segundos.' }),
+      },
+      {
+        title: msg({ id: 'countries.colombia.benefit3Title', message: 'Liquidação na sua moeda' }),
+        description: msg({ id: 'countries.colombia.benefit3Desc', message: 'Converta o recebido em moeda local para USD, EUR, CNY, BRL, MXN ou cripto.' }),
+      },
+      {
+        title: msg({ id: 'countries.colombia.benefit4Title', message: 'Sem entidade local' }),
+        description: msg({
+          id: 'countries.colombia.benefit4Desc',
+          message:
+            'Atenda a Colômbia sem abrir empresa no país, com verificação KYC/AML e monitoramento 24/7 em cada transação.',
+        }),
+      },
+    ],
+  },
+} satisfies Record<LandingSlug<'countries'>, LandingCopy>
