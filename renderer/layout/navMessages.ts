@@ -13,7 +13,7 @@ export const familyMessages = {
 } satisfies Record<Family, MessageDescriptor>
 
 /** The link text of each landing page, in menus and footer alike. */
-export const landingLinkMessages = {
+const landingLinkMessages = {
   'solutions/cross-border': msg({ id: 'nav.solutions.cross-border', message: 'Pagamentos internacionais' }),
   'solutions/pay-in-payout': msg({ id: 'nav.solutions.pay-in-payout', message: 'Pay-in e payout' }),
   'solutions/on-off-ramp': msg({ id: 'nav.solutions.on-off-ramp', message: 'On/off ramp cripto' }),

@@ -6,7 +6,7 @@ import type { Lead } from './openLeadStore.ts'
 export type LeadEmailSettings = { from: string; to: string }
 
 /** The lead's own id, as a Message-ID: a re-sent lead carries the same one, so mail systems can drop the copy. */
-export function leadMessageId(lead: Pick<Lead, 'id'>, from: string): string {
+function leadMessageId(lead: Pick<Lead, 'id'>, from: string): string {
   const domain = /@([\w.-]+)>?\s*$/.exec(from)?.[1] ?? 'localhost'
   return `<lead-${lead.id}@${domain}>`
 }

@@ -158,4 +158,3 @@ export function createDeliveryWorker({
   }
 }
 
-export type DeliveryWorker = ReturnType<typeof createDeliveryWorker>

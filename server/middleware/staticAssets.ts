@@ -2,7 +2,7 @@ import type { Middleware } from 'koa'
 import sirv from 'sirv'
 import { connectAdapter } from './connectAdapter.ts'
 
-export const immutableCacheControl = 'public, max-age=31536000, immutable'
+const immutableCacheControl = 'public, max-age=31536000, immutable'
 
 /**
  * Built client files. Everything under /assets/ is content-hashed by Vite, so it is cached for a year;

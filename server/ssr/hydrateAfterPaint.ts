@@ -3,7 +3,7 @@
  * animation frame plus a task (after the paint), or after 500 ms in a tab that does not paint (in the background),
  * it adds a modulepreload link for every chunk in data-preload, so they download in parallel, and imports data-entry.
  */
-export const hydrateAfterPaintScript = '/hydrate-after-paint.js'
+const hydrateAfterPaintScript = '/hydrate-after-paint.js'
 
 const vikeEntry = /<script src="(\/assets\/entries\/[^"]+\.js)" type="module" async><\/script>/
 const vikePreload = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)" as="script" type="text\/javascript">/g

@@ -15,5 +15,5 @@ export async function sendContact(payload: ContactPayload, locale: Locale): Prom
   if (response.ok) return
   const body: unknown = await response.json().catch(() => undefined)
   const parsed = errorBody.safeParse(body)
-  throw new SubmitRejected(response.status, parsed.success ? parsed.data.error : '')
+  throw new SubmitRejected(parsed.success ? parsed.data.error : '')
 }
