@@ -33,7 +33,8 @@ test('a first visit loads neither the form nor the tooltip code until the visito
   })
   await page.goto('/solutions/fx-desk')
   await waitForHydration(page)
-  await page.waitForTimeout(500)
+  // Nothing more on the wire for 500 ms: whatever the first load fetches has arrived.
+  await page.waitForLoadState('networkidle')
   const firstLoad = scripts.length
   // Nothing asked the server for a captcha: the form's code has not run, and its button stays disabled.
   expect(captchas).toHaveLength(0)
@@ -101,7 +102,7 @@ test('page bodies and the footer stay exactly as the server rendered them', asyn
   const serverHtml = await (await page.request.get('/en/about-us')).text()
   await page.goto('/en/about-us')
   await waitForHydration(page)
-  await page.waitForTimeout(300)
+  await page.waitForLoadState('networkidle')
   // Both sides serialized by the browser: the live DOM, and the server's HTML parsed afresh.
   const [live, served] = await page.evaluate((html) => {
     // The page's body: everything in <main> before the contact section (which is hydrated).

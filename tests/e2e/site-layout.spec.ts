@@ -76,6 +76,18 @@ async function recordTooltip(page: Page) {
   return async () => page.evaluate(() => (window as unknown as { tooltipEvents: TooltipEvent[] }).tooltipEvents)
 }
 
+/** Waits until `ms` have passed, by the page's own clock, since the last recorded event of this type. */
+async function sinceLast(page: Page, type: TooltipEvent['type'], ms: number): Promise<void> {
+  await page.waitForFunction(
+    ({ type, ms }) => {
+      const events = (window as unknown as { tooltipEvents: TooltipEvent[] }).tooltipEvents
+      const event = events.findLast((e) => e.type === type)
+      return event !== undefined && performance.now() - event.t >= ms
+    },
+    { type, ms },
+  )
+}
+
 function last(events: TooltipEvent[], type: TooltipEvent['type']): number {
   const event = events.findLast((e) => e.type === type)
   if (!event) throw new Error(`no ${type} in ${JSON.stringify(events)}`)
@@ -94,7 +106,7 @@ test.describe('the tooltip of the language toggle (SPEC §4: 700 ms delay, 300 m
     const events = await recordTooltip(page)
     const tooltip = page.getByRole('tooltip')
     await page.getByTestId('language-toggle').hover()
-    await page.waitForTimeout(300)
+    await sinceLast(page, 'enter', 300)
     await expect(tooltip).toHaveCount(0)
     // Present by about 1.2 s. The page's own clock judges the delay; the wait is generous for a loaded machine.
     await expect(tooltip).toHaveText(siteText('pt-BR', 'language.toEnglish'), { timeout: 3_000 })
@@ -131,7 +143,7 @@ test.describe('the tooltip of the language toggle (SPEC §4: 700 ms delay, 300 m
     // After the window, the full delay again.
     await away(page)
     await expect(tooltip).toHaveCount(0)
-    await page.waitForTimeout(1_000)
+    await sinceLast(page, 'close', 1_000)
     await toggle.hover()
     await expect(tooltip).toBeVisible({ timeout: 2_000 })
     log = await events()

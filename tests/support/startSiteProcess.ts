@@ -1,6 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import { closeSync, openSync, readFileSync } from 'node:fs'
-import { createServer } from 'node:net'
+import type { ChildProcess } from 'node:child_process'
+import { freePort } from './freePort.ts'
+import { spawnSite } from './spawnSite.ts'
 
 export type SiteProcess = {
   url: string
@@ -10,7 +10,7 @@ export type SiteProcess = {
 }
 
 /**
- * Starts the real production server (`node server/index.ts`, as `npm start` does) and waits for /healthz.
+ * Starts the real production server (spawnSite: `node server/index.ts`, as `npm start` does) and waits for /healthz.
  * Needs a prior `npm run build`.
  */
 export async function startSiteProcess(
@@ -22,17 +22,7 @@ export async function startSiteProcess(
   // Port 0 is resolved here, not by the server: its URL is then known whatever LOG_LEVEL hides.
   const port = !env.PORT || env.PORT === '0' ? String(await freePort()) : env.PORT
   const host = env.HOST && env.HOST !== '0.0.0.0' ? env.HOST : '127.0.0.1'
-  let piped = ''
-  const fd = logFile ? openSync(logFile, 'w') : undefined
-  const child = spawn(process.execPath, ['server/index.ts'], {
-    cwd: process.cwd(),
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info', ...env, PORT: port },
-    stdio: fd === undefined ? ['ignore', 'pipe', 'pipe'] : ['ignore', fd, fd],
-  })
-  if (fd !== undefined) closeSync(fd)
-  child.stdout?.on('data', (chunk: Buffer) => (piped += chunk.toString()))
-  child.stderr?.on('data', (chunk: Buffer) => (piped += chunk.toString()))
-  const output = () => (logFile ? readFileSync(logFile, 'utf8') : piped)
+  const { child, output } = spawnSite({ LOG_LEVEL: 'info', ...env, PORT: port }, { logFile })
   const deadline = Date.now() + timeoutMs
   const url = `http://${host}:${port}`
   let ready = false
@@ -61,16 +51,4 @@ export async function startSiteProcess(
         child.kill(signal)
       }),
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      probe.close(() => resolve(port))
-    })
-  })
 }

@@ -88,7 +88,7 @@ describe('the copy catalogue', () => {
     expect(strays).toEqual([])
   })
 
-  it('compiled pt-BR is exactly the source text of pages/copy (a changed source needs `lingui extract --overwrite`)', () => {
+  it('compiled pt-BR is exactly the source text of the page copy (a changed source needs `lingui extract --overwrite`)', () => {
     const sources = descriptorsIn([homeCopy, termsCopy, privacyCopy, aboutUsCopy, landingCopy])
     expect(sources.map((source) => source.id).sort()).toEqual(copyIds('pt-BR').sort())
     const stale = sources.filter((source) => text('pt-BR', source.id) !== source.message).map((source) => source.id)

@@ -1,28 +1,11 @@
-import { spawn } from 'node:child_process'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { runSiteToExit } from '../support/runSiteToExit.ts'
 
-/** Runs the real entry (`node server/index.ts`, what `npm start` runs) and collects its output until it exits. */
-function runServer(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['server/index.ts'], {
-      cwd: process.cwd(),
-      env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let output = ''
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL')
-      reject(new Error(`the server did not exit on bad settings:\n${output}`))
-    }, 15_000)
-    child.once('error', reject)
-    child.once('exit', (code) => {
-      clearTimeout(timer)
-      resolve({ code, output })
-    })
-  })
-}
+/** The real entry in a clean environment (only PATH and these settings), run until it exits. */
+const runServer = (env: Record<string, string>) => runSiteToExit(env, { inheritEnv: false })
 
 describe('the production server with bad settings', () => {
   it('exits non-zero and prints every problem', async () => {
@@ -37,5 +20,15 @@ describe('the production server with bad settings', () => {
     for (const setting of ['PORT', 'LOG_LEVEL', 'MAIL_FROM', 'CONTACT_TO', 'PUBLIC_URL']) expect(output).toContain(setting)
     // A list for an operator, not a crash.
     expect(output).not.toMatch(/at .+\(.+:\d+:\d+\)/)
+  })
+
+  it('a DATA_DIR that cannot be created stops the real process at start: one clear fatal line, exit code 1', async () => {
+    const blocker = path.join(mkdtempSync(path.join(tmpdir(), 'start-')), 'a-file')
+    writeFileSync(blocker, 'not a folder')
+    const dataDir = path.join(blocker, 'data')
+    const { code, output, fatal } = await runSiteToExit({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' })
+    expect(code).toBe(1)
+    expect(fatal?.msg).toContain(`cannot start: DATA_DIR ${dataDir} cannot hold the lead store`)
+    expect(output).not.toContain('listening')
   })
 })

@@ -18,19 +18,11 @@ export function watchConsole(page: Page, { expect404For }: { expect404For?: stri
 }
 
 /**
- * Waits until React has hydrated the page: the container React marks on hydrateRoot, and its root no longer dehydrated
- * (the hydration render has been committed, so any mismatch has been reported). Then one frame more for passive effects.
+ * Waits until React has hydrated the page: the app sets `data-hydrated` on <html> from the shell's effect, which runs
+ * after the hydration render has been committed (so any mismatch has been reported) and after every effect below it.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root') as (HTMLElement & Record<string, unknown>) | null
-    if (!root) return false
-    const key = Object.keys(root).find((k) => k.startsWith('__reactContainer$'))
-    if (!key) return false
-    const fiber = root[key] as { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } } | null
-    return fiber?.stateNode?.current?.memoizedState?.isDehydrated === false
-  })
-  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))))
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
 }
 
 /**

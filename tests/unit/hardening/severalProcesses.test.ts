@@ -5,13 +5,12 @@ import { simpleParser } from 'mailparser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contactBody, newCaptcha, postApi, postContact } from '../../support/contactApi.ts'
 import { expectedApiErrors } from '../../support/expectedApiErrors.ts'
+import { freePort } from '../../support/freePort.ts'
 import { startRedisServer, type RedisServer } from '../../support/startRedisServer.ts'
 import { startSiteProcess, type SiteProcess } from '../../support/startSiteProcess.ts'
 import { startSmtpSink, type SmtpSink } from '../../support/startSmtpSink.ts'
 import { waitFor } from '../../support/waitFor.ts'
 
-// Ports of this worktree's range: Redis on 3879 (DESIGN: loopback only).
-const redisPort = 3879
 const secret = 'several-processes-secret-0123456789abcdef'
 const captchaLimit = 10
 const contactLimit = 4
@@ -22,13 +21,13 @@ let a: SiteProcess
 let b: SiteProcess
 const work = mkdtempSync(path.join(tmpdir(), 'fluxa-several-'))
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 /** Each scenario is its own client (TRUST_PROXY: the balancer's X-Forwarded-For names it), so buckets do not mix. */
 let clients = 0
 const client = () => ({ 'x-forwarded-for': `203.0.113.${++clients}` })
 
 beforeAll(async () => {
-  redis = await startRedisServer(redisPort)
+  // A free loopback port: several checkouts may run this test at once.
+  redis = await startRedisServer(await freePort())
   smtp = await startSmtpSink()
   const settings = (name: string) => ({
     HOST: '127.0.0.1',
@@ -43,6 +42,8 @@ beforeAll(async () => {
     TRUST_PROXY: 'true',
     RATE_LIMIT_CAPTCHA: String(captchaLimit),
     RATE_LIMIT_CONTACT: String(contactLimit),
+    // No waiting out the captcha's minimum age (createCaptchaService.test.ts covers it).
+    CAPTCHA_MIN_AGE_MS: '0',
     LOG_LEVEL: 'info',
     // Prerendering (62 renders, brotli 11 on the thread pool) would only slow the start of two processes on two cores.
     PRERENDER: 'false',
@@ -69,7 +70,6 @@ describe('two processes, one Redis', () => {
     const headers = client()
     const first = await newCaptcha(a.url, headers)
     const second = await newCaptcha(b.url, headers)
-    await sleep(3_100) // the captcha's minimum age
     // Spent with the right answer on A: a lead. The same body on B: replayed.
     expect(await postContact(a.url, contactBody(first), { headers, language: 'en-US' })).toMatchObject({ status: 200, body: { ok: true } })
     const replayed = await postContact(b.url, contactBody(first), { headers, language: 'en-US' })
@@ -109,7 +109,6 @@ describe('two processes, one Redis', () => {
 
     // Captchas are still issued (per-process limit) and a valid submission is accepted: the lead is not lost.
     const during = await newCaptcha(a.url, headers)
-    await sleep(3_100)
     expect(await postContact(a.url, contactBody(before, { name: 'Durante a queda' }), { headers })).toMatchObject({ status: 200 })
     // Single use still holds within the process.
     expect(await postContact(a.url, contactBody(before), { headers })).toMatchObject({ status: 400, body: { error: expectedApiErrors.captcha_replayed['pt-BR'] } })
@@ -125,7 +124,7 @@ describe('two processes, one Redis', () => {
     expect(statuses.every((status) => status === 200 || status === 429)).toBe(true)
 
     // Redis comes back on the same port: the processes reconnect and share tokens again.
-    redis = await startRedisServer(redisPort)
+    redis = await startRedisServer(redis.port)
     await waitFor(() => a.output().includes('redis is back') && b.output().includes('redis is back'), { timeoutMs: 20_000, what: 'reconnection' })
     expect(await postContact(a.url, contactBody(during), { headers: client() })).toMatchObject({ status: 200 })
     expect(await postContact(b.url, contactBody(during), { headers: client() })).toMatchObject({ status: 400, body: { error: expectedApiErrors.captcha_replayed['pt-BR'] } })

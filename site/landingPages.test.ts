@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { families, findLandingPage, landingPages, landingPath } from '../../site/landingPages.ts'
-import { sitePaths, standalonePaths } from '../../site/sitePaths.ts'
+import { families, findLandingPage, landingPages, landingPath } from './landingPages.ts'
+import { sitePaths, standalonePaths } from './sitePaths.ts'
 
 // SPEC §2, written out by hand so that a typo in the registry cannot also be in the expectation.
 const expected = {

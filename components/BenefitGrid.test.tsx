@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server'
 import { ServerStyleSheet } from 'styled-components'
 import { describe, expect, it } from 'vitest'
-import { BenefitGrid } from '../../components/BenefitGrid.tsx'
+import { BenefitGrid } from './BenefitGrid.tsx'
 
 /** Renders the grid with n cards and returns its HTML and the CSS the server would put in <head>. */
 function render(n: number) {

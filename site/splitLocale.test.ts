@@ -1,9 +1,9 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { defaultLocale, isLocale, locales } from '../../site/locales.ts'
-import { localizePath } from '../../site/localizePath.ts'
-import { sitePaths } from '../../site/sitePaths.ts'
-import { splitLocale } from '../../site/splitLocale.ts'
+import { defaultLocale, isLocale, locales } from './locales.ts'
+import { localizePath } from './localizePath.ts'
+import { sitePaths } from './sitePaths.ts'
+import { splitLocale } from './splitLocale.ts'
 
 describe('splitLocale: the language of a URL (DESIGN §1)', () => {
   it.each([
