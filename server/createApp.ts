@@ -6,14 +6,17 @@ import type { ViteDevServer } from 'vite'
 import type { Env } from './env.ts'
 import { connectAdapter } from './middleware/connectAdapter.ts'
 import { errorHandler } from './middleware/errorHandler.ts'
+import { healthCheck } from './middleware/healthCheck.ts'
 import { localeRedirect } from './middleware/localeRedirect.ts'
 import { localRedirectsOnly } from './middleware/localRedirectsOnly.ts'
+import { readOnlyMethods } from './middleware/readOnlyMethods.ts'
+import { requireHost } from './middleware/requireHost.ts'
 import { requestLogger } from './middleware/requestLogger.ts'
 import { securityHeaders } from './middleware/securityHeaders.ts'
 import { staticAssets } from './middleware/staticAssets.ts'
 import { seoRouter } from './seo/seoRouter.ts'
-import { pagePaths } from './ssr/pagePaths.ts'
 import { RenderCache } from './ssr/renderCache.ts'
+import { renderPaths } from './ssr/renderPaths.ts'
 import { ssrMiddleware } from './ssr/ssrMiddleware.ts'
 
 export type AppOptions = {
@@ -36,12 +39,14 @@ export type AppOptions = {
  *  1. request log + request id   (sees every response, including errors)
  *  2. error handler               (JSON for /api, a plain 500 otherwise; never a stack trace)
  *  3. security headers            (on every response below), and no redirect off the site
- *  4. /healthz
- *  5. static files                (built assets, or Vite in development)
- *  6. /api routes
- *  7. /sitemap.xml, /robots.txt
- *  8. language redirect           (cookie en-US on an unprefixed page)
- *  9. Vike SSR                    (every other GET; cached in production)
+ *  4. Host required on HTTP/1.1   (400; Node's own check would answer without the security headers)
+ *  5. read-only methods           (405 for anything but GET / HEAD that nothing below answered)
+ *  6. /healthz                    (GET / HEAD)
+ *  7. static files                (built assets, or Vite in development; GET / HEAD)
+ *  8. /api routes                 (every method: JSON 404 / 405 for what they do not know)
+ *  9. /sitemap.xml, /robots.txt
+ * 10. language redirect           (cookie en-US on an unprefixed page)
+ * 11. Vike SSR                    (every other GET / HEAD: a page, or the 404 page of the URL's language)
  */
 export function createApp({ env, logger, vite, clientDir, api, healthy = () => true, renderCache }: AppOptions): Koa {
   // Behind one trusted proxy the client is the address that proxy appended (the last X-Forwarded-For entry);
@@ -53,20 +58,17 @@ export function createApp({ env, logger, vite, clientDir, api, healthy = () => t
   app.use(errorHandler())
   app.use(securityHeaders({ dev, https: env.PUBLIC_URL.startsWith('https:') }))
   app.use(localRedirectsOnly())
-  app.use(async (ctx, next) => {
-    if (ctx.path !== '/healthz') return next()
-    const ok = await healthy()
-    ctx.status = ok ? 200 : 503
-    ctx.set('Cache-Control', 'no-store')
-    ctx.body = { ok }
-  })
+  app.use(requireHost())
+  app.use(readOnlyMethods())
+  app.use(healthCheck(healthy))
   if (vite) app.use(connectAdapter(vite.middlewares))
   else app.use(staticAssets(clientDir ?? path.resolve('dist/client')))
-  if (api) app.use(api.routes()).use(api.allowedMethods())
+  // No allowedMethods(): the API router answers every method under /api/ itself, and elsewhere readOnlyMethods does.
+  if (api) app.use(api.routes())
   const seo = seoRouter(env.PUBLIC_URL)
   app.use(seo.routes())
   app.use(localeRedirect())
-  const cache = vite ? undefined : (renderCache ?? new RenderCache({ buildId: 'unknown', pinned: pagePaths }))
+  const cache = vite ? undefined : (renderCache ?? new RenderCache({ buildId: 'unknown', keys: renderPaths }))
   app.use(ssrMiddleware({ publicUrl: env.PUBLIC_URL, cache }))
   return app
 }

@@ -10,6 +10,20 @@ export function leadMessageId(lead: Pick<Lead, 'id'>, from: string): string {
   return `<lead-${lead.id}@${domain}>`
 }
 
+/**
+ * The visitor's name as it may appear in a Subject, which mail clients show as if it were the message's own words:
+ * without control and invisible format characters (bidirectional overrides that reorder what is shown, zero-width
+ * characters), on one line, and with "=?" broken apart so it can never be read as a MIME encoded-word that a client
+ * would decode into other text. The name itself is in the body, untouched.
+ */
+function subjectText(name: string): string {
+  return name
+    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, '')
+    .replaceAll('=?', '= ?')
+    .replace(/\s+/g, ' ')
+    .trim()
+}
+
 const languageNames = { 'pt-BR': 'Português (Brasil)', 'en-US': 'English (US)' } satisfies Record<Lead['locale'], string>
 
 /**
@@ -41,7 +55,7 @@ export function buildLeadEmail(lead: Lead, { from, to }: LeadEmailSettings): Sen
     from,
     to,
     replyTo: { name: lead.name, address: lead.email },
-    subject: `Contato pelo site: ${lead.name}`,
+    subject: `Contato pelo site: ${subjectText(lead.name)}`,
     messageId: leadMessageId(lead, from),
     date: new Date(lead.createdAt),
     headers: { 'X-Lead-Id': lead.id },

@@ -2,6 +2,7 @@ import type { Context, Middleware } from 'koa'
 import { splitLocale } from '../../renderer/site/splitLocale.ts'
 import type { CachedPage, Encoding, RenderCache, RenderedPage } from './renderCache.ts'
 import { renderHtml } from './renderHtml.ts'
+import { renderPathOf } from './renderPathOf.ts'
 
 export type SsrOptions = {
   publicUrl: string
@@ -12,17 +13,18 @@ export type SsrOptions = {
 }
 
 /**
- * Every GET or HEAD that nothing before answered is a page rendered by Vike. The cache key is the full path,
- * language prefix included ("/terms" and "/en/terms" are two entries); the query string never changes a page.
+ * Every GET or HEAD that nothing before answered is a page rendered by Vike: one of the site's pages, or the 404 page of
+ * the URL's language for any other path (renderPathOf). The cache key is that render path, language prefix included
+ * ("/terms" and "/en/terms" are two entries); the query string never changes a page.
  */
 export function ssrMiddleware({ publicUrl, cache, render = renderHtml }: SsrOptions): Middleware {
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next()
-    const path = ctx.path
+    const path = renderPathOf(ctx.path)
     const result = cache ? await cache.resolve(path, () => render(path, publicUrl)) : await render(path, publicUrl)
     if (!result) return next()
     // The language cookie may redirect an unprefixed URL (localeRedirect), so shared caches must key on it.
-    const varyCookie = splitLocale(path).locale === 'pt-BR'
+    const varyCookie = splitLocale(ctx.path).locale === 'pt-BR'
     if ('bodies' in result) serveCached(ctx, result, varyCookie)
     else serveFresh(ctx, result, varyCookie)
   }
