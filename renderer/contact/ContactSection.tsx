@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react'
 import { memo, Suspense, use } from 'react'
 import { styled } from 'styled-components'
 import { Container } from '../components/Container.tsx'
-import { contactAnchor } from '../components/scrollToContact.ts'
+import { contactAnchor, contactHeadingId } from '../components/scrollToContact.ts'
 import { theme } from '../components/theme.ts'
 import { IslandsContext } from '../islands/IslandsContext.ts'
 
@@ -24,9 +24,12 @@ export const ContactSection = memo(function ContactSection() {
   const { i18n } = useLingui()
   const { ContactForm } = use(IslandsContext)
   return (
-    <Section id={contactAnchor} aria-labelledby="contact-heading">
+    <Section id={contactAnchor} aria-labelledby={contactHeadingId}>
       <Container>
-        <h2 id="contact-heading">{i18n._(text.heading)}</h2>
+        {/* Focusable by script only: the calls-to-action move the focus here (scrollToContact). */}
+        <h2 id={contactHeadingId} tabIndex={-1}>
+          {i18n._(text.heading)}
+        </h2>
         <p>{i18n._(text.intro)}</p>
         <Suspense fallback={null}>
           <ContactForm />
