@@ -41,6 +41,7 @@ export function Billboard() {
 
 const Band = styled.section`
   background: ${theme.color.accent};
+  --focus-ring: ${theme.focusRing.onDark};
   color: ${theme.color.onDark};
   padding: 64px 0;
   text-align: center;

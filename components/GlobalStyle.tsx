@@ -3,6 +3,7 @@ import { theme } from './theme.ts'
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
+  :root { --focus-ring: ${theme.focusRing.onLight}; }
   html { -webkit-text-size-adjust: 100%; scroll-padding-top: 80px; }
   body {
     margin: 0;
@@ -15,7 +16,9 @@ export const GlobalStyle = createGlobalStyle`
   h1, h2, h3 { line-height: 1.2; margin: 0 0 0.5em; }
   p { margin: 0 0 1em; }
   a { color: inherit; }
-  :focus-visible { outline: 3px solid ${theme.color.accentBright}; outline-offset: 2px; }
+  :focus-visible { outline: 3px solid var(--focus-ring); outline-offset: 2px; }
+  /* The skip link's target: focused so that Tab continues from there, not a control to outline. */
+  main:focus { outline: none; }
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; }
   }

@@ -25,6 +25,7 @@ export function Hero({ title, subtitle, badges, cta }: { title: string; subtitle
 
 const Band = styled.section`
   background: linear-gradient(135deg, ${theme.color.navy} 0%, #123a6b 100%);
+  --focus-ring: ${theme.focusRing.onDark};
   color: ${theme.color.onDark};
   padding: 72px 0 64px;
   h1 { font-size: clamp(2rem, 5vw, 3.25rem); max-width: 820px; letter-spacing: -0.02em; }

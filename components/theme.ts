@@ -14,6 +14,11 @@ export const theme = {
     onDarkSoft: '#c9d3e3',
     danger: '#b42318',
   },
+  /**
+   * The keyboard focus ring (a CSS variable, --focus-ring): dark on light surfaces, light on dark ones, at least 3:1
+   * against every background it is drawn on (WCAG 1.4.11; tests/e2e/keyboard.spec.ts measures each tab stop).
+   */
+  focusRing: { onLight: '#0b1f3a', onDark: '#8ae8cc' },
   radius: '12px',
   maxWidth: '1200px',
   /** The width below which the header collapses into the hamburger menu. */

@@ -21,7 +21,10 @@ export function onRenderHtml(pageContext: PageContextServer) {
   const messages = pageMessages(locale)
   const year = new Date().getFullYear()
   const hasContactForm = !isErrorPage(pageContext)
-  const context = Object.assign(pageContext, { messages, year, hasContactForm })
+  // An error page has no twin: its toggle leads home, so no request path ever becomes a link (DESIGN §1, a 404 is
+  // rendered once per language whatever the URL).
+  const twinPath = hasContactForm ? pageContext.logicalPath : '/'
+  const context = Object.assign(pageContext, { messages, year, hasContactForm, twinPath })
   const sheet = new ServerStyleSheet()
   try {
     const html = renderToString(
@@ -40,7 +43,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
     const head = renderHead(context, i18n) + sheet.getStyleTags()
     return {
       documentHtml: escapeInject`<!DOCTYPE html><html lang="${locale}"><head>${dangerouslySkipEscape(head)}</head><body><div id="root">${dangerouslySkipEscape(html)}</div></body></html>`,
-      pageContext: { messages, year, hasContactForm },
+      pageContext: { messages, year, hasContactForm, twinPath },
     }
   } finally {
     sheet.seal()

@@ -10,6 +10,8 @@ declare global {
       locale: Locale
       /** The URL's pathname without its language prefix: "/en/terms" → "/terms". */
       logicalPath: string
+      /** The logical path the language toggle leads to in the other language: this page, or home from an error page. */
+      twinPath: string
       /** The catalogues the hydrated parts need (layout and form), activated before hydration. */
       messages: Messages
       /** Whether the page ends with the contact section (every page but the error pages). */

@@ -8,14 +8,17 @@ import type { Env } from './env.ts'
 import { connectAdapter } from './middleware/connectAdapter.ts'
 import { decideLocale } from './middleware/decideLocale.ts'
 import { errorHandler } from './middleware/errorHandler.ts'
+import { healthCheck } from './middleware/healthCheck.ts'
 import { localeRedirect } from './middleware/localeRedirect.ts'
 import { localRedirectsOnly } from './middleware/localRedirectsOnly.ts'
+import { readOnlyMethods } from './middleware/readOnlyMethods.ts'
+import { requireHost } from './middleware/requireHost.ts'
 import { requestLogger } from './middleware/requestLogger.ts'
 import { securityHeaders } from './middleware/securityHeaders.ts'
 import { staticAssets } from './middleware/staticAssets.ts'
 import { seoRouter } from './seo/seoRouter.ts'
-import { pagePaths } from './ssr/pagePaths.ts'
 import { RenderCache } from './ssr/renderCache.ts'
+import { renderPages } from './ssr/renderPages.ts'
 import { ssrMiddleware } from './ssr/ssrMiddleware.ts'
 
 export type AppOptions = {
@@ -39,12 +42,14 @@ export type AppOptions = {
  *  2. error handler               (JSON for /api, a plain 500 otherwise; never a stack trace)
  *  3. the request's language      (decided once: ctx.state.locale and ctx.state.logicalPath)
  *  4. security headers            (on every response below), and no redirect off the site
- *  5. /healthz
- *  6. static files                (built assets, or Vite in development)
- *  7. /api routes
- *  8. /sitemap.xml, /robots.txt
- *  9. language redirect           (cookie en-US on an unprefixed page)
- * 10. Vike SSR                    (every other GET; cached in production)
+ *  5. Host required on HTTP/1.1   (400; Node's own check would answer without the security headers)
+ *  6. read-only methods           (405 for anything but GET / HEAD that nothing below answered)
+ *  7. /healthz                    (GET / HEAD)
+ *  8. static files                (built assets, or Vite in development; GET / HEAD)
+ *  9. /api routes                 (every method: JSON 404 / 405 for what they do not know)
+ * 10. /sitemap.xml, /robots.txt
+ * 11. language redirect           (cookie en-US on an unprefixed page)
+ * 12. Vike SSR                    (every other GET / HEAD: a page, or the 404 page of the URL's language)
  */
 export function createApp({ env, logger, vite, clientDir, api, healthy = () => true, renderCache }: AppOptions): Koa<AppState> {
   // Behind one trusted proxy the client is the address that proxy appended (the last X-Forwarded-For entry);
@@ -57,20 +62,17 @@ export function createApp({ env, logger, vite, clientDir, api, healthy = () => t
   app.use(decideLocale())
   app.use(securityHeaders({ dev, https: env.PUBLIC_URL.startsWith('https:') }))
   app.use(localRedirectsOnly())
-  app.use(async (ctx, next) => {
-    if (ctx.path !== '/healthz') return next()
-    const ok = await healthy()
-    ctx.status = ok ? 200 : 503
-    ctx.set('Cache-Control', 'no-store')
-    ctx.body = { ok }
-  })
+  app.use(requireHost())
+  app.use(readOnlyMethods())
+  app.use(healthCheck(healthy))
   if (vite) app.use(connectAdapter(vite.middlewares))
   else app.use(staticAssets(clientDir ?? path.resolve('dist/client')))
-  if (api) app.use(api.routes()).use(api.allowedMethods())
+  // No allowedMethods(): the API router answers every method under /api/ itself, and elsewhere readOnlyMethods does.
+  if (api) app.use(api.routes())
   const seo = seoRouter(env.PUBLIC_URL)
   app.use(seo.routes())
   app.use(localeRedirect())
-  const cache = vite ? undefined : (renderCache ?? new RenderCache({ buildId: 'unknown', pinned: pagePaths.map((page) => page.path) }))
+  const cache = vite ? undefined : (renderCache ?? new RenderCache({ buildId: 'unknown', keys: renderPages.map((page) => page.path) }))
   app.use(ssrMiddleware({ publicUrl: env.PUBLIC_URL, cache }))
   return app
 }

@@ -29,6 +29,8 @@ export const envSchema = z
     HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
     HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
     HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+    // A socket on which nothing moves either way for this long is closed: also a client that stops reading its answers.
+    HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
     // The longest one lead e-mail attempt may take; a lead being sent is reserved for twice this (see createContactServices).
     MAIL_SEND_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
     // The privacy notice: form data is deleted 24 months after it was sent (about 730 days).

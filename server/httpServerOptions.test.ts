@@ -1,9 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { connect, type Socket } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { pino } from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { waitFor } from '../tests/support/waitFor.ts'
 import { httpServerOptions } from './httpServerOptions.ts'
 import { parseEnv } from './parseEnv.ts'
 import { startServer, type RunningServer } from './startServer.ts'
@@ -23,6 +24,7 @@ beforeAll(async () => {
     HTTP_HEADERS_TIMEOUT_MS: '1000',
     HTTP_REQUEST_TIMEOUT_MS: '2000',
     HTTP_KEEP_ALIVE_TIMEOUT_MS: '500',
+    HTTP_IDLE_TIMEOUT_MS: '1000',
   })
   running = await startServer(env, pino({ level: 'silent' }), { handleSignals: false })
   port = Number(new URL(running.url).port)
@@ -119,10 +121,50 @@ describe('a slow client cannot hold a socket', () => {
   })
 })
 
+describe('a client that will not read cannot hold a socket', () => {
+  // A server with the default request limits (which would let this client stay for minutes), only a short idle timeout.
+  let reader: RunningServer
+  beforeAll(async () => {
+    const env = parseEnv({ NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, PRERENDER: 'false', HTTP_IDLE_TIMEOUT_MS: '1000' })
+    reader = await startServer(env, pino({ level: 'silent' }), { handleSignals: false })
+  })
+  afterAll(async () => {
+    await reader?.stop()
+  })
+
+  it('requests for the largest file pipelined and never read: the socket is closed, the server serves throughout', async () => {
+    const largest = readdirSync(path.resolve('dist/client/assets'), { recursive: true, encoding: 'utf8' })
+      .filter((name) => name.endsWith('.js'))
+      .map((name) => ({ name, size: statSync(path.resolve('dist/client/assets', name)).size }))
+      .sort((a, b) => b.size - a.size)[0]
+    const connections = () => new Promise<number>((resolve, reject) => reader.server.getConnections((error, count) => (error ? reject(error) : resolve(count))))
+    // Far more bytes (uncompressed) than the kernel's socket buffers hold, so the server cannot finish writing them.
+    const requests = `GET /assets/${largest.name} HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept-Encoding: identity\r\n\r\n`.repeat(200)
+    const socket = connect(Number(new URL(reader.url).port), '127.0.0.1')
+    socket.on('error', () => {})
+    socket.pause()
+    await new Promise<void>((resolve) => socket.on('connect', resolve))
+    socket.write(requests)
+    await waitFor(async () => (await connections()) === 1, { what: 'the connection accepted' })
+    expect((await fetch(`${reader.url}/robots.txt`)).status).toBe(200)
+    // The server lets go of the socket, and of the answers it had queued, once nothing has moved for HTTP_IDLE_TIMEOUT_MS.
+    await withinSeconds(waitFor(async () => (await connections()) === 0, { timeoutMs: 20_000, what: 'the socket closed' }), 20, 'non-reading client')
+    socket.destroy()
+    expect((await fetch(`${reader.url}/robots.txt`)).status).toBe(200)
+  })
+})
+
 describe('httpServerOptions', () => {
   it('defaults to DESIGN §5 limits, checking overdue requests every second', () => {
     const env = parseEnv({})
-    expect(httpServerOptions(env)).toEqual({ headersTimeout: 10_000, requestTimeout: 30_000, keepAliveTimeout: 5_000, connectionsCheckingInterval: 1_000 })
+    expect(httpServerOptions(env)).toEqual({
+      headersTimeout: 10_000,
+      requestTimeout: 30_000,
+      keepAliveTimeout: 5_000,
+      connectionsCheckingInterval: 1_000,
+      requireHostHeader: false,
+      timeout: 30_000,
+    })
   })
 
   it('never lets the whole-request limit be shorter than the headers limit (Node would refuse)', () => {
@@ -152,6 +194,20 @@ describe('requests Node rejects before any middleware (answerClientError)', () =
 
   it('a malformed request line: 400 with the security headers', async () => {
     expectSecured(await answerTo('NOT AN HTTP REQUEST\r\n\r\n'), '400 Bad Request')
+    await stillServes()
+  })
+
+  it('an HTTP/1.1 request without Host: 400 with the security headers, the connection closed', async () => {
+    const answer = await answerTo('GET / HTTP/1.1\r\nAccept: text/html\r\n\r\n')
+    const [head] = answer.split('\r\n\r\n')
+    expect(head.split('\r\n')[0]).toBe('HTTP/1.1 400 Bad Request')
+    expect(head).toMatch(/\r\nContent-Security-Policy: default-src 'self'; script-src 'self' 'sha256-/)
+    expect(head).toContain('\r\nX-Content-Type-Options: nosniff')
+    expect(head).toContain('\r\nX-Frame-Options: DENY')
+    expect(head).toContain('\r\nReferrer-Policy: strict-origin-when-cross-origin')
+    expect(head).toMatch(/\r\nConnection: close/i)
+    // HTTP/1.0 has no Host header and is still served.
+    expect(await answerTo('GET /robots.txt HTTP/1.0\r\n\r\n')).toMatch(/^HTTP\/1.1 200 OK/)
     await stillServes()
   })
 

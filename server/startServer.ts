@@ -10,10 +10,10 @@ import { httpServerOptions } from './httpServerOptions.ts'
 import { answerClientError } from './middleware/answerClientError.ts'
 import { securityHeaderList } from './middleware/securityHeaderList.ts'
 import { buildId } from './ssr/buildId.ts'
-import { pagePaths } from './ssr/pagePaths.ts'
 import { prerenderPages } from './ssr/prerenderPages.ts'
 import { RenderCache } from './ssr/renderCache.ts'
 import { renderHtml } from './ssr/renderHtml.ts'
+import { renderPages } from './ssr/renderPages.ts'
 
 export type RunningServer = { server: Server; url: string; stop: () => Promise<void> }
 
@@ -25,10 +25,12 @@ async function listen(env: Env, logger: Logger, contact: ContactServices): Promi
     : undefined
   // In production Vike's server build is loaded explicitly: it must not depend on files written into node_modules.
   if (!dev) await import(pathToFileURL(path.join(root, 'dist/server/entry.mjs')).href)
-  const renderCache = dev ? undefined : new RenderCache({ buildId: buildId(path.join(root, 'dist')), pinned: pagePaths.map((page) => page.path) })
+  const renderCache = dev ? undefined : new RenderCache({ buildId: buildId(path.join(root, 'dist')), keys: renderPages.map((page) => page.path) })
 
   const app = createApp({ env, logger, vite, clientDir: path.join(root, 'dist/client'), api: contact.api, healthy: contact.healthy, renderCache })
-  const server = createServer(httpServerOptions(env), app.callback())
+  const { timeout, ...options } = httpServerOptions(env)
+  const server = createServer(options, app.callback())
+  server.setTimeout(timeout)
   const https = env.PUBLIC_URL.startsWith('https:')
   server.on('clientError', answerClientError(securityHeaderList({ dev, https }), logger))
   server.listen(env.PORT, env.HOST)
@@ -58,7 +60,7 @@ export async function startServer(env: Env, logger: Logger, { handleSignals = tr
   if (renderCache && env.PRERENDER) {
     // Every page goes into memory right after the start, so visitors almost never wait for a render. It runs in the
     // background: the process answers at once, and a request for a page not yet rendered shares its render.
-    void prerenderPages(renderCache, pagePaths, (page) => renderHtml(page, env.PUBLIC_URL)).then(
+    void prerenderPages(renderCache, renderPages, (page) => renderHtml(page, env.PUBLIC_URL)).then(
       ({ pages, renderMs, ms }) => logger.info({ pages, ms, renderMs, buildId: renderCache.buildId }, 'pages prerendered'),
       (error: unknown) => logger.error({ err: error }, 'prerender failed'),
     )

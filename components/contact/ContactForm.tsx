@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react'
 import { useRef, useState, type FormEvent } from 'react'
 import { styled } from 'styled-components'
+import { contactHeadingId } from '../scrollToContact.ts'
 import { theme } from '../theme.ts'
 import { CaptchaField } from './CaptchaField.tsx'
 import { contactMessages as m } from './contactMessages.ts'
@@ -75,7 +76,7 @@ export function ContactForm() {
       ref={formRef}
       method="post"
       noValidate
-      aria-labelledby="contact-heading"
+      aria-labelledby={contactHeadingId}
       aria-describedby="contact-required-note"
       onSubmit={onSubmit}
       onInput={onInput}

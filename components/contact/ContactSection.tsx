@@ -2,10 +2,10 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { memo, Suspense, use } from 'react'
 import { styled } from 'styled-components'
-import { Container } from '../Container.tsx'
-import { contactAnchor } from '../scrollToContact.ts'
-import { theme } from '../theme.ts'
 import { IslandsContext } from '../../renderer/islands/IslandsContext.ts'
+import { Container } from '../Container.tsx'
+import { contactAnchor, contactHeadingId } from '../scrollToContact.ts'
+import { theme } from '../theme.ts'
 
 const text = {
   heading: msg({ id: 'contact.heading', message: 'Fale com a nossa equipe' }),
@@ -24,9 +24,12 @@ export const ContactSection = memo(function ContactSection() {
   const { i18n } = useLingui()
   const { ContactForm } = use(IslandsContext)
   return (
-    <Section id={contactAnchor} aria-labelledby="contact-heading">
+    <Section id={contactAnchor} aria-labelledby={contactHeadingId}>
       <Container>
-        <h2 id="contact-heading">{i18n._(text.heading)}</h2>
+        {/* Focusable by script only: the calls-to-action move the focus here (scrollToContact). */}
+        <h2 id={contactHeadingId} tabIndex={-1}>
+          {i18n._(text.heading)}
+        </h2>
         <p>{i18n._(text.intro)}</p>
         <Suspense fallback={null}>
           <ContactForm />

@@ -82,6 +82,7 @@ const Prose = styled.div`
 `
 const Mission = styled.section`
   background: ${theme.color.navy};
+  --focus-ring: ${theme.focusRing.onDark};
   border-radius: ${theme.radius};
   padding: 32px;
   h2 { color: ${theme.color.onDark}; font-size: 1.5rem; }

@@ -5,7 +5,7 @@ import { saveLocalePreference } from './saveLocalePreference.ts'
 export const localeSwitchAttribute = 'data-locale-switch'
 
 /**
- * Saves the visitor's choice when they follow a language link. One listener on the document rather than a React
+ * Saves the visitor's choice when they follow a language link, and carries the query string and the fragment over. One listener on the document rather than a React
  * onClick: it works from the moment the page's script runs, also while the toggle's tooltip code is still loading
  * and React has not yet taken over that part of the header (a click there would reach no React handler).
  */
@@ -15,7 +15,11 @@ export function rememberLocaleSwitches(): void {
     (event) => {
       const link = event.target instanceof Element ? event.target.closest(`a[${localeSwitchAttribute}]`) : null
       const locale = link?.getAttribute(localeSwitchAttribute)
-      if (isLocale(locale)) saveLocalePreference(locale)
+      if (!isLocale(locale) || !(link instanceof HTMLAnchorElement)) return
+      saveLocalePreference(locale)
+      // The twin keeps the campaign tags and the place in the page: the cached HTML's link cannot know them.
+      link.search = location.search
+      link.hash = location.hash
     },
     { capture: true },
   )

@@ -24,6 +24,7 @@ export function Disclaimer() {
 
 const Wrapper = styled.aside`
   background: ${theme.color.navyDeep};
+  --focus-ring: ${theme.focusRing.onDark};
   color: ${theme.color.onDarkSoft};
   font-size: 13px;
   padding: 20px 0 28px;

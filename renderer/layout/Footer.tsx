@@ -82,6 +82,7 @@ export function Footer() {
 
 const Wrapper = styled.footer`
   background: ${theme.color.navy};
+  --focus-ring: ${theme.focusRing.onDark};
   color: ${theme.color.onDarkSoft};
   padding: 56px 0 24px;
   a { color: ${theme.color.onDark}; text-decoration: none; display: inline-block; padding: 4px 0; }

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
-import { useState } from 'react'
+import { useLayoutEffect, useRef, useState } from 'react'
 import { styled } from 'styled-components'
 import { Container } from '../../components/Container.tsx'
 import { ContactLink } from '../../components/ContactLink.tsx'
@@ -21,8 +21,28 @@ export function Header() {
   const localePath = useLocalePath()
   const groups = useNavGroups()
   const [menuOpen, setMenuOpen] = useState(false)
+  const bar = useRef<HTMLElement>(null)
+  const hamburger = useRef<HTMLButtonElement>(null)
+  // While the menu covers the page, everything but the header is inert (Tab stays in the header and its menu) and
+  // Escape closes it, handing the focus back to its button. A layout effect, so a link or call-to-action that closes
+  // the menu finds the page focusable again within the same click.
+  useLayoutEffect(() => {
+    if (!menuOpen) return
+    const behind = [...(bar.current?.parentElement?.children ?? [])].filter((element): element is HTMLElement => element !== bar.current && element instanceof HTMLElement)
+    for (const element of behind) element.inert = true
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setMenuOpen(false)
+      hamburger.current?.focus()
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => {
+      for (const element of behind) element.inert = false
+      document.removeEventListener('keydown', onKeyDown)
+    }
+  }, [menuOpen])
   return (
-    <Bar>
+    <Bar ref={bar}>
       <Row>
         <Logo href={localePath('/')} />
         <DesktopNav aria-label={i18n._(navLabel)}>
@@ -36,6 +56,7 @@ export function Header() {
             <ContactLink>{i18n._(ctaMessages.talkToSales)}</ContactLink>
           </DesktopOnly>
           <Hamburger
+            ref={hamburger}
             type="button"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
@@ -58,6 +79,7 @@ const Bar = styled.header`
   top: 0;
   z-index: 30;
   background: ${theme.color.navy};
+  --focus-ring: ${theme.focusRing.onDark};
   color: ${theme.color.onDark};
   box-shadow: 0 1px 0 rgba(255, 255, 255, 0.08);
 `

@@ -20,13 +20,13 @@ const switchTo = {
  * menu) never reach the link's boundary before that code has arrived.
  */
 export const LanguageToggle = memo(function LanguageToggle() {
-  const { locale, logicalPath } = usePageContext()
+  const { locale, twinPath } = usePageContext()
   const { i18n } = useLingui()
   const { LanguageTooltip } = use(IslandsContext)
   const { target, label, hint } = switchTo[locale]
   const link = (
     <Toggle
-      href={localizePath(logicalPath, target)}
+      href={localizePath(twinPath, target)}
       hrefLang={target}
       lang={target}
       aria-label={`${label} – ${i18n._(hint)}`}

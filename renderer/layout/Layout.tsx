@@ -3,6 +3,7 @@ import { HtmlOnly } from '../../components/HtmlOnly.tsx'
 import { ContactSection } from '../../components/contact/ContactSection.tsx'
 import { usePageContext } from '../usePageContext.ts'
 import { Header } from './Header.tsx'
+import { SkipLink } from './SkipLink.tsx'
 
 /** What only the server renders; the browser keeps its HTML without hydrating it (see HtmlOnly). */
 export type HtmlOnlyParts = { page: ReactNode; footer: ReactNode }
@@ -15,8 +16,10 @@ export function Layout({ htmlOnly }: { htmlOnly?: HtmlOnlyParts }) {
   const { hasContactForm } = usePageContext()
   return (
     <>
+      <SkipLink />
       <Header />
-      <main id="main">
+      {/* Focusable by script only: the skip link's target takes the focus, so the next Tab continues from there. */}
+      <main id="main" tabIndex={-1}>
         <HtmlOnly>{htmlOnly?.page}</HtmlOnly>
         {hasContactForm ? <ContactSection /> : null}
       </main>

@@ -108,6 +108,7 @@ const Panel = styled.ul`
   padding: 8px;
   list-style: none;
   background: ${theme.color.surface};
+  --focus-ring: ${theme.focusRing.onLight};
   border: 1px solid ${theme.color.line};
   border-radius: ${theme.radius};
   box-shadow: 0 12px 32px rgba(11, 31, 58, 0.18);

@@ -12,6 +12,20 @@ function leadMessageId(lead: Pick<Lead, 'id'>, from: string): string {
 }
 
 /**
+ * The visitor's name as it may appear in a Subject, which mail clients show as if it were the message's own words:
+ * without control and invisible format characters (bidirectional overrides that reorder what is shown, zero-width
+ * characters), on one line, and with "=?" broken apart so it can never be read as a MIME encoded-word that a client
+ * would decode into other text. The name itself is in the body, untouched.
+ */
+function subjectText(name: string): string {
+  return name
+    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, '')
+    .replaceAll('=?', '= ?')
+    .replace(/\s+/g, ' ')
+    .trim()
+}
+
+/**
  * The e-mail for the sales team (DESIGN §4): fixed From and To, the visitor only in Reply-To, a fixed subject
  * with the visitor's name, plain text and HTML with every field escaped. Labels are in Portuguese, the team's language.
  */
@@ -40,7 +54,7 @@ export function buildLeadEmail(lead: Lead, { from, to }: LeadEmailSettings): Sen
     from,
     to,
     replyTo: { name: lead.name, address: lead.email },
-    subject: `Contato pelo site: ${lead.name}`,
+    subject: `Contato pelo site: ${subjectText(lead.name)}`,
     messageId: leadMessageId(lead, from),
     date: new Date(lead.createdAt),
     headers: { 'X-Lead-Id': lead.id },

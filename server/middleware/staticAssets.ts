@@ -19,5 +19,7 @@ export function staticAssets(clientDir: string): Middleware {
       res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? immutableCacheControl : 'public, max-age=3600')
     },
   })
-  return connectAdapter(serve)
+  const serveFiles = connectAdapter(serve)
+  // sirv answers any method; files are read-only (anything else goes on to a 405).
+  return (ctx, next) => (ctx.method === 'GET' || ctx.method === 'HEAD' ? serveFiles(ctx, next) : next())
 }

@@ -7,40 +7,24 @@ const ok = (path: string): RenderedPage => ({ status: 200, headers: [['Content-T
 const notFound = (path: string): RenderedPage => ({ status: 404, headers: [['Content-Type', 'text/html;charset=utf-8']], html: html(path) })
 
 describe('RenderCache', () => {
-  it('keeps the site pages however many unknown URLs are requested, and bounds the unknown ones', async () => {
-    const cache = new RenderCache({ buildId: 'b1', pinned: ['/', '/en'], limit: 10 })
+  it('keeps its keys for good and never stores anything else, however many other URLs are asked for', async () => {
+    const cache = new RenderCache({ buildId: 'b1', keys: ['/', '/404'] })
     let renders = 0
     const render = (page: (p: string) => RenderedPage, path: string) => async () => (renders++, page(path))
     await cache.resolve('/', render(ok, '/'))
-    await cache.resolve('/en', render(ok, '/en'))
+    await cache.resolve('/404', render(notFound, '/404'))
     for (let i = 0; i < 500; i++) await cache.resolve(`/missing-${i}`, render(notFound, `/missing-${i}`))
-    // What the cache holds, asked key by key (in their old order, so the LRU order stays as it was).
-    const held = (keys: string[]) => keys.filter((key) => cache.get(key)).length
-    const missing = Array.from({ length: 500 }, (_, i) => `/missing-${i}`)
-    expect({ pinned: held(['/', '/en']), others: held(missing) }).toEqual({ pinned: 2, others: 10 })
+    expect(renders).toBe(502)
+    for (let i = 0; i < 500; i++) expect(cache.get(`/missing-${i}`)).toBeUndefined()
     renders = 0
     await cache.resolve('/', render(ok, '/'))
-    await cache.resolve('/en', render(ok, '/en'))
-    await cache.resolve('/missing-499', render(notFound, '/missing-499'))
+    await cache.resolve('/404', render(notFound, '/404'))
     expect(renders).toBe(0)
-    // The oldest unknown URL was evicted, so it renders again.
-    await cache.resolve('/missing-0', render(notFound, '/missing-0'))
-    expect(renders).toBe(1)
     await cache.settled()
   })
 
-  it('evicts the least recently used unknown URL first', async () => {
-    const cache = new RenderCache({ buildId: 'b1', pinned: [], limit: 2 })
-    await cache.resolve('/a', async () => notFound('/a'))
-    await cache.resolve('/b', async () => notFound('/b'))
-    expect(cache.get('/a')).toBeDefined() // /a is now the most recent
-    await cache.resolve('/c', async () => notFound('/c'))
-    expect(cache.get('/a')).toBeDefined()
-    expect(cache.get('/b')).toBeUndefined()
-  })
-
   it('renders a page once when many requests ask for it at the same time', async () => {
-    const cache = new RenderCache({ buildId: 'b1', pinned: ['/'] })
+    const cache = new RenderCache({ buildId: 'b1', keys: ['/'] })
     let renders = 0
     const results = await Promise.all(
       Array.from({ length: 20 }, () => cache.resolve('/', async () => (renders++, await new Promise((r) => setTimeout(r, 10)), ok('/')))),
@@ -51,7 +35,7 @@ describe('RenderCache', () => {
   })
 
   it('does not keep a failed render, so the next request renders again', async () => {
-    const cache = new RenderCache({ buildId: 'b1', pinned: ['/'] })
+    const cache = new RenderCache({ buildId: 'b1', keys: ['/'] })
     const failed = await cache.resolve('/', async () => ({ status: 500, headers: [], html: 'boom' }))
     expect(failed && 'bodies' in failed).toBe(false)
     const page = await cache.resolve('/', async () => ok('/'))
@@ -60,7 +44,7 @@ describe('RenderCache', () => {
   })
 
   it('stores bodies that decompress to the rendered HTML, before and after the brotli upgrade', async () => {
-    const cache = new RenderCache({ buildId: 'b1', pinned: ['/'] })
+    const cache = new RenderCache({ buildId: 'b1', keys: ['/'] })
     const first = (await cache.resolve('/', async () => ok('/'))) as CachedPage
     const check = (page: CachedPage) => {
       expect(page.bodies.identity.toString()).toBe(html('/'))
@@ -78,14 +62,14 @@ describe('RenderCache', () => {
   })
 
   it('gives each representation its own ETag, and a new build new ETags for the same HTML', async () => {
-    const one = (await new RenderCache({ buildId: 'build-1', pinned: [] }).resolve('/x', async () => notFound('/x'))) as CachedPage
-    const two = (await new RenderCache({ buildId: 'build-2', pinned: [] }).resolve('/x', async () => notFound('/x'))) as CachedPage
+    const one = (await new RenderCache({ buildId: 'build-1', keys: ['/x', '/en/'] }).resolve('/x', async () => notFound('/x'))) as CachedPage
+    const two = (await new RenderCache({ buildId: 'build-2', keys: ['/x', '/en/'] }).resolve('/x', async () => notFound('/x'))) as CachedPage
     expect(new Set(Object.values(one.etags)).size).toBe(3)
     for (const encoding of ['br', 'gzip', 'identity'] as const) expect(one.etags[encoding]).not.toBe(two.etags[encoding])
   })
 
   it('keeps a redirect Location but drops headers the server sets itself', async () => {
-    const cache = new RenderCache({ buildId: 'b1', pinned: [] })
+    const cache = new RenderCache({ buildId: 'b1', keys: ['/x', '/en/'] })
     const page = (await cache.resolve('/en/', async () => ({
       status: 301,
       headers: [['Location', '/en'], ['Cache-Control', 'max-age=0'], ['Content-Type', 'text/html']],

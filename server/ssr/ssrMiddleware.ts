@@ -3,6 +3,7 @@ import type { AppContext, AppMiddleware } from '../AppState.ts'
 import type { PageRequest } from './pagePaths.ts'
 import type { CachedPage, Encoding, RenderCache, RenderedPage } from './renderCache.ts'
 import { renderHtml } from './renderHtml.ts'
+import { renderPageOf } from './renderPageOf.ts'
 
 export type SsrOptions = {
   publicUrl: string
@@ -13,17 +14,18 @@ export type SsrOptions = {
 }
 
 /**
- * Every GET or HEAD that nothing before answered is a page rendered by Vike. The cache key is the full path,
- * language prefix included ("/terms" and "/en/terms" are two entries); the query string never changes a page.
+ * Every GET or HEAD that nothing before answered is a page rendered by Vike: one of the site's pages, or the 404 page of
+ * the URL's language for any other path (renderPageOf). The cache key is that render path, language prefix included
+ * ("/terms" and "/en/terms" are two entries); the query string never changes a page.
  */
 export function ssrMiddleware({ publicUrl, cache, render = renderHtml }: SsrOptions): AppMiddleware {
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next()
-    const page: PageRequest = { path: ctx.path, locale: ctx.state.locale, logicalPath: ctx.state.logicalPath }
+    const page = renderPageOf({ path: ctx.path, locale: ctx.state.locale, logicalPath: ctx.state.logicalPath })
     const result = cache ? await cache.resolve(page.path, () => render(page, publicUrl)) : await render(page, publicUrl)
     if (!result) return next()
     // The language cookie may redirect an unprefixed URL (localeRedirect), so shared caches must key on it.
-    const varyCookie = page.locale === defaultLocale
+    const varyCookie = ctx.state.locale === defaultLocale
     if ('bodies' in result) serveCached(ctx, result, varyCookie)
     else serveFresh(ctx, result, varyCookie)
   }

@@ -103,14 +103,14 @@ try {
   const coldTimes: number[] = []
   for (const page of pagePaths) {
     const started = performance.now()
-    const res = await fetch(`${cold.site.url}${page}`, { headers: { 'accept-encoding': 'br' } })
+    const res = await fetch(`${cold.site.url}${page.path}`, { headers: { 'accept-encoding': 'br' } })
     await res.arrayBuffer()
     coldTimes.push(performance.now() - started)
   }
   const warmTimes: number[] = []
   for (const page of pagePaths) {
     const started = performance.now()
-    await (await fetch(`${cold.site.url}${page}`, { headers: { 'accept-encoding': 'br' } })).arrayBuffer()
+    await (await fetch(`${cold.site.url}${page.path}`, { headers: { 'accept-encoding': 'br' } })).arrayBuffer()
     warmTimes.push(performance.now() - started)
   }
   await cold.site.stop()

@@ -26,7 +26,9 @@ test.describe('the header dropdowns', () => {
     const solutions = menuButton(page, 'solutions')
     const panel = await panelOf(page, 'solutions')
     await expect(panel).toBeHidden()
-    // The logo first, then the first menu.
+    // The skip link first, then the logo, then the first menu.
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('link', { name: siteText('pt-BR', 'nav.skipToContent') })).toBeFocused()
     await page.keyboard.press('Tab')
     await page.keyboard.press('Tab')
     await expect(solutions).toBeFocused()

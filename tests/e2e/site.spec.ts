@@ -44,7 +44,7 @@ async function checkHead(page: Page, { url, locale, logicalPath, status }: SiteU
   await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${publicUrl}${url}`)
 }
 
-async function checkHeader(page: Page, { locale, logicalPath }: SiteUrl) {
+async function checkHeader(page: Page, { locale, logicalPath, status }: SiteUrl) {
   const header = page.locator('header')
   await expect(header.getByRole('link', { name: 'Fluxa', exact: true })).toHaveAttribute('href', localizePath('/', locale))
   const nav = page.getByRole('navigation', { name: siteText(locale, 'nav.label') })
@@ -60,11 +60,13 @@ async function checkHeader(page: Page, { locale, logicalPath }: SiteUrl) {
   }
   const toggle = page.getByTestId('language-toggle')
   await expect(toggle).toHaveText(locale === 'pt-BR' ? 'EN' : 'PT')
-  await expect(toggle).toHaveAttribute('href', localizePath(logicalPath, otherLocale(locale)))
+  // A page's twin in the other language; from a 404 page (which has none) the other language's home page.
+  await expect(toggle).toHaveAttribute('href', localizePath(status === 404 ? '/' : logicalPath, otherLocale(locale)))
   const cta = header.locator('a[data-cta="contact"]')
   await expect(cta).toBeVisible()
   await expect(cta).toHaveText(locale === 'en-US' ? 'Talk to Sales' : siteText(locale, 'cta.talkToSales'))
-  await expect(cta).toHaveAttribute('href', '#contact')
+  // A 404 page has no contact section: its call-to-action leads to the home page's.
+  await expect(cta).toHaveAttribute('href', status === 404 ? `${localizePath('/', locale)}#contact` : '#contact')
 }
 
 async function checkFooter(page: Page, { locale }: SiteUrl) {

@@ -8,7 +8,7 @@ import { createApp, type AppOptions } from '../../server/createApp.ts'
 import { createContactServices, type ContactServices } from '../../server/createContactServices.ts'
 import { parseEnv } from '../../server/parseEnv.ts'
 
-export type BuiltApp = { url: string; port: number; services?: ContactServices; close: () => Promise<void> }
+export type BuiltApp = { url: string; port: number; publicUrl: string; services?: ContactServices; close: () => Promise<void> }
 
 const root = process.cwd()
 export const clientDir = path.join(root, 'dist/client')
@@ -40,6 +40,7 @@ export async function startBuiltApp(
   return {
     url: `http://127.0.0.1:${port}`,
     port,
+    publicUrl: env.PUBLIC_URL,
     services,
     close: async () => {
       await new Promise<void>((resolve) => {

@@ -356,6 +356,18 @@ describe('POST /api/contact details', () => {
     expect(Object.keys(lead ?? {}).sort()).toEqual(['company', 'createdAt', 'email', 'id', 'locale', 'message', 'name', 'whatsapp'])
   })
 
+  test.each(['gzip', 'br', 'deflate'])('a body labelled Content-Encoding: %s that is not compressed is a 400 { error } in the visitor language, logged as a rejection', async (encoding) => {
+    for (const language of languages) {
+      const answer = await postContact(app.url, { name: 'Ana', email: 'ana@example.com', message: 'Olá' }, { language, headers: { 'content-encoding': encoding } })
+      expect(answer.status).toBe(400)
+      expect(answer.body).toEqual({ error: expectedApiErrors.invalid_request[language] })
+      expect(answer.headers.get('cache-control')).toBe('no-store')
+      expect(rejectionLines(app, answer)).toEqual([expect.objectContaining({ reason: 'invalid', route: '/api/contact', status: 400, fields: ['(body)'] })])
+      // A client's mistake: nothing at error level, no stack trace.
+      expect(app.logs().filter((line) => line.requestId === answer.requestId && line.level >= 50)).toEqual([])
+    }
+  })
+
   test('GET /api/contact is a JSON 405 and an unknown /api path a JSON 404, never the HTML site', async () => {
     const get = await fetch(`${app.url}/api/contact`, { headers: { 'accept-language': 'en-US' } })
     expect(get.status).toBe(405)

@@ -76,6 +76,26 @@ const oddTarget = fc
   .tuple(fc.array(fc.tuple(separator, segment), { minLength: 1, maxLength: 8 }), query)
   .map(([parts, q]) => parts.map(([sep, seg]) => sep + seg).join('') + (q === undefined ? '' : `?${q}`))
 
+/** Every href attribute of a page, entities decoded as a browser would. */
+const hrefs = (html: string) =>
+  [...html.matchAll(/\shref="([^"]*)"/g)].map(([, value]) => value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>'))
+/** The site's own accounts: fixed links, written in the footer, never built from a request. */
+const socialLinks = new Set(['https://www.linkedin.com/company/fluxa-payments', 'https://www.instagram.com/fluxa.payments'])
+/**
+ * A link a browser resolves to this site: a fragment, an absolute URL on PUBLIC_URL, or a path of one leading slash
+ * followed by neither a slash nor a backslash ("/\\host" is "//host" to a browser), with no whitespace or control
+ * character (a browser strips tabs and newlines from URLs, so "/\t/host" is "//host" too).
+ */
+function isSameOriginLink(href: string): boolean {
+  if (socialLinks.has(href)) return true
+  if (/[\s\p{Cc}\\]/u.test(href)) return false
+  if (href.startsWith('#')) return true
+  const local = href.startsWith(app.publicUrl) ? href.slice(app.publicUrl.length) || '/' : href
+  return /^\/(?![/\\])/.test(local)
+}
+/** The HTML of every 404 answer: one per language whatever the path, or each unknown path would cost a render. */
+const notFoundBodies = new Set<string>()
+
 function check(target: string, res: RawResponse) {
   seen++
   statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1)
@@ -90,6 +110,11 @@ function check(target: string, res: RawResponse) {
   if (res.status === 200) {
     const isPage = (res.headers['content-type'] ?? '').startsWith('text/html') && body.startsWith('<!DOCTYPE html>')
     expect(isPage || servable.has(sha(res.body)), `${where}: neither a page nor a file of dist/client`).toBe(true)
+  }
+  if ((res.headers['content-type'] ?? '').startsWith('text/html')) {
+    const html = res.body.toString('utf8')
+    for (const href of hrefs(html)) expect(isSameOriginLink(href), `${where}: href ${JSON.stringify(href)}`).toBe(true)
+    if (res.status === 404) notFoundBodies.add(html)
   }
   if (/^\/api(?:[/?]|$)/.test(target) && res.status !== 400) expect(res.headers['content-type'], where).toMatch(/^application\/json/)
 }
@@ -132,6 +157,40 @@ describe('odd paths answer 404 or a page, never 5xx, never a file outside dist/c
     // The generator reaches real pages and files too, not only 404s.
     expect(statuses.get(200) ?? 0).toBeGreaterThan(0)
     expect(statuses.get(404) ?? 0).toBeGreaterThan(0)
+  })
+
+  it('the red team\'s paths: no page of raw message ids, no 5xx for development paths, no link to another host', async () => {
+    for (const target of ['/terms%20', '/terms%09', '/solutions/fx-desk%20', '/en/terms%20', '/en/%5Cevil.example', '/en/%09/evil.example', '/%5Cevil.example', '/@fs/etc/passwd', '/@vite/client', '/__vite_ping', '/en/@vite/client']) {
+      const res = await rawGet(app.port, target)
+      check(target, res)
+      expect(res.status, target).toBe(404)
+      const html = res.body.toString('utf8')
+      // The 404 page of the URL's language, its toggle leading to the other language's home.
+      const english = target.startsWith('/en/')
+      expect(html, target).toContain(`<html lang="${english ? 'en-US' : 'pt-BR'}"`)
+      expect(html, target).toMatch(english ? /<a [^>]*href="\/" hreflang="pt-BR"/i : /<a [^>]*href="\/en" hreflang="en-US"/i)
+      expect(html, target).not.toMatch(/metaTitle|heroTitle/)
+    }
+  })
+
+  it('every href the server renders for generated paths (slashes, backslashes, control characters, whitespace, unicode) stays on the site', { timeout: 120_000 }, async () => {
+    const escape = fc.constantFrom('%5C', '%5c', '%2F', '%2f', '%09', '%0A', '%0D', '%20', '%00', '%7F', '%E2%80%AE', '%C2%A0', '\\', '@', '%40', ':', '%3A')
+    const host = fc.constantFrom('evil.example', 'evil.example/', '@evil.example', '\\evil.example', 'evil.example:80')
+    const target = fc
+      .tuple(fc.constantFrom('/', '/en/', '/en', '//', '/en//', '/solutions/', '/en/terms/'), fc.array(escape, { minLength: 1, maxLength: 3 }), host, fc.option(unicode, { nil: '' }))
+      .map(([start, escapes, name, tail]) => `${start}${escapes.join('')}${name}${tail ? `/${encodeURIComponent(tail)}` : ''}`)
+    await fc.assert(
+      fc.asyncProperty(fc.array(target, { minLength: 20, maxLength: 20 }), async (targets) => {
+        const answers = await Promise.all(targets.map((t) => rawGet(app.port, t)))
+        targets.forEach((t, i) => check(t, answers[i]))
+      }),
+      { numRuns: 25 },
+    )
+  })
+
+  it('an unknown path costs no render of its own: every 404 is the same page of its language', () => {
+    expect(notFoundBodies.size).toBeGreaterThan(0)
+    expect(notFoundBodies.size).toBeLessThanOrEqual(2)
   })
 
   it('the server still serves normally afterwards', async () => {

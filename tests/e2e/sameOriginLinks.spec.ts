@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test'
+
+// The red team's open redirect: on an English 404 page the language toggle was built from the decoded request path,
+// so "/en/%5Cevil.example" rendered href="/\evil.example", which a browser follows to http://evil.example/.
+const attacks = ['/en/%5Cevil.example', '/en/%09/evil.example', '/en/%5C%5Cevil.example', '/%5Cevil.example', '/en/%2F%2Fevil.example']
+
+for (const target of attacks) {
+  test(`following the language toggle of ${target} stays on the site`, async ({ page, context, baseURL }) => {
+    const origin = new URL(baseURL ?? '').origin
+    // Anything leaving 127.0.0.1 is recorded and stopped here, so the test itself never reaches another host.
+    const offSite: string[] = []
+    await context.route((url) => url.origin !== origin, async (route) => {
+      offSite.push(route.request().url())
+      await route.abort()
+    })
+    const response = await page.goto(target)
+    expect(response?.status()).toBe(404)
+    const english = target.startsWith('/en/')
+    await page.getByTestId('language-toggle').click()
+    // The other language's home page: a 404 page has no twin.
+    await expect(page).toHaveURL(`${origin}${english ? '/' : '/en'}`)
+    await expect(page.locator('html')).toHaveAttribute('lang', english ? 'pt-BR' : 'en-US')
+    expect(offSite).toEqual([])
+  })
+}
+
+test('every link of a 404 page resolves to this site, but for the footer\'s social accounts', async ({ page, baseURL }) => {
+  const origin = new URL(baseURL ?? '').origin
+  for (const target of attacks) {
+    await page.goto(target)
+    const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href))
+    const foreign = hrefs.filter((href) => new URL(href).origin !== origin)
+    expect(foreign.sort(), target).toEqual(['https://www.instagram.com/fluxa.payments', 'https://www.linkedin.com/company/fluxa-payments'])
+  }
+})
