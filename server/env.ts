@@ -16,6 +16,8 @@ export const envSchema = z
     CAPTCHA_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     TRUST_PROXY: bool.default(false),
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+    // Leads in this Postgres database, shared by every process; unset = SQLite in DATA_DIR.
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     // Production: render every page into memory right after the start, so visitors do not wait for a render.
     PRERENDER: bool.default(true),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -44,7 +44,7 @@ async function listen(env: Env, logger: Logger, contact: ContactServices): Promi
 /** Builds every part from the settings, listens, and stops in order on SIGTERM / SIGINT (DESIGN §5). */
 export async function startServer(env: Env, logger: Logger, { handleSignals = true } = {}): Promise<RunningServer> {
   // First, so an unusable DATA_DIR stops the process before anything else starts (index.ts logs it and exits 1).
-  const contact = createContactServices({ env, logger })
+  const contact = await createContactServices({ env, logger })
   let listening: Awaited<ReturnType<typeof listen>>
   try {
     listening = await listen(env, logger, contact)
