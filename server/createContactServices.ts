@@ -8,6 +8,7 @@ import type { SpentTokens } from './api/captcha/spentTokens.ts'
 import { createApiRouter } from './api/createApiRouter.ts'
 import { createRateLimiters, type RateLimiterFactory } from './api/rateLimit/createRateLimiters.ts'
 import type { Env } from './env.ts'
+import type { Metrics } from './metrics/createMetrics.ts'
 import { createDeliveryWorker, type DeliveryWorkerOptions } from './leads/createDeliveryWorker.ts'
 import { createMailSender, type MailSenderOptions } from './leads/createMailSender.ts'
 import { createRetentionSweep } from './leads/createRetentionSweep.ts'
@@ -28,6 +29,8 @@ export type ContactServicesOptions = {
   rateLimiterFactory?: RateLimiterFactory
   backoff?: DeliveryWorkerOptions['backoff']
   smtpTimeouts?: MailSenderOptions['timeouts']
+  /** Told of deliveries and failed attempts; reports the store's pending leads. */
+  metrics?: Metrics
 }
 
 export type ContactServices = {
@@ -46,7 +49,7 @@ export type ContactServices = {
  * SQLite in DATA_DIR otherwise), mail sender, delivery worker, captcha, rate limits and the /api router. Throws a
  * LeadStoreError when DATA_DIR is unusable or the database cannot be reached or migrated.
  */
-export async function createContactServices({ env, logger, now = Date.now, spentTokens, rateLimiterFactory, backoff, smtpTimeouts }: ContactServicesOptions): Promise<ContactServices> {
+export async function createContactServices({ env, logger, now = Date.now, spentTokens, rateLimiterFactory, backoff, smtpTimeouts, metrics }: ContactServicesOptions): Promise<ContactServices> {
   let secret = env.CAPTCHA_SECRET
   if (!secret) {
     secret = randomBytes(32).toString('base64url')
@@ -64,7 +67,8 @@ export async function createContactServices({ env, logger, now = Date.now, spent
   // few seconds. Alone on SQLite, the worker is told of every lead and sleeps until the next one is due.
   const maxBackoffMs = backoff?.maxMs ?? 5 * 60_000
   const pollMs = leadStore.kind === 'postgres' ? Math.min(5_000, maxBackoffMs) : maxBackoffMs
-  const worker = createDeliveryWorker({ store: leadStore, sender, mail, logger, now, backoff, sendTimeoutMs, leaseMs: 2 * sendTimeoutMs, pollMs })
+  const worker = createDeliveryWorker({ store: leadStore, sender, mail, logger, now, backoff, sendTimeoutMs, leaseMs: 2 * sendTimeoutMs, pollMs, events: metrics?.delivery })
+  metrics?.watchLeads(leadStore, now)
   // REDIS_URL: rate limits and spent tokens shared by every process (each falls back to memory while Redis is down).
   const redis = env.REDIS_URL ? createRedisClient(env.REDIS_URL, logger) : undefined
   const spent = spentTokens ?? (redis ? createRedisSpentTokens(redis, logger, now) : createMemorySpentTokens(now))

@@ -23,6 +23,8 @@ export type DeliveryWorkerOptions = {
    * database) wake no one here, and a store that failed is tried again this soon. Default backoff.maxMs.
    */
   pollMs?: number
+  /** Told of each delivery and each failed attempt (the metrics). */
+  events?: { delivered: () => void; failed: () => void }
 }
 
 /** Why an attempt was given up by this process rather than failed by the mail server. */
@@ -61,6 +63,7 @@ export function createDeliveryWorker({
   leaseMs = 60_000,
   sendTimeoutMs = 30_000,
   pollMs = backoff.maxMs,
+  events,
 }: DeliveryWorkerOptions) {
   const log = logger.child({ component: 'delivery' })
   let running: Promise<void> | undefined
@@ -106,6 +109,7 @@ export function createDeliveryWorker({
       }
       const retryInMs = Math.min(backoff.maxMs, backoff.initialMs * 2 ** (attempt - 1))
       const detail = describeError(error)
+      events?.failed()
       await store.markFailed(lead.id, attempt, now() + retryInMs, [detail.code, detail.responseCode, detail.message].filter(Boolean).join(' '))
       log.warn({ leadId: lead.id, attempt, retryInMs, error: detail }, 'lead delivery failed')
       return
@@ -115,6 +119,7 @@ export function createDeliveryWorker({
     }
     // Between the server's acceptance and this line a crash would send the lead again after restart,
     // with the same Message-ID; that is the only way a lead is sent twice.
+    events?.delivered()
     await store.markDelivered(lead.id)
     log.info({ leadId: lead.id, attempt }, 'lead delivered')
   }
