@@ -91,7 +91,7 @@ export async function startServer(env: Env, logger: Logger, { handleSignals = tr
       await contact.close()
       await vite?.close()
       logger.info('stopped')
-      logger.flush()
+      await new Promise<void>((resolve) => logger.flush(() => resolve()))
     })())
 
   if (handleSignals) {
