@@ -4,6 +4,7 @@ import type Router from '@koa/router'
 import type { Logger } from 'pino'
 import type { ViteDevServer } from 'vite'
 import type { Env } from './env.ts'
+import type { Metrics } from './metrics/createMetrics.ts'
 import { connectAdapter } from './middleware/connectAdapter.ts'
 import { errorHandler } from './middleware/errorHandler.ts'
 import { healthCheck } from './middleware/healthCheck.ts'
@@ -32,6 +33,8 @@ export type AppOptions = {
   healthy?: () => boolean | Promise<boolean>
   /** Production: the page cache, possibly already warm (startServer keys it by the build id). */
   renderCache?: RenderCache
+  /** Counts every request; serves /metrics to loopback clients unless METRICS_PORT gives it its own listener. */
+  metrics?: Metrics
 }
 
 /**
@@ -48,19 +51,21 @@ export type AppOptions = {
  * 10. language redirect           (cookie en-US on an unprefixed page)
  * 11. Vike SSR                    (every other GET / HEAD: a page, or the 404 page of the URL's language)
  */
-export function createApp({ env, logger, vite, clientDir, api, healthy = () => true, renderCache }: AppOptions): Koa {
+export function createApp({ env, logger, vite, clientDir, api, healthy = () => true, renderCache, metrics }: AppOptions): Koa {
   // Behind one trusted proxy the client is the address that proxy appended (the last X-Forwarded-For entry);
   // entries before it were written by the client and could name anyone.
   const app = new Koa({ proxy: env.TRUST_PROXY, maxIpsCount: 1 })
   const dev = env.NODE_ENV === 'development'
 
   app.use(requestLogger(logger))
+  if (metrics) app.use(metrics.middleware)
   app.use(errorHandler())
   app.use(securityHeaders({ dev, https: env.PUBLIC_URL.startsWith('https:') }))
   app.use(localRedirectsOnly())
   app.use(requireHost())
   app.use(readOnlyMethods())
   app.use(healthCheck(healthy))
+  if (metrics && env.METRICS_PORT === undefined) app.use(metrics.loopbackRoute())
   if (vite) app.use(connectAdapter(vite.middlewares))
   else app.use(staticAssets(clientDir ?? path.resolve('dist/client')))
   // No allowedMethods(): the API router answers every method under /api/ itself, and elsewhere readOnlyMethods does.

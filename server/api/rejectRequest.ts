@@ -18,6 +18,8 @@ export type Rejection = {
  */
 export function rejectRequest(ctx: Context, { status, reason, code, fields = [] }: Rejection): void {
   sendApiError(ctx, status, code)
+  // For the submissions metric (by rejection reason).
+  ctx.state.rejection = reason
   const log = ctx.state.log as Logger
   log.warn({ reason, route: ctx.path, status, fields }, 'request rejected')
 }

@@ -21,6 +21,8 @@ export function ssrMiddleware({ publicUrl, cache, render = renderHtml }: SsrOpti
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next()
     const path = renderPathOf(ctx.path)
+    // For the page-cache metric: a request finds its page in memory (hit) or has it rendered (miss).
+    if (cache) ctx.state.pageCache = cache.get(path) ? 'hit' : 'miss'
     const result = cache ? await cache.resolve(path, () => render(path, publicUrl)) : await render(path, publicUrl)
     if (!result) return next()
     // The language cookie may redirect an unprefixed URL (localeRedirect), so shared caches must key on it.

@@ -1,7 +1,7 @@
 import Router from '@koa/router'
 import type { Logger } from 'pino'
 import type { RateLimiterAbstract } from 'rate-limiter-flexible'
-import type { LeadStore } from '../../leads/openLeadStore.ts'
+import type { LeadStore } from '../../leads/leadStore.ts'
 import type { CaptchaService } from '../captcha/createCaptchaService.ts'
 import { jsonBody } from '../jsonBody.ts'
 import { rateLimit } from '../rateLimit/rateLimit.ts'
@@ -42,7 +42,7 @@ export function contactRoute({ captcha, limiter, leads, onLead }: ContactRouteOp
 
     const log = ctx.state.log as Logger
     try {
-      const lead = leads.add({
+      const lead = await leads.add({
         name: input.name,
         email: input.email,
         company: input.company,
