@@ -11,6 +11,7 @@ import { localRedirectsOnly } from './middleware/localRedirectsOnly.ts'
 import { requestLogger } from './middleware/requestLogger.ts'
 import { securityHeaders } from './middleware/securityHeaders.ts'
 import { staticAssets } from './middleware/staticAssets.ts'
+import { buildDate } from './seo/buildDate.ts'
 import { seoRouter } from './seo/seoRouter.ts'
 import { pagePaths } from './ssr/pagePaths.ts'
 import { RenderCache } from './ssr/renderCache.ts'
@@ -63,7 +64,7 @@ export function createApp({ env, logger, vite, clientDir, api, healthy = () => t
   if (vite) app.use(connectAdapter(vite.middlewares))
   else app.use(staticAssets(clientDir ?? path.resolve('dist/client')))
   if (api) app.use(api.routes()).use(api.allowedMethods())
-  const seo = seoRouter(env.PUBLIC_URL)
+  const seo = seoRouter(env.PUBLIC_URL, vite ? undefined : buildDate(path.dirname(clientDir ?? path.resolve('dist/client'))))
   app.use(seo.routes())
   app.use(localeRedirect())
   const cache = vite ? undefined : (renderCache ?? new RenderCache({ buildId: 'unknown', pinned: pagePaths }))
