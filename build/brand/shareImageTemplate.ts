@@ -14,7 +14,7 @@ function logo(height: number): ReactElement {
   const { size, tile, bars, dot, glyphFill } = brandMark
   return h(
     'div',
-    { style: { display: 'flex', alignItems: 'center', gap: height * 0.4 } },
+    { style: { display: 'flex', alignItems: 'center', gap: Math.round(height * 0.3) } },
     h(
       'svg',
       { width: height, height, viewBox: `0 0 ${size} ${size}` },
@@ -69,7 +69,7 @@ const motifs: Record<ShareImagePage['family'], () => ReactElement[]> = {
 
 /** The 1200×630 share image of one page: logo, the family and page, the page's headline, its badges. */
 export function shareImageTemplate(page: ShareImagePage): ReactElement {
-  const titleSize = page.title.length > 64 ? 54 : page.title.length > 44 ? 60 : 68
+  const titleSize = page.title.length > 64 ? 52 : page.title.length > 44 ? 58 : 66
   return h(
     'div',
     {
@@ -84,11 +84,11 @@ export function shareImageTemplate(page: ShareImagePage): ReactElement {
         backgroundImage: `linear-gradient(135deg, ${color.navy} 0%, ${color.navyDeep} 100%)`,
       },
     },
-    h('svg', { width: 360, height: 360, viewBox: '0 0 360 360', style: { position: 'absolute', left: 768, top: 135 } }, ...motifs[page.family]()),
+    h('svg', { width: 360, height: 360, viewBox: '0 0 360 360', style: { position: 'absolute', left: 800, top: 135 } }, ...motifs[page.family]()),
     h('div', { style: { position: 'absolute', left: 0, top: 620, width: shareImageSize.width, height: 10, backgroundColor: mint } }),
     h(
       'div',
-      { style: { display: 'flex', flexDirection: 'column', justifyContent: 'space-between', width: 700, height: shareImageSize.height - 128 } },
+      { style: { display: 'flex', flexDirection: 'column', justifyContent: 'space-between', width: 660, height: shareImageSize.height - 128 } },
       logo(60),
       h(
         'div',

@@ -26,7 +26,9 @@ test.describe.configure({ mode: 'parallel' })
 for (const { url, locale, logicalPath } of pages) {
   test(`${url}: share image, brand font, breadcrumbs, nothing from another host`, async ({ page, request, baseURL }) => {
     const foreign: string[] = []
+    const fontRequests: string[] = []
     page.on('request', (req) => {
+      if (req.resourceType() === 'font') fontRequests.push(new URL(req.url()).pathname)
       const target = new URL(req.url())
       if (/^https?:$/.test(target.protocol) && target.host !== new URL(baseURL ?? '').host) foreign.push(req.url())
     })
@@ -54,6 +56,10 @@ for (const { url, locale, logicalPath } of pages) {
     expect(fonts.loaded).toBeGreaterThan(0)
     expect(fonts.h1).toMatch(/^"Inter Variable"/)
     expect(fonts.h2).toMatch(/^"Inter Variable"/)
+    // A first visit fetches one font file, the preloaded Latin one (Latin Extended is not needed by these pages).
+    const preloaded = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) => links.map((link) => new URL(link.getAttribute('href') ?? '', location.href).pathname))
+    expect(preloaded).toHaveLength(1)
+    expect(fontRequests).toEqual(preloaded)
 
     // BreadcrumbList below home, named in the page's language.
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents()

@@ -19,7 +19,7 @@ export function BrandLogo({ size = 28, color }: Props) {
   // The letters' cap height is 0.62 of the mark: the word reads as one unit with the tile.
   const textHeight = size * 0.62
   return (
-    <Row aria-hidden="true">
+    <Row aria-hidden="true" style={{ gap: Math.round(size * 0.3) }}>
       <svg width={size} height={size} viewBox={`0 0 ${grid} ${grid}`} focusable="false">
         <rect width={grid} height={grid} rx={tile.radius} fill={tile.fill} />
         <g fill={glyphFill}>
@@ -39,7 +39,6 @@ export function BrandLogo({ size = 28, color }: Props) {
 const Row = styled.span`
   display: inline-flex;
   align-items: center;
-  gap: 0.4em;
   line-height: 0;
   & > svg { display: block; flex: none; }
 `
