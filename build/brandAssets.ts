@@ -75,6 +75,8 @@ export function brandAssets(): Plugin {
         const rootFile = rootFiles.includes(pathname.slice(1)) ? pathname.slice(1) : undefined
         if (!page && !rootFile) return next()
         const body = page ? await renderShareImage(page) : { ...(await renderIcons()), 'manifest.webmanifest': webManifest() }[rootFile ?? '']
+        // Set, not assumed: behind Koa (npm run dev) the response starts out as 404.
+        res.statusCode = 200
         res.setHeader('Content-Type', contentTypes[pathname.split('.').pop() ?? ''] ?? 'application/octet-stream')
         res.setHeader('Cache-Control', 'no-cache')
         res.end(body)
