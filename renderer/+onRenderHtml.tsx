@@ -5,6 +5,7 @@ import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import { GlobalStyle } from './components/GlobalStyle.tsx'
 import { isErrorPage } from './head/isErrorPage.ts'
 import { renderHead } from './head/renderHead.ts'
+import { skipFontPreloads } from './head/skipFontPreloads.ts'
 import { createI18n } from './i18n/createI18n.ts'
 import { pageMessages } from './i18n/pageMessages.ts'
 import { IslandsContext } from './islands/IslandsContext.ts'
@@ -44,6 +45,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
     return {
       documentHtml: escapeInject`<!DOCTYPE html><html lang="${locale}"><head>${dangerouslySkipEscape(head)}</head><body><div id="root">${dangerouslySkipEscape(html)}</div></body></html>`,
       pageContext: { messages, year, hasContactForm, twinPath },
+      injectFilter: skipFontPreloads,
     }
   } finally {
     sheet.seal()

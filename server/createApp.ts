@@ -15,6 +15,7 @@ import { requireHost } from './middleware/requireHost.ts'
 import { requestLogger } from './middleware/requestLogger.ts'
 import { securityHeaders } from './middleware/securityHeaders.ts'
 import { staticAssets } from './middleware/staticAssets.ts'
+import { buildDate } from './seo/buildDate.ts'
 import { seoRouter } from './seo/seoRouter.ts'
 import { RenderCache } from './ssr/renderCache.ts'
 import { renderPaths } from './ssr/renderPaths.ts'
@@ -70,7 +71,7 @@ export function createApp({ env, logger, vite, clientDir, api, healthy = () => t
   else app.use(staticAssets(clientDir ?? path.resolve('dist/client')))
   // No allowedMethods(): the API router answers every method under /api/ itself, and elsewhere readOnlyMethods does.
   if (api) app.use(api.routes())
-  const seo = seoRouter(env.PUBLIC_URL)
+  const seo = seoRouter(env.PUBLIC_URL, vite ? undefined : buildDate(path.dirname(clientDir ?? path.resolve('dist/client'))))
   app.use(seo.routes())
   app.use(localeRedirect())
   const cache = vite ? undefined : (renderCache ?? new RenderCache({ buildId: 'unknown', keys: renderPaths }))
