@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 # Multi-stage: build with every dependency, run with production dependencies only, as a non-root user.
 
-FROM node:22-bookworm-slim AS build
+FROM node:26-trixie-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci
@@ -9,7 +9,7 @@ COPY . .
 # Compiles the Lingui catalogues (--strict) and builds client and server bundles, then drops dev dependencies.
 RUN npm run build && npm prune --omit=dev
 
-FROM node:22-bookworm-slim AS runtime
+FROM node:26-trixie-slim AS runtime
 ENV NODE_ENV=production \
     PORT=3000 \
     HOST=0.0.0.0 \
@@ -18,7 +18,7 @@ WORKDIR /app
 COPY --from=build /app/package.json ./package.json
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
-# The server runs its TypeScript directly (Node 22 type stripping). Besides dist/ it needs only server/, site/ (the
+# The server runs its TypeScript directly (Node 26 type stripping). Besides dist/ it needs only server/, site/ (the
 # module it shares with the pages: languages, paths, the contact contract) and the compiled catalogues in locales/.
 COPY --from=build /app/server ./server
 COPY --from=build /app/site ./site
@@ -29,4 +29,5 @@ VOLUME ["/data"]
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=15s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["node", "server/index.ts"]
+# The same flag as `npm start`: node:sqlite may print an ExperimentalWarning that would break the pure-JSON log.
+CMD ["node", "--disable-warning=ExperimentalWarning", "server/index.ts"]

@@ -6,6 +6,7 @@ import babel from '@rolldown/plugin-babel'
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig, type Plugin } from 'vite'
+import { brandAssets } from './build/brandAssets.ts'
 
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
@@ -57,6 +58,7 @@ export default defineConfig({
       ],
     }),
     precompressAssets(),
+    brandAssets(),
   ],
   build: {
     target: 'es2022',

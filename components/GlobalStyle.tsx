@@ -1,19 +1,27 @@
 import { createGlobalStyle } from 'styled-components'
+import { fontFaceCss } from './brand/fontFaceCss.ts'
 import { theme } from './theme.ts'
 
 export const GlobalStyle = createGlobalStyle`
+  ${fontFaceCss}
   *, *::before, *::after { box-sizing: border-box; }
   :root { --focus-ring: ${theme.focusRing.onLight}; }
   html { -webkit-text-size-adjust: 100%; scroll-padding-top: 80px; }
   body {
     margin: 0;
-    font-family: system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif;
-    font-size: 16px;
+    font-family: ${theme.font.sans};
+    font-size: ${theme.type.body};
     line-height: 1.6;
     color: ${theme.color.ink};
     background: ${theme.color.canvas};
+    -webkit-font-smoothing: antialiased;
+    -moz-osx-font-smoothing: grayscale;
+    text-rendering: optimizeLegibility;
   }
-  h1, h2, h3 { line-height: 1.2; margin: 0 0 0.5em; }
+  h1, h2, h3 { line-height: 1.15; margin: 0 0 0.5em; font-weight: ${theme.weight.bold}; letter-spacing: -0.022em; text-wrap: balance; }
+  h1 { font-size: ${theme.type.h1}; font-weight: ${theme.weight.extrabold}; letter-spacing: -0.03em; }
+  h2 { font-size: ${theme.type.h2}; }
+  h3 { font-size: ${theme.type.h3}; letter-spacing: -0.012em; }
   p { margin: 0 0 1em; }
   a { color: inherit; }
   :focus-visible { outline: 3px solid var(--focus-ring); outline-offset: 2px; }

@@ -1,4 +1,8 @@
-/** Design tokens; every colour pair used for text passes WCAG AA contrast. */
+/**
+ * The brand system in one place: colours, typeface, type scale, spacing. Every colour pair used for text is listed
+ * in brand/textColorPairs.ts and checked for WCAG AA contrast by a unit test; the share images (build/brand/) are
+ * drawn from these same tokens.
+ */
 export const theme = {
   color: {
     ink: '#14213d',
@@ -19,6 +23,23 @@ export const theme = {
    * against every background it is drawn on (WCAG 1.4.11; tests/e2e/keyboard.spec.ts measures each tab stop).
    */
   focusRing: { onLight: '#0b1f3a', onDark: '#8ae8cc' },
+  font: {
+    /** Inter, self-hosted (brand/fontFaces.ts), then a system font resized to Inter's metrics so the swap moves nothing. */
+    sans: "'Inter Variable', 'Inter Variable Fallback: Arial', 'Inter Variable Fallback: Helvetica', system-ui, sans-serif",
+  },
+  /** Type scale (ratio 1.25 from 16 px); headings shrink fluidly on small screens. */
+  type: {
+    display: 'clamp(2.25rem, 1.5rem + 3vw, 3.5rem)',
+    h1: 'clamp(2rem, 1.5rem + 2vw, 2.75rem)',
+    h2: 'clamp(1.5rem, 1.25rem + 1vw, 2rem)',
+    h3: '1.25rem',
+    body: '1rem',
+    small: '0.875rem',
+    caption: '0.75rem',
+  },
+  weight: { regular: 400, medium: 500, semibold: 600, bold: 700, extrabold: 800 },
+  /** Spacing scale on a 4 px grid. */
+  space: { xxs: '4px', xs: '8px', sm: '12px', md: '16px', lg: '24px', xl: '32px', xxl: '48px', xxxl: '64px', huge: '96px' },
   radius: '12px',
   maxWidth: '1200px',
   /** The width below which the header collapses into the hamburger menu. */

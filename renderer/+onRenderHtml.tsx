@@ -6,6 +6,7 @@ import { GlobalStyle } from '../components/GlobalStyle.tsx'
 import { isErrorPage } from './head/isErrorPage.ts'
 import { renderHead } from './head/renderHead.ts'
 import { createI18n } from '../site/createI18n.ts'
+import { skipFontPreloads } from './head/skipFontPreloads.ts'
 import { pageMessages } from './i18n/pageMessages.ts'
 import { IslandsContext } from './islands/IslandsContext.ts'
 import { serverIslands } from './islands/serverIslands.ts'
@@ -44,6 +45,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
     return {
       documentHtml: escapeInject`<!DOCTYPE html><html lang="${locale}"><head>${dangerouslySkipEscape(head)}</head><body><div id="root">${dangerouslySkipEscape(html)}</div></body></html>`,
       pageContext: { messages, year, hasContactForm, twinPath },
+      injectFilter: skipFontPreloads,
     }
   } finally {
     sheet.seal()

@@ -1,6 +1,7 @@
 import type { Middleware, ParameterizedContext } from 'koa'
 import type { Logger } from 'pino'
 import type { Locale } from '../site/locales.ts'
+import type { RejectionReason } from './api/rejectionReasons.ts'
 
 /**
  * What every request carries through the app (ctx.state), set once near the top of the chain (createApp):
@@ -14,6 +15,10 @@ export type AppState = {
   locale: Locale
   /** The path without its language prefix and with its slashes tidied: "/en//terms/" → "/terms". */
   logicalPath: string
+  /** Why an /api request was refused, if it was (rejectRequest): the submissions metric counts by it. */
+  rejection?: RejectionReason
+  /** Whether the page came from memory or was rendered (ssrMiddleware): the page-cache metric counts by it. */
+  pageCache?: 'hit' | 'miss'
 }
 
 export type AppContext = ParameterizedContext<AppState>

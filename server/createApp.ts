@@ -5,6 +5,7 @@ import type { Logger } from 'pino'
 import type { ViteDevServer } from 'vite'
 import type { AppState } from './AppState.ts'
 import type { Env } from './env.ts'
+import type { Metrics } from './metrics/createMetrics.ts'
 import { connectAdapter } from './middleware/connectAdapter.ts'
 import { decideLocale } from './middleware/decideLocale.ts'
 import { errorHandler } from './middleware/errorHandler.ts'
@@ -16,6 +17,7 @@ import { requireHost } from './middleware/requireHost.ts'
 import { requestLogger } from './middleware/requestLogger.ts'
 import { securityHeaders } from './middleware/securityHeaders.ts'
 import { staticAssets } from './middleware/staticAssets.ts'
+import { buildDate } from './seo/buildDate.ts'
 import { seoRouter } from './seo/seoRouter.ts'
 import { RenderCache } from './ssr/renderCache.ts'
 import { renderPages } from './ssr/renderPages.ts'
@@ -34,6 +36,8 @@ export type AppOptions = {
   healthy?: () => boolean | Promise<boolean>
   /** Production: the page cache, possibly already warm (startServer keys it by the build id). */
   renderCache?: RenderCache
+  /** Counts every request; serves /metrics to loopback clients unless METRICS_PORT gives it its own listener. */
+  metrics?: Metrics
 }
 
 /**
@@ -51,13 +55,14 @@ export type AppOptions = {
  * 11. language redirect           (cookie en-US on an unprefixed page)
  * 12. Vike SSR                    (every other GET / HEAD: a page, or the 404 page of the URL's language)
  */
-export function createApp({ env, logger, vite, clientDir, api, healthy = () => true, renderCache }: AppOptions): Koa<AppState> {
+export function createApp({ env, logger, vite, clientDir, api, healthy = () => true, renderCache, metrics }: AppOptions): Koa<AppState> {
   // Behind one trusted proxy the client is the address that proxy appended (the last X-Forwarded-For entry);
   // entries before it were written by the client and could name anyone.
   const app = new Koa<AppState>({ proxy: env.TRUST_PROXY, maxIpsCount: 1 })
   const dev = env.NODE_ENV === 'development'
 
   app.use(requestLogger(logger))
+  if (metrics) app.use(metrics.middleware)
   app.use(errorHandler())
   app.use(decideLocale())
   app.use(securityHeaders({ dev, https: env.PUBLIC_URL.startsWith('https:') }))
@@ -65,11 +70,12 @@ export function createApp({ env, logger, vite, clientDir, api, healthy = () => t
   app.use(requireHost())
   app.use(readOnlyMethods())
   app.use(healthCheck(healthy))
+  if (metrics && env.METRICS_PORT === undefined) app.use(metrics.loopbackRoute())
   if (vite) app.use(connectAdapter(vite.middlewares))
   else app.use(staticAssets(clientDir ?? path.resolve('dist/client')))
   // No allowedMethods(): the API router answers every method under /api/ itself, and elsewhere readOnlyMethods does.
   if (api) app.use(api.routes())
-  const seo = seoRouter(env.PUBLIC_URL)
+  const seo = seoRouter(env.PUBLIC_URL, vite ? undefined : buildDate(path.dirname(clientDir ?? path.resolve('dist/client'))))
   app.use(seo.routes())
   app.use(localeRedirect())
   const cache = vite ? undefined : (renderCache ?? new RenderCache({ buildId: 'unknown', keys: renderPages.map((page) => page.path) }))

@@ -8,10 +8,13 @@ import type { SpentTokens } from './api/captcha/spentTokens.ts'
 import { createApiRouter } from './api/createApiRouter.ts'
 import { createRateLimiters, type RateLimiterFactory } from './api/rateLimit/createRateLimiters.ts'
 import type { Env } from './env.ts'
+import type { Metrics } from './metrics/createMetrics.ts'
 import { createDeliveryWorker, type DeliveryWorkerOptions } from './leads/createDeliveryWorker.ts'
 import { createMailSender, type MailSenderOptions } from './leads/createMailSender.ts'
 import { createRetentionSweep } from './leads/createRetentionSweep.ts'
-import { openLeadStore, type LeadStore } from './leads/openLeadStore.ts'
+import type { LeadStore } from './leads/leadStore.ts'
+import { openLeadStore } from './leads/openLeadStore.ts'
+import { openPostgresLeadStore } from './leads/postgres/openPostgresLeadStore.ts'
 import { createRedisClient } from './redis/createRedisClient.ts'
 import { createRedisRateLimiterFactory } from './redis/createRedisRateLimiterFactory.ts'
 import { createRedisSpentTokens } from './redis/createRedisSpentTokens.ts'
@@ -26,12 +29,14 @@ export type ContactServicesOptions = {
   rateLimiterFactory?: RateLimiterFactory
   backoff?: DeliveryWorkerOptions['backoff']
   smtpTimeouts?: MailSenderOptions['timeouts']
+  /** Told of deliveries and failed attempts; reports the store's pending leads. */
+  metrics?: Metrics
 }
 
 export type ContactServices = {
   api: Router
   /** For /healthz: the lead store accepts writes. */
-  healthy: () => boolean
+  healthy: () => Promise<boolean>
   leadStore: LeadStore
   /** Deletes leads past the retention period, then starts the delivery worker (pending leads from an earlier run go first). */
   start: () => void
@@ -40,16 +45,17 @@ export type ContactServices = {
 }
 
 /**
- * Everything behind the contact form, built from the settings: lead store, mail sender, delivery worker,
- * captcha, rate limits and the /api router. Throws a LeadStoreError when DATA_DIR is unusable.
+ * Everything behind the contact form, built from the settings: lead store (Postgres when DATABASE_URL is set,
+ * SQLite in DATA_DIR otherwise), mail sender, delivery worker, captcha, rate limits and the /api router. Throws a
+ * LeadStoreError when DATA_DIR is unusable or the database cannot be reached or migrated.
  */
-export function createContactServices({ env, logger, now = Date.now, spentTokens, rateLimiterFactory, backoff, smtpTimeouts }: ContactServicesOptions): ContactServices {
+export async function createContactServices({ env, logger, now = Date.now, spentTokens, rateLimiterFactory, backoff, smtpTimeouts, metrics }: ContactServicesOptions): Promise<ContactServices> {
   let secret = env.CAPTCHA_SECRET
   if (!secret) {
     secret = randomBytes(32).toString('base64url')
     logger.warn('CAPTCHA_SECRET is not set: using a random secret for this process only (set one shared secret when several processes serve the site)')
   }
-  const leadStore = openLeadStore({ dataDir: env.DATA_DIR, now })
+  const leadStore: LeadStore = env.DATABASE_URL ? await openPostgresLeadStore({ databaseUrl: env.DATABASE_URL, logger, now }) : openLeadStore({ dataDir: env.DATA_DIR, now })
   // One attempt never takes longer than MAIL_SEND_TIMEOUT_MS; a lead being sent is reserved for twice that, so after
   // a crash (kill -9 mid-send) it is picked up again at most that much later.
   const sendTimeoutMs = env.MAIL_SEND_TIMEOUT_MS
@@ -57,14 +63,19 @@ export function createContactServices({ env, logger, now = Date.now, spentTokens
   const sender = createMailSender({ smtpUrl: env.SMTP_URL, outboxDir: path.join(path.resolve(env.DATA_DIR), 'outbox'), timeouts })
   const mail = { from: env.MAIL_FROM, to: env.CONTACT_TO }
   const retention = createRetentionSweep({ store: leadStore, logger, retentionDays: env.LEAD_RETENTION_DAYS, now })
-  const worker = createDeliveryWorker({ store: leadStore, sender, mail, logger, now, backoff, sendTimeoutMs, leaseMs: 2 * sendTimeoutMs })
+  // With a shared database, leads stored by other processes (or left by one that died) wake no one here: look every
+  // few seconds. Alone on SQLite, the worker is told of every lead and sleeps until the next one is due.
+  const maxBackoffMs = backoff?.maxMs ?? 5 * 60_000
+  const pollMs = leadStore.kind === 'postgres' ? Math.min(5_000, maxBackoffMs) : maxBackoffMs
+  const worker = createDeliveryWorker({ store: leadStore, sender, mail, logger, now, backoff, sendTimeoutMs, leaseMs: 2 * sendTimeoutMs, pollMs, events: metrics?.delivery })
+  metrics?.watchLeads(leadStore, now)
   // REDIS_URL: rate limits and spent tokens shared by every process (each falls back to memory while Redis is down).
   const redis = env.REDIS_URL ? createRedisClient(env.REDIS_URL, logger) : undefined
   const spent = spentTokens ?? (redis ? createRedisSpentTokens(redis, logger, now) : createMemorySpentTokens(now))
   const captcha = createCaptchaService({ secret, spentTokens: spent, now, minAgeMs: env.CAPTCHA_MIN_AGE_MS })
   const limiters = createRateLimiters(env, rateLimiterFactory ?? (redis ? createRedisRateLimiterFactory(redis) : undefined))
   const api = createApiRouter({ captcha, limiters, leads: leadStore, onLead: () => worker.notify() })
-  logger.info({ leads: leadStore.file, pending: leadStore.counts().pending, mail: sender.target, shared: redis ? 'redis' : 'memory' }, 'lead store open')
+  logger.info({ leads: leadStore.location, store: leadStore.kind, pending: (await leadStore.counts()).pending, mail: sender.target, shared: redis ? 'redis' : 'memory' }, 'lead store open')
 
   let closing: Promise<void> | undefined
   return {
@@ -80,7 +91,7 @@ export function createContactServices({ env, logger, now = Date.now, spentTokens
         retention.stop()
         await worker.stop()
         sender.close()
-        leadStore.close()
+        await leadStore.close()
         redis?.disconnect()
       })()),
   }

@@ -20,5 +20,8 @@ export function createLogger(env: Pick<Env, 'LOG_LEVEL' | 'NODE_ENV'>, destinati
   const options: pino.LoggerOptions = { level: env.LOG_LEVEL, redact: { paths: redact, censor: '[redacted]' }, base: { pid: process.pid } }
   if (destination) return pino(options, destination)
   if (env.NODE_ENV === 'development') return pino({ ...options, transport: { target: 'pino-pretty' } })
-  return pino(options)
+  // Asynchronous writes: a request no longer waits for its log line's write(2), and lines logged while a write is in
+  // flight go out together in the next one. pino flushes what is left when the process exits (shutdown and process.exit
+  // both); only a kill -9 can lose the last few lines.
+  return pino(options, pino.destination({ dest: 1, sync: false }))
 }

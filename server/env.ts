@@ -19,8 +19,12 @@ export const envSchema = z
     CAPTCHA_MIN_AGE_MS: z.coerce.number().int().min(0).default(3_000),
     TRUST_PROXY: bool.default(false),
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+    // Leads in this Postgres database, shared by every process; unset = SQLite in DATA_DIR.
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     // Production: render every page into memory right after the start, so visitors do not wait for a render.
     PRERENDER: bool.default(true),
+    // Prometheus metrics on their own listener at this port (HOST's address); unset = /metrics on PORT, loopback clients only.
+    METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     RATE_LIMIT_CAPTCHA: z.coerce.number().int().positive().default(60),
     RATE_LIMIT_CONTACT: z.coerce.number().int().positive().default(10),

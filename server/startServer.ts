@@ -5,6 +5,8 @@ import type { Logger } from 'pino'
 import type { ViteDevServer } from 'vite'
 import { createApp } from './createApp.ts'
 import { createContactServices, type ContactServices } from './createContactServices.ts'
+import { createMetrics, type Metrics } from './metrics/createMetrics.ts'
+import { startMetricsServer } from './metrics/startMetricsServer.ts'
 import type { Env } from './env.ts'
 import { httpServerOptions } from './httpServerOptions.ts'
 import { answerClientError } from './middleware/answerClientError.ts'
@@ -17,7 +19,7 @@ import { renderPages } from './ssr/renderPages.ts'
 
 export type RunningServer = { server: Server; url: string; stop: () => Promise<void> }
 
-async function listen(env: Env, logger: Logger, contact: ContactServices): Promise<{ server: Server; url: string; vite?: ViteDevServer; renderCache?: RenderCache }> {
+async function listen(env: Env, logger: Logger, contact: ContactServices, metrics: Metrics): Promise<{ server: Server; url: string; vite?: ViteDevServer; renderCache?: RenderCache }> {
   const dev = env.NODE_ENV === 'development'
   const root = process.cwd()
   const vite = dev
@@ -27,7 +29,7 @@ async function listen(env: Env, logger: Logger, contact: ContactServices): Promi
   if (!dev) await import(pathToFileURL(path.join(root, 'dist/server/entry.mjs')).href)
   const renderCache = dev ? undefined : new RenderCache({ buildId: buildId(path.join(root, 'dist')), keys: renderPages.map((page) => page.path) })
 
-  const app = createApp({ env, logger, vite, clientDir: path.join(root, 'dist/client'), api: contact.api, healthy: contact.healthy, renderCache })
+  const app = createApp({ env, logger, vite, clientDir: path.join(root, 'dist/client'), api: contact.api, healthy: contact.healthy, renderCache, metrics })
   const { timeout, ...options } = httpServerOptions(env)
   const server = createServer(options, app.callback())
   server.setTimeout(timeout)
@@ -46,17 +48,27 @@ async function listen(env: Env, logger: Logger, contact: ContactServices): Promi
 /** Builds every part from the settings, listens, and stops in order on SIGTERM / SIGINT (DESIGN §5). */
 export async function startServer(env: Env, logger: Logger, { handleSignals = true } = {}): Promise<RunningServer> {
   // First, so an unusable DATA_DIR stops the process before anything else starts (index.ts logs it and exits 1).
-  const contact = createContactServices({ env, logger })
+  const metrics = createMetrics()
+  const contact = await createContactServices({ env, logger, metrics })
   let listening: Awaited<ReturnType<typeof listen>>
+  let metricsServer: Awaited<ReturnType<typeof startMetricsServer>> | undefined
   try {
-    listening = await listen(env, logger, contact)
+    listening = await listen(env, logger, contact, metrics)
   } catch (error) {
+    await contact.close()
+    throw error
+  }
+  try {
+    if (env.METRICS_PORT !== undefined) metricsServer = await startMetricsServer(metrics, env.HOST, env.METRICS_PORT)
+  } catch (error) {
+    listening.server.close()
+    await listening.vite?.close()
     await contact.close()
     throw error
   }
   const { server, url, vite, renderCache } = listening
   contact.start()
-  logger.info({ url, env: env.NODE_ENV }, 'listening')
+  logger.info({ url, env: env.NODE_ENV, metrics: metricsServer?.url ?? `${url}/metrics (loopback only)` }, 'listening')
   if (renderCache && env.PRERENDER) {
     // Every page goes into memory right after the start, so visitors almost never wait for a render. It runs in the
     // background: the process answers at once, and a request for a page not yet rendered shares its render.
@@ -77,10 +89,11 @@ export async function startServer(env: Env, logger: Logger, { handleSignals = tr
         // Within DESIGN §5's 10 s: a client still sending after 5 s (a slow upload) is cut, then the worker gets 2 s.
         setTimeout(() => server.closeAllConnections(), 5_000).unref()
       })
+      await metricsServer?.close()
       await contact.close()
       await vite?.close()
       logger.info('stopped')
-      logger.flush()
+      await new Promise<void>((resolve) => logger.flush(() => resolve()))
     })())
 
   if (handleSignals) {

@@ -1,13 +1,18 @@
 import type { I18n } from '@lingui/core'
 import type { PageContext } from 'vike/types'
-import { hreflangAlternates } from '../../site/hreflangAlternates.ts'
-import { locales, ogLocale } from '../../site/locales.ts'
-import { localeRedirectScript } from '../../site/localeRedirectScript.ts'
-import { localizePath } from '../../site/localizePath.ts'
+import { interFontFiles } from '../../components/brand/interFontFiles.ts'
 import { escapeHtml } from '../../site/escapeHtml.ts'
+import { hreflangAlternates } from '../../site/hreflangAlternates.ts'
+import { localeRedirectScript } from '../../site/localeRedirectScript.ts'
+import { locales, ogLocale } from '../../site/locales.ts'
+import { localizePath } from '../../site/localizePath.ts'
+import { copyPrefix } from '../../site/sitePaths.ts'
+import { breadcrumbJsonLd } from './breadcrumbJsonLd.ts'
 import { isErrorPage } from './isErrorPage.ts'
 import { organizationJsonLd } from './organizationJsonLd.ts'
 import { pageMeta } from './pageMeta.ts'
+import { shareImageSize } from './shareImageSize.ts'
+import { shareImageUrl } from './shareImageUrl.ts'
 
 /** Everything in <head> that search engines and link previews read (DESIGN §1). */
 export function renderHead(pageContext: PageContext, i18n: I18n): string {
@@ -22,7 +27,12 @@ export function renderHead(pageContext: PageContext, i18n: I18n): string {
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}">`,
     `<meta name="theme-color" content="#0b1f3a">`,
+    // Every page opens with a heading in Inter: its Latin file is fetched with the HTML, not after the CSS.
+    `<link rel="preload" href="${interFontFiles.latin.url}" as="font" type="font/woff2" crossorigin>`,
+    `<link rel="icon" href="/favicon.ico" sizes="48x48">`,
     `<link rel="icon" href="/favicon.svg" type="image/svg+xml">`,
+    `<link rel="apple-touch-icon" href="/apple-touch-icon.png">`,
+    `<link rel="manifest" href="/manifest.webmanifest">`,
   ]
   if (isError) {
     tags.push(`<meta name="robots" content="noindex">`)
@@ -37,9 +47,22 @@ export function renderHead(pageContext: PageContext, i18n: I18n): string {
       `<meta property="og:url" content="${escapeHtml(url)}">`,
       `<meta property="og:locale" content="${ogLocale[locale]}">`,
       ...locales.filter((l) => l !== locale).map((l) => `<meta property="og:locale:alternate" content="${ogLocale[l]}">`),
-      `<meta name="twitter:card" content="summary">`,
+      `<meta name="twitter:card" content="summary_large_image">`,
     )
+    const image = shareImageUrl(localizePath(logicalPath, locale))
+    if (image) {
+      const alt = `Fluxa: ${i18n._(`${copyPrefix(logicalPath)}.heroTitle`)}`
+      tags.push(
+        `<meta property="og:image" content="${escapeHtml(`${publicUrl}${image}`)}">`,
+        `<meta property="og:image:type" content="image/png">`,
+        `<meta property="og:image:width" content="${shareImageSize.width}">`,
+        `<meta property="og:image:height" content="${shareImageSize.height}">`,
+        `<meta property="og:image:alt" content="${escapeHtml(alt)}">`,
+        `<meta name="twitter:image:alt" content="${escapeHtml(alt)}">`,
+      )
+    }
     if (logicalPath === '/') tags.push(`<script type="application/ld+json">${organizationJsonLd(publicUrl, description)}</script>`)
+    else tags.push(`<script type="application/ld+json">${breadcrumbJsonLd(logicalPath, locale, publicUrl, i18n)}</script>`)
   }
   return tags.join('')
 }

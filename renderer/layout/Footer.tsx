@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { styled } from 'styled-components'
+import { BrandLogo } from '../../components/brand/BrandLogo.tsx'
 import { Container } from '../../components/Container.tsx'
 import { theme } from '../../components/theme.ts'
 import { useLocalePath } from '../language/useLocalePath.ts'
@@ -46,7 +47,10 @@ export function Footer() {
     <Wrapper>
       <Grid>
         <About>
-          <Brand>Fluxa</Brand>
+          <Brand>
+            <BrandLogo size={32} color={theme.color.onDark} />
+            <VisuallyHidden>Fluxa</VisuallyHidden>
+          </Brand>
           <p>{i18n._(text.description)}</p>
           <ul aria-label={i18n._(text.social)}>
             {socialLinks.map((link) => (
@@ -101,9 +105,16 @@ const About = styled.div`
   ul { display: flex; gap: 16px; }
 `
 const Brand = styled.p`
-  font-size: 22px;
-  font-weight: 800;
+  margin: 0 0 ${theme.space.lg};
   color: ${theme.color.onDark};
+`
+const VisuallyHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
 `
 const Copyright = styled.p`
   margin: 40px 0 0;

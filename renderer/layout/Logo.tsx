@@ -1,12 +1,20 @@
+import { memo } from 'react'
 import { styled } from 'styled-components'
+import { BrandLogo } from '../../components/brand/BrandLogo.tsx'
+import { HtmlOnly } from '../../components/HtmlOnly.tsx'
 import { theme } from '../../components/theme.ts'
 
-/** The wordmark, drawn in CSS: no image request, no layout shift. */
+// The drawing is server HTML the browser keeps as is: its path data never ships in the header's JavaScript
+// (the client build sees `false` and drops BrandLogo). Memoised without props, so no header update reaches it.
+const LogoArt = memo(function LogoArt() {
+  return <HtmlOnly>{import.meta.env.SSR ? <BrandLogo size={30} color={theme.color.onDark} /> : undefined}</HtmlOnly>
+})
+
+/** The logo (inline SVG mark and wordmark) linking to home. */
 export function Logo({ href }: { href: string }) {
   return (
     <Mark href={href} aria-label="Fluxa">
-      <Dot aria-hidden="true" />
-      Fluxa
+      <LogoArt />
     </Mark>
   )
 }
@@ -14,16 +22,7 @@ export function Logo({ href }: { href: string }) {
 const Mark = styled.a`
   display: inline-flex;
   align-items: center;
-  gap: 8px;
-  font-size: 22px;
-  font-weight: 800;
-  letter-spacing: -0.02em;
+  min-height: 44px;
   color: ${theme.color.onDark};
   text-decoration: none;
-`
-const Dot = styled.span`
-  width: 14px;
-  height: 14px;
-  border-radius: 50%;
-  background: ${theme.color.accentBright};
 `

@@ -17,5 +17,7 @@ export type Rejection = {
  */
 export function rejectRequest(ctx: AppContext, { status, reason, code, fields = [] }: Rejection): void {
   sendApiError(ctx, status, code)
+  // For the submissions metric (by rejection reason).
+  ctx.state.rejection = reason
   ctx.state.log.warn({ reason, route: ctx.path, status, fields }, 'request rejected')
 }

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino'
 import { buildLeadEmail, type LeadEmailSettings } from './buildLeadEmail.ts'
 import type { MailSender } from './createMailSender.ts'
-import type { LeadStore, PendingLead } from './openLeadStore.ts'
+import type { LeadStore, PendingLead } from './leadStore.ts'
 
 export type DeliveryWorkerOptions = {
   store: Pick<LeadStore, 'claimNextDue' | 'nextDueAt' | 'markDelivered' | 'markFailed'>
@@ -18,6 +18,13 @@ export type DeliveryWorkerOptions = {
    * the socket's idle timeout). Past it the attempt counts as failed; keep it below leaseMs.
    */
   sendTimeoutMs?: number
+  /**
+   * The longest the worker sleeps without looking at the store: leads written by other processes (a shared
+   * database) wake no one here, and a store that failed is tried again this soon. Default backoff.maxMs.
+   */
+  pollMs?: number
+  /** Told of each delivery and each failed attempt (the metrics). */
+  events?: { delivered: () => void; failed: () => void }
 }
 
 /** Why an attempt was given up by this process rather than failed by the mail server. */
@@ -55,6 +62,8 @@ export function createDeliveryWorker({
   backoff = { initialMs: 1_000, maxMs: 5 * 60_000 },
   leaseMs = 60_000,
   sendTimeoutMs = 30_000,
+  pollMs = backoff.maxMs,
+  events,
 }: DeliveryWorkerOptions) {
   const log = logger.child({ component: 'delivery' })
   let running: Promise<void> | undefined
@@ -94,13 +103,14 @@ export function createDeliveryWorker({
     } catch (error) {
       if (error instanceof AttemptCut && error.code === 'ESHUTDOWN') {
         // Not the mail server's fault: no attempt counted, due at once for the next start (it may be sent twice).
-        store.markFailed(lead.id, lead.attempts, now(), error.message)
+        await store.markFailed(lead.id, lead.attempts, now(), error.message)
         log.warn({ leadId: lead.id, attempt }, 'lead delivery interrupted by shutdown')
         return
       }
       const retryInMs = Math.min(backoff.maxMs, backoff.initialMs * 2 ** (attempt - 1))
       const detail = describeError(error)
-      store.markFailed(lead.id, attempt, now() + retryInMs, [detail.code, detail.responseCode, detail.message].filter(Boolean).join(' '))
+      events?.failed()
+      await store.markFailed(lead.id, attempt, now() + retryInMs, [detail.code, detail.responseCode, detail.message].filter(Boolean).join(' '))
       log.warn({ leadId: lead.id, attempt, retryInMs, error: detail }, 'lead delivery failed')
       return
     } finally {
@@ -109,24 +119,25 @@ export function createDeliveryWorker({
     }
     // Between the server's acceptance and this line a crash would send the lead again after restart,
     // with the same Message-ID; that is the only way a lead is sent twice.
-    store.markDelivered(lead.id)
+    events?.delivered()
+    await store.markDelivered(lead.id)
     log.info({ leadId: lead.id, attempt }, 'lead delivered')
   }
 
   async function loop() {
     while (!stopping) {
       try {
-        const lead = store.claimNextDue(leaseMs)
+        const lead = await store.claimNextDue(leaseMs)
         if (lead) {
           await deliver(lead)
           continue
         }
-        const dueAt = store.nextDueAt()
-        await sleep(dueAt === undefined ? backoff.maxMs : dueAt - now())
+        const dueAt = await store.nextDueAt()
+        await sleep(Math.min(pollMs, dueAt === undefined ? backoff.maxMs : dueAt - now()))
       } catch (error) {
-        // The store itself failed (disk, permissions): keep the process up and try again later.
+        // The store itself failed (disk, permissions, database down): keep the process up and try again later.
         log.error({ err: error }, 'delivery worker could not use the lead store')
-        await sleep(backoff.maxMs)
+        await sleep(pollMs)
       }
     }
   }

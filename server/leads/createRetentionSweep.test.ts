@@ -1,12 +1,12 @@
-import { mkdtempSync, readFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { Writable } from 'node:stream'
 import { afterEach, describe, expect, test, vi } from 'vitest'
+import { leadStoreKinds } from '../../tests/support/leadStoreKinds.ts'
+import { postgresForFile } from '../../tests/support/postgresForFile.ts'
 import { createLogger } from '../createLogger.ts'
 import { createRetentionSweep } from './createRetentionSweep.ts'
-import { openLeadStore, type LeadFields } from './openLeadStore.ts'
-import { readLeadStore } from '../../tests/support/readLeadStore.ts'
+import type { LeadFields } from './leadStore.ts'
+
+const postgres = postgresForFile()
 
 const day = 24 * 60 * 60 * 1000
 const lead = (email: string): LeadFields => ({ name: 'Ana Souza', email, company: 'ACME', whatsapp: '', message: 'Quero receber via PIX.', locale: 'pt-BR' })
@@ -22,64 +22,65 @@ function capturedLogger() {
   return { logger: createLogger({ LOG_LEVEL: 'info', NODE_ENV: 'test' }, sink), lines }
 }
 
-/** Everything SQLite keeps on disk for the store: the database file and its journal. */
-const onDisk = (file: string) => ['', '-wal'].map((suffix) => { try { return readFileSync(file + suffix).toString('latin1') } catch { return '' } }).join('')
-
-afterEach(() => vi.useRealTimers())
-
-describe('lead retention (the privacy notice: deleted 24 months after)', () => {
-  test('deletes leads older than the retention period, from the store and from the file on disk; keeps the rest', () => {
+describe.each(leadStoreKinds(postgres))('lead retention on the $name store (the privacy notice: deleted 24 months after)', ({ place }) => {
+  test('deletes leads older than the retention period, from the store and from the files on disk; keeps the rest', async () => {
     let time = Date.UTC(2024, 0, 10)
-    const store = openLeadStore({ dataDir: mkdtempSync(path.join(tmpdir(), 'retention-')), now: () => time })
-    const old = store.add(lead('old.lead@example.com'))
-    store.markDelivered(old.id)
+    const { open, onDisk } = await place()
+    const store = await open(() => time)
+    const old = await store.add(lead('old.lead@example.com'))
+    await store.markDelivered(old.id)
     time = Date.UTC(2025, 5, 1)
-    const recent = store.add(lead('recent.lead@example.com'))
-    store.markDelivered(recent.id)
-    const waiting = store.add(lead('waiting.lead@example.com'))
-    expect(onDisk(store.file)).toContain('old.lead@example.com')
+    const recent = await store.add(lead('recent.lead@example.com'))
+    await store.markDelivered(recent.id)
+    const waiting = await store.add(lead('waiting.lead@example.com'))
+    expect(await onDisk()).toContain('old.lead@example.com')
 
     const { logger, lines } = capturedLogger()
     time = Date.UTC(2026, 0, 11) // 732 days after the first lead
     const retention = createRetentionSweep({ store, logger, retentionDays: 730, now: () => time })
-    expect(retention.sweep()).toEqual({ delivered: 1, pending: 0 })
+    expect(await retention.sweep()).toEqual({ delivered: 1, pending: 0 })
 
-    expect(readLeadStore(store.file).lead(old.id)).toBeUndefined()
-    expect(readLeadStore(store.file).lead(recent.id)).toBeDefined()
-    expect(readLeadStore(store.file).lead(waiting.id)).toBeDefined()
-    expect(store.counts()).toEqual({ delivered: 1, pending: 1 })
-    // Overwritten, not merely unlinked from the table: the address is gone from the file and its journal.
-    expect(onDisk(store.file)).not.toContain('old.lead@example.com')
-    expect(onDisk(store.file)).toContain('recent.lead@example.com')
+    expect(await store.get(old.id)).toBeUndefined()
+    expect(await store.get(recent.id)).toBeDefined()
+    expect(await store.get(waiting.id)).toBeDefined()
+    expect(await store.counts()).toEqual({ delivered: 1, pending: 1 })
+    // Gone from the files, not merely unlinked from the table (SQLite: the file and its journal; Postgres: the table's file).
+    const after = await onDisk()
+    expect(after).not.toContain('old.lead@example.com')
+    expect(after).toContain('recent.lead@example.com')
     // One line with the counts, nothing about the visitor.
     const line = lines.find((l) => l.msg === 'deleted leads past the retention period')
     expect(line).toMatchObject({ level: 30, component: 'retention', delivered: 1, pending: 0, retentionDays: 730 })
     expect(JSON.stringify(lines)).not.toContain('example.com')
     // Nothing more to delete: nothing logged.
-    expect(retention.sweep()).toEqual({ delivered: 0, pending: 0 })
+    expect(await retention.sweep()).toEqual({ delivered: 0, pending: 0 })
     expect(lines.filter((l) => l.component === 'retention')).toHaveLength(1)
-    store.close()
+    await store.close()
   })
 
-  test('a lead never delivered is deleted at that age too, and logged as an error', () => {
+  test('a lead never delivered is deleted at that age too, and logged as an error', async () => {
     let time = Date.UTC(2024, 0, 10)
-    const store = openLeadStore({ dataDir: mkdtempSync(path.join(tmpdir(), 'retention-')), now: () => time })
-    store.add(lead('stuck@example.com'))
+    const store = await (await place()).open(() => time)
+    await store.add(lead('stuck@example.com'))
     const { logger, lines } = capturedLogger()
     time += 31 * day
-    expect(createRetentionSweep({ store, logger, retentionDays: 30, now: () => time }).sweep()).toEqual({ delivered: 0, pending: 1 })
-    expect(store.counts()).toEqual({ delivered: 0, pending: 0 })
+    expect(await createRetentionSweep({ store, logger, retentionDays: 30, now: () => time }).sweep()).toEqual({ delivered: 0, pending: 1 })
+    expect(await store.counts()).toEqual({ delivered: 0, pending: 0 })
     expect(lines.find((l) => l.component === 'retention')).toMatchObject({ level: 50, pending: 1, msg: 'deleted undelivered leads past the retention period' })
-    store.close()
+    await store.close()
   })
+})
 
-  test('runs at start and then on its interval; a failing sweep is logged and retried, never thrown', () => {
+describe('lead retention schedule', () => {
+  afterEach(() => vi.useRealTimers())
+
+  test('runs at start and then on its interval; a failing sweep is logged and retried, never thrown', async () => {
     // Simulated time: the interval's ticks come from the fake clock, not from waiting.
     vi.useFakeTimers()
     let calls = 0
     const { logger, lines } = capturedLogger()
     const store = {
-      purgeOlderThan: () => {
+      purgeOlderThan: async () => {
         calls++
         if (calls === 1) throw new Error('database is locked')
         return { delivered: 0, pending: 0 }
@@ -88,11 +89,11 @@ describe('lead retention (the privacy notice: deleted 24 months after)', () => {
     const retention = createRetentionSweep({ store, logger, retentionDays: 730, intervalMs: 20 })
     retention.start()
     expect(calls).toBe(1)
-    vi.advanceTimersByTime(70)
+    await vi.advanceTimersByTimeAsync(70)
     retention.stop()
     const after = calls
     expect(after).toBeGreaterThanOrEqual(2)
-    vi.advanceTimersByTime(50)
+    await vi.advanceTimersByTimeAsync(50)
     expect(calls).toBe(after)
     expect(lines.find((l) => l.component === 'retention')).toMatchObject({ level: 50, msg: 'retention sweep failed; it runs again later' })
   })

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino'
-import type { LeadStore } from './openLeadStore.ts'
+import type { LeadCounts, LeadStore } from './leadStore.ts'
 
 const day = 24 * 60 * 60 * 1000
 
@@ -21,10 +21,10 @@ export function createRetentionSweep({ store, logger, retentionDays, now = Date.
   const log = logger.child({ component: 'retention' })
   let timer: NodeJS.Timeout | undefined
 
-  function sweep(): { delivered: number; pending: number } {
+  async function sweep(): Promise<LeadCounts> {
     const cutoff = now() - retentionDays * day
     try {
-      const deleted = store.purgeOlderThan(cutoff)
+      const deleted = await store.purgeOlderThan(cutoff)
       if (deleted.pending > 0) log.error({ ...deleted, retentionDays }, 'deleted undelivered leads past the retention period')
       else if (deleted.delivered > 0) log.info({ ...deleted, retentionDays }, 'deleted leads past the retention period')
       return deleted
@@ -37,8 +37,8 @@ export function createRetentionSweep({ store, logger, retentionDays, now = Date.
   return {
     sweep,
     start(): void {
-      sweep()
-      timer = setInterval(sweep, intervalMs)
+      void sweep()
+      timer = setInterval(() => void sweep(), intervalMs)
       // Never the reason the process stays alive.
       timer.unref()
     },

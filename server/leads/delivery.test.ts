@@ -7,7 +7,6 @@ import { contactBody, newCaptcha, postContact } from '../../tests/support/contac
 import { startApiTestApp, type ApiTestApp } from '../../tests/support/startApiTestApp.ts'
 import { startSmtpSink } from '../../tests/support/startSmtpSink.ts'
 import { waitFor } from '../../tests/support/waitFor.ts'
-import { readLeadStore } from '../../tests/support/readLeadStore.ts'
 
 /** A loopback port with nothing listening: an SMTP server that is down. */
 async function deadSmtpPort(): Promise<number> {
@@ -31,12 +30,12 @@ describe('delivery', () => {
     const app = await startApiTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}` } })
     try {
       const leadId = await submitLead(app)
-      await waitFor(() => (readLeadStore(app.services.leadStore.file).status(leadId)?.attempts ?? 0) >= 3, { what: 'three failed attempts' })
-      expect(readLeadStore(app.services.leadStore.file).status(leadId)).toMatchObject({ status: 'pending' })
+      await waitFor(async () => ((await app.services.leadStore.status(leadId))?.attempts ?? 0) >= 3, { what: 'three failed attempts' })
+      expect(await app.services.leadStore.status(leadId)).toMatchObject({ status: 'pending' })
 
       const sink = await startSmtpSink({ port })
       try {
-        await waitFor(() => readLeadStore(app.services.leadStore.file).status(leadId)?.status === 'delivered', { what: 'delivery after recovery' })
+        await waitFor(async () => (await app.services.leadStore.status(leadId))?.status === 'delivered', { what: 'delivery after recovery' })
         await app.services.close()
         expect(sink.messages).toHaveLength(1)
         const parsed = await simpleParser(sink.messages[0].raw)
@@ -60,14 +59,14 @@ describe('delivery', () => {
     const port = await deadSmtpPort()
     const first = await startApiTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}` } })
     const leadIds = [await submitLead(first, { name: 'Primeiro' }), await submitLead(first, { name: 'Segundo' })]
-    await waitFor(() => leadIds.every((id) => (readLeadStore(first.services.leadStore.file).status(id)?.attempts ?? 0) >= 1), { what: 'first attempts' })
+    await waitFor(async () => (await Promise.all(leadIds.map((id) => first.services.leadStore.status(id)))).every((status) => (status?.attempts ?? 0) >= 1), { what: 'first attempts' })
     await first.close()
 
     const sink = await startSmtpSink({ port })
     // Same clock: the first run advanced it past the captchas' 3-second minimum, and retry times were set by it.
     const second = await startApiTestApp({ env: { SMTP_URL: sink.url }, dataDir: first.dataDir, clock: first.clock })
     try {
-      await waitFor(() => second.services.leadStore.counts().delivered === 2, { what: 'both leads delivered after restart' })
+      await waitFor(async () => (await second.services.leadStore.counts()).delivered === 2, { what: 'both leads delivered after restart' })
       await second.services.close()
       expect(sink.messages).toHaveLength(2)
       const ids = await Promise.all(sink.messages.map(async (mail) => (await simpleParser(mail.raw)).messageId))
@@ -82,7 +81,7 @@ describe('delivery', () => {
     const app = await startApiTestApp({ env: { SMTP_URL: '' } })
     try {
       const leadId = await submitLead(app)
-      await waitFor(() => readLeadStore(app.services.leadStore.file).status(leadId)?.status === 'delivered', { what: 'the outbox file' })
+      await waitFor(async () => (await app.services.leadStore.status(leadId))?.status === 'delivered', { what: 'the outbox file' })
       const outbox = path.join(app.dataDir, 'outbox')
       expect(readdirSync(outbox)).toEqual([`${leadId}.eml`])
       const parsed = await simpleParser(readFileSync(path.join(outbox, `${leadId}.eml`)))
@@ -100,7 +99,7 @@ describe('delivery', () => {
     const app = await startApiTestApp({ env: { SMTP_URL: sink.url }, backoff: { initialMs: 60_000, maxMs: 60_000 } })
     try {
       const leadId = await submitLead(app)
-      await waitFor(() => readLeadStore(app.services.leadStore.file).status(leadId)?.status === 'delivered', { timeoutMs: 20_000, what: 'delivery on wake-up' })
+      await waitFor(async () => (await app.services.leadStore.status(leadId))?.status === 'delivered', { timeoutMs: 20_000, what: 'delivery on wake-up' })
       expect(sink.messages).toHaveLength(1)
     } finally {
       await app.close()
@@ -137,7 +136,7 @@ describe('delivery', () => {
       await stopping
       expect(received).toHaveLength(1)
       const reopened = await startApiTestApp({ dataDir: app.dataDir, env: { SMTP_URL: `smtp://127.0.0.1:${port}` } })
-      expect(readLeadStore(reopened.services.leadStore.file).status(leadId)).toMatchObject({ status: 'delivered', attempts: 0 })
+      expect(await reopened.services.leadStore.status(leadId)).toMatchObject({ status: 'delivered', attempts: 0 })
       await reopened.close()
     } finally {
       await app.close()

@@ -3,30 +3,17 @@ import { accessSync, constants, mkdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { z } from 'zod'
-import { locales } from '../../site/locales.ts'
+import { leadFieldsSchema, type Lead, type LeadCounts, type LeadFields, type LeadStatus, type LeadStore, type PendingLead } from './leadStore.ts'
 
-const leadFieldsSchema = z.object({
-  name: z.string(),
-  email: z.string(),
-  company: z.string(),
-  whatsapp: z.string(),
-  message: z.string(),
-  /** The language of the page the visitor wrote from. */
-  locale: z.enum(locales),
-})
-
-export type LeadFields = z.infer<typeof leadFieldsSchema>
-export type Lead = LeadFields & { id: string; createdAt: number }
-export type PendingLead = Lead & { attempts: number }
+// Older importers (the e-mail builder, tests) name the lead types from here.
+export type { Lead, LeadFields, LeadStatus, PendingLead } from './leadStore.ts'
 
 export class LeadStoreError extends Error {}
 
 const rowSchema = z.object({ id: z.string(), created_at: z.number(), data: z.string(), attempts: z.number() })
-const versionSchema = z.object({ user_version: z.number() })
-const nextDueSchema = z.object({ at: z.number().nullable() })
-const statusSchema = z.enum(['pending', 'delivered'])
-const countSchema = z.object({ status: statusSchema, n: z.number() })
-const purgedSchema = z.object({ status: statusSchema })
+const statusRowSchema = z.object({ status: z.enum(['pending', 'delivered']), attempts: z.number(), last_error: z.string().nullable(), delivered_at: z.number().nullable() })
+const countRowSchema = z.object({ status: z.enum(['pending', 'delivered']), n: z.number() })
+const atRowSchema = z.object({ at: z.number().nullable() })
 
 // Version 1 of the schema; later versions add steps keyed on PRAGMA user_version.
 const schemaV1 = `
@@ -51,7 +38,7 @@ const schemaV1 = `
  * acknowledged to the visitor survives a crash or power loss. Throws a LeadStoreError naming the folder when
  * DATA_DIR cannot be created or written.
  */
-export function openLeadStore({ dataDir, now = Date.now }: { dataDir: string; now?: () => number }) {
+export function openLeadStore({ dataDir, now = Date.now }: { dataDir: string; now?: () => number }): LeadStore & { file: string } {
   const dir = path.resolve(dataDir)
   const file = path.join(dir, 'leads.sqlite')
   let db: DatabaseSync
@@ -62,7 +49,7 @@ export function openLeadStore({ dataDir, now = Date.now }: { dataDir: string; no
     db = new DatabaseSync(file)
     // secure_delete: a lead deleted at the end of its retention is overwritten on disk, not left in free pages.
     db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000; PRAGMA secure_delete = ON;')
-    const { user_version: version } = versionSchema.parse(db.prepare('PRAGMA user_version').get())
+    const { user_version: version } = z.object({ user_version: z.number() }).parse(db.prepare('PRAGMA user_version').get())
     if (version === 0) db.exec(`BEGIN IMMEDIATE; ${schemaV1} COMMIT;`)
     db.prepare('INSERT OR REPLACE INTO probe (id, at) VALUES (1, ?)').run(now())
     identity = statSync(file)
@@ -90,24 +77,28 @@ export function openLeadStore({ dataDir, now = Date.now }: { dataDir: string; no
   const nextDue = db.prepare(`SELECT MIN(MAX(next_attempt_at, claimed_until)) AS at FROM leads WHERE status = 'pending'`)
   const delivered = db.prepare(`UPDATE leads SET status = 'delivered', delivered_at = ?, claimed_until = 0, last_error = NULL WHERE id = ? AND status = 'pending'`)
   const failed = db.prepare(`UPDATE leads SET attempts = ?, next_attempt_at = ?, claimed_until = 0, last_error = ? WHERE id = ? AND status = 'pending'`)
+  const status = db.prepare('SELECT status, attempts, last_error, delivered_at FROM leads WHERE id = ?')
+  const one = db.prepare('SELECT id, created_at, data, attempts FROM leads WHERE id = ?')
   const counts = db.prepare(`SELECT status, COUNT(*) AS n FROM leads GROUP BY status`)
+  const oldestPending = db.prepare(`SELECT MIN(created_at) AS at FROM leads WHERE status = 'pending'`)
   const probe = db.prepare('UPDATE probe SET at = ? WHERE id = 1')
   const purge = db.prepare('DELETE FROM leads WHERE created_at < ? RETURNING status')
   let closed = false
 
+  // node:sqlite is synchronous; the methods are async only to share one interface with the Postgres store.
   return {
+    kind: 'sqlite',
+    location: file,
     file,
 
-    /** Writes a new pending lead; on return it is on disk. */
-    add(fields: LeadFields): Lead {
+    async add(fields: LeadFields): Promise<Lead> {
       assertIntact()
       const lead: Lead = { ...fields, id: randomUUID(), createdAt: now() }
       insert.run(lead.id, lead.createdAt, JSON.stringify(leadFieldsSchema.parse(fields)), lead.createdAt)
       return lead
     },
 
-    /** Takes the next due lead for leaseMs (other workers skip it meanwhile), or undefined. */
-    claimNextDue(leaseMs: number): PendingLead | undefined {
+    async claimNextDue(leaseMs: number): Promise<PendingLead | undefined> {
       const at = now()
       const row = claim.get(at + leaseMs, at, at)
       if (!row) return undefined
@@ -115,43 +106,56 @@ export function openLeadStore({ dataDir, now = Date.now }: { dataDir: string; no
       return { ...leadFieldsSchema.parse(JSON.parse(data)), id, createdAt, attempts }
     },
 
-    /** When the earliest pending lead is due (epoch ms), or undefined when none is pending. */
-    nextDueAt(): number | undefined {
-      return nextDueSchema.parse(nextDue.get()).at ?? undefined
+    async nextDueAt(): Promise<number | undefined> {
+      return atRowSchema.parse(nextDue.get()).at ?? undefined
     },
 
-    /** Marks a lead delivered; false if it already was (or does not exist). */
-    markDelivered(id: string): boolean {
+    async markDelivered(id: string): Promise<boolean> {
       return Number(delivered.run(now(), id).changes) === 1
     },
 
-    markFailed(id: string, attempts: number, nextAttemptAt: number, error: string): void {
+    async markFailed(id: string, attempts: number, nextAttemptAt: number, error: string): Promise<void> {
       failed.run(attempts, nextAttemptAt, error.slice(0, 500), id)
     },
 
-    counts(): { pending: number; delivered: number } {
+    async get(id: string): Promise<Lead | undefined> {
+      const row = one.get(id)
+      if (!row) return undefined
+      const { created_at: createdAt, data } = rowSchema.parse(row)
+      return { ...leadFieldsSchema.parse(JSON.parse(data)), id, createdAt }
+    },
+
+    async status(id: string): Promise<LeadStatus | undefined> {
+      const row = status.get(id)
+      if (!row) return undefined
+      const parsed = statusRowSchema.parse(row)
+      return { status: parsed.status, attempts: parsed.attempts, lastError: parsed.last_error, deliveredAt: parsed.delivered_at }
+    },
+
+    async counts(): Promise<LeadCounts> {
       const result = { pending: 0, delivered: 0 }
       for (const row of counts.all()) {
-        const { status, n } = countSchema.parse(row)
-        result[status] = n
+        const { status: key, n } = countRowSchema.parse(row)
+        result[key] = n
       }
       return result
     },
 
-    /**
-     * Deletes every lead written before `cutoff` (epoch ms), delivered or not, and checkpoints the journal so the
-     * deleted rows leave the WAL file too. Returns how many of each were deleted.
-     */
-    purgeOlderThan(cutoff: number): { delivered: number; pending: number } {
+    async oldestPendingAt(): Promise<number | undefined> {
+      return atRowSchema.parse(oldestPending.get()).at ?? undefined
+    },
+
+    /** Also checkpoints the journal (secure_delete is on) so the deleted rows leave the WAL file too. */
+    async purgeOlderThan(cutoff: number): Promise<LeadCounts> {
       assertIntact()
       const result = { delivered: 0, pending: 0 }
-      for (const row of purge.all(cutoff)) result[purgedSchema.parse(row).status]++
+      for (const row of purge.all(cutoff)) result[countRowSchema.pick({ status: true }).parse(row).status]++
       if (result.delivered + result.pending > 0) db.exec('PRAGMA wal_checkpoint(TRUNCATE)')
       return result
     },
 
-    /** Whether a lead could be written now (for /healthz): the file is still in place and accepts a write. */
-    isWritable(): boolean {
+    /** The file is still in place and accepts a write. */
+    async isWritable(): Promise<boolean> {
       if (closed) return false
       try {
         assertIntact()
@@ -162,12 +166,10 @@ export function openLeadStore({ dataDir, now = Date.now }: { dataDir: string; no
       }
     },
 
-    close(): void {
+    async close(): Promise<void> {
       if (closed) return
       closed = true
       db.close()
     },
   }
 }
-
-export type LeadStore = ReturnType<typeof openLeadStore>

@@ -17,6 +17,8 @@ export function staticAssets(clientDir: string): Middleware {
     dotfiles: false,
     setHeaders(res, pathname) {
       res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? immutableCacheControl : 'public, max-age=3600')
+      // sirv's type table (mrmime) has no .ico: without this /favicon.ico would go out with no Content-Type.
+      if (pathname.endsWith('.ico')) res.setHeader('Content-Type', 'image/x-icon')
     },
   })
   const serveFiles = connectAdapter(serve)

@@ -2,9 +2,9 @@ import Router from '@koa/router'
 import { robotsTxt } from './robotsTxt.ts'
 import { sitemapXml } from './sitemapXml.ts'
 
-/** /sitemap.xml and /robots.txt, built once: their content only changes with PUBLIC_URL. */
-export function seoRouter(publicUrl: string): Router {
-  const sitemap = sitemapXml(publicUrl)
+/** /sitemap.xml and /robots.txt, built once: their content only changes with PUBLIC_URL and the build. */
+export function seoRouter(publicUrl: string, lastModified?: string): Router {
+  const sitemap = sitemapXml(publicUrl, lastModified)
   const robots = robotsTxt(publicUrl)
   const router = new Router()
   router.get('/sitemap.xml', (ctx) => {

@@ -46,6 +46,19 @@ describe('sitemap.xml', () => {
   })
 })
 
+describe('sitemap.xml with the build date', () => {
+  it('gives every page that date as <lastmod>', () => {
+    const xml = sitemapXml(origin, '2026-11-23')
+    const bodies = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body]) => body)
+    expect(bodies).toHaveLength(62)
+    for (const body of bodies) expect(body).toMatch(/<\/loc><lastmod>2026-11-23<\/lastmod>/)
+  })
+
+  it('has no <lastmod> when there is no build to date it', () => {
+    expect(sitemapXml(origin)).not.toContain('<lastmod>')
+  })
+})
+
 describe('robots.txt', () => {
   const robots = robotsTxt(origin)
   it('keeps crawlers out of /api/ and points to the sitemap', () => {

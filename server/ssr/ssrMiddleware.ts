@@ -22,6 +22,8 @@ export function ssrMiddleware({ publicUrl, cache, render = renderHtml }: SsrOpti
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next()
     const page = renderPageOf({ path: ctx.path, locale: ctx.state.locale, logicalPath: ctx.state.logicalPath })
+    // For the page-cache metric: a request finds its page in memory (hit) or has it rendered (miss).
+    if (cache) ctx.state.pageCache = cache.get(page.path) ? 'hit' : 'miss'
     const result = cache ? await cache.resolve(page.path, () => render(page, publicUrl)) : await render(page, publicUrl)
     if (!result) return next()
     // The language cookie may redirect an unprefixed URL (localeRedirect), so shared caches must key on it.

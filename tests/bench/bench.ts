@@ -17,7 +17,7 @@ const duration = Number(process.env.BENCH_SECONDS ?? 10)
 const warmup = 3
 const contentPage = '/solutions/fx-desk'
 const missingPage = '/no-such-page'
-// BENCH_PORT picks three consecutive ports (app, cold app, static); otherwise free ports are taken.
+// BENCH_PORT picks four consecutive ports (app, cold app, static, bare node); otherwise free ports are taken.
 const basePort = Number(process.env.BENCH_PORT ?? 0)
 
 const freePort = () =>
@@ -134,6 +134,9 @@ try {
   const headers = Object.fromEntries([...page.headers].filter(([name]) => !skip.has(name)))
   const baseline: StaticBaseline = await startStaticBaseline(root, await port(2), headers)
   running.push(baseline)
+  // Node's own ceiling: a bare node:http server sending the same bytes from memory (no framework, no log line).
+  const bareNode: StaticBaseline = await startStaticBaseline(root, await port(3), headers, { server: 'node' })
+  running.push(bareNode)
   const same = (await fetchRaw(`${baseline.url}${contentPage}`, 'br')).body.equals((await fetchRaw(`${app.site.url}${contentPage}`, 'br')).body)
   const acceptEncoding = { 'accept-encoding': 'gzip, deflate, br' }
 
@@ -163,6 +166,7 @@ try {
   }
   const wrkApp = wrk(`${app.site.url}${contentPage}`)
   const wrkStatic = wrk(`${baseline.url}${contentPage}`)
+  const wrkNode = wrk(`${bareNode.url}${contentPage}`)
   const appRss = rss(app.site.child.pid)
 
   row('target', 'req/s', 'p50', 'p99', 'status codes')
@@ -178,8 +182,13 @@ try {
   console.log(`Load: autocannon, ${connections} connections, ${duration} s per target after a ${warmup} s warm-up, loopback, Accept-Encoding: gzip, deflate, br`)
   console.log(`Static baseline: ${baseline.kind}; same bytes as the app: ${same ? 'yes' : 'NO'}\n`)
   for (const r of rows) console.log(r.map((cell, i) => cell.padEnd(widths[i])).join('  '))
-  if (wrkApp && wrkStatic) {
-    console.log(`\nwrk (1 thread, ${connections} connections, ${duration} s): app ${contentPage} ${wrkApp.rps.toFixed(0)} req/s, p50 ${ms(wrkApp.p50)}, p99 ${ms(wrkApp.p99)}; static ${wrkStatic.rps.toFixed(0)} req/s, p50 ${ms(wrkStatic.p50)}, p99 ${ms(wrkStatic.p99)}; app / static ${((100 * wrkApp.rps) / wrkStatic.rps).toFixed(1)}%`)
+  if (wrkApp && wrkStatic && wrkNode) {
+    const line = (name: string, run: { rps: number; p50: number; p99: number }) => `  ${name.padEnd(40)} ${run.rps.toFixed(0).padStart(7)} req/s  p50 ${ms(run.p50)}  p99 ${ms(run.p99)}`
+    console.log(`\nwrk (1 thread, ${connections} connections, ${duration} s, ${contentPage}, same bytes):`)
+    console.log(line('app', wrkApp))
+    console.log(line(bareNode.kind, wrkNode))
+    console.log(line(`static (${baseline.kind})`, wrkStatic))
+    console.log(`  app / bare node ${((100 * wrkApp.rps) / wrkNode.rps).toFixed(1)}% (goal ≥ 50%, p99 ≤ 10 ms); app / static ${((100 * wrkApp.rps) / wrkStatic.rps).toFixed(1)}%`)
   }
   const ratio = appPage.requests.average / staticPage.requests.average
   console.log(`\nContent page (autocannon), app / static requests/s: ${(ratio * 100).toFixed(1)}% (goal ≥ 40%); app p99 ${ms(appPage.latency.p99)} (goal < 20 ms)`)

@@ -70,8 +70,13 @@ function measure(html: string) {
   const sum = (items: Array<Buffer | string>, f: (b: Buffer | string) => number) => items.reduce((total, item) => total + f(item), 0)
   const js = [...[...scripts].map(read), ...inlineScripts]
   const css = [...[...styles].map(read), ...inlineStyles]
+  // Fonts a first visit fetches: the preloaded WOFF2 (already compressed; sent as is). Other @font-face files load
+  // only if the page shows characters in their unicode-range.
+  const fontFiles = tags.filter((tag) => attr(tag, 'rel') === 'preload' && attr(tag, 'as') === 'font').map((tag) => (attr(tag, 'href') ?? '').replace(/^\//, ''))
+  const fontBytes = fontFiles.reduce((total, file) => total + read(file).length, 0)
   return {
     files: scripts.size,
+    fontBytes,
     jsGzip: sum(js, gzip),
     jsBrotli: sum(js, brotli),
     jsRaw: sum(js, (b) => Buffer.byteLength(b)),
@@ -82,16 +87,20 @@ function measure(html: string) {
 }
 
 console.log('Gzip (level 9) bytes a first visit loads, per file and summed; brotli (q11) beside it. KiB = 1024 bytes. Inline <style> counts as CSS.\n')
-const header = ['family', 'page', 'JS files', 'JS gzip', 'JS br', 'JS raw', 'CSS gzip (inline)', 'HTML gzip']
+const header = ['family', 'page', 'JS files', 'JS gzip', 'JS br', 'JS raw', 'CSS gzip (inline)', 'HTML gzip', 'Font (WOFF2)']
 const rows: string[][] = [header]
 let home = 0
+let maxFont = 0
+let maxHtml = 0
 for (const [family, paths] of families) {
   for (const page of paths) {
     const rendered = await renderHtml(pageRequest(page), 'http://localhost:3000')
     if (!rendered) throw new Error(`nothing rendered for ${page}`)
     const m = measure(rendered.html)
     if (page === '/') home = m.jsGzip
-    rows.push([family, page, String(m.files), `${kb(m.jsGzip)} KiB`, `${kb(m.jsBrotli)} KiB`, `${kb(m.jsRaw)} KiB`, `${kb(m.cssGzip)} KiB (${kb(m.inlineCssGzip)})`, `${kb(m.htmlGzip)} KiB`])
+    maxFont = Math.max(maxFont, m.fontBytes)
+    maxHtml = Math.max(maxHtml, m.htmlGzip)
+    rows.push([family, page, String(m.files), `${kb(m.jsGzip)} KiB`, `${kb(m.jsBrotli)} KiB`, `${kb(m.jsRaw)} KiB`, `${kb(m.cssGzip)} KiB (${kb(m.inlineCssGzip)})`, `${kb(m.htmlGzip)} KiB`, `${kb(m.fontBytes)} KiB`])
   }
 }
 const widths = header.map((_, i) => Math.max(...rows.map((r) => r[i].length)))
@@ -100,8 +109,14 @@ console.log(
   `\nHome page JavaScript: ${home} bytes gzip = ${kb(home)} KiB = ${(home / 1000).toFixed(1)} kB (goal ≤ ${budgetKb} KiB: ${home <= budgetKb * 1024 ? 'met' : 'not met'}; ≤ ${budgetKb} kB: ${home <= budgetKb * 1000 ? 'met' : 'not met'})`,
 )
 
+console.log(`Font on a first visit (largest of these pages): ${maxFont} bytes = ${kb(maxFont)} KiB (goal ≤ 60 KB: ${maxFont <= 60_000 ? 'met' : 'not met'})`)
+console.log(`HTML (largest of these pages): ${maxHtml} bytes gzip = ${kb(maxHtml)} KiB (goal ≤ 25 KB: ${maxHtml <= 25_000 ? 'met' : 'not met'})`)
+
 // What the biggest scripts are made of is in the build output; the largest files of the home page:
 const homeHtml = (await renderHtml(pageRequest('/'), 'http://localhost:3000'))?.html ?? ''
+const fontFaces = [...new Set((homeHtml.match(/url\((\/assets\/[^)]+\.woff2)\)/g) ?? []).map((u) => u.slice(5, -1)))]
+console.log('\nEvery @font-face file (each loads only when a page shows characters in its range; the Latin one is preloaded):')
+for (const url of fontFaces) console.log(`  ${kb(readFileSync(path.join(client, url.replace(/^\//, ''))).length).padStart(6)} KiB  ${url}`)
 const homeScripts = closure((homeHtml.match(/\/(?:assets\/)?[\w./-]+\.js/g) ?? []).map((src) => src.replace(/^\//, ''))).scripts
 console.log('\nHome page scripts:')
 for (const file of [...homeScripts].sort((a, b) => gzip(readFileSync(path.join(client, b))) - gzip(readFileSync(path.join(client, a))))) {

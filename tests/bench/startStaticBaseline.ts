@@ -12,11 +12,11 @@ const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'
  * one Node process; gzip_static, and brotli_static when libnginx-mod-http-brotli-static is there), else a plain
  * node:http server from memory. `root` holds the pages as files, with .br/.gz twins, a 404.html and headers.json.
  */
-export async function startStaticBaseline(root: string, port: number, headers: Record<string, string>): Promise<StaticBaseline> {
+export async function startStaticBaseline(root: string, port: number, headers: Record<string, string>, { server = 'nginx' }: { server?: 'nginx' | 'node' } = {}): Promise<StaticBaseline> {
   writeFileSync(path.join(root, 'headers.json'), JSON.stringify(headers))
   const url = `http://127.0.0.1:${port}`
   // BENCH_BASELINE=node forces the node:http baseline even where nginx is installed.
-  if (nginxBinary && process.env.BENCH_BASELINE !== 'node') {
+  if (server === 'nginx' && nginxBinary && process.env.BENCH_BASELINE !== 'node') {
     const work = path.join(root, '..', 'nginx')
     mkdirSync(work, { recursive: true })
     const brotli = existsSync(brotliModule)

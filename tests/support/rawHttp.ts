@@ -25,7 +25,8 @@ export function rawHttp(port: number, request: Buffer | string | AsyncIterable<B
   return new Promise((resolve, reject) => {
     const socket = connect(port, '127.0.0.1')
     const chunks: Buffer[] = []
-    socket.on('data', (chunk) => chunks.push(chunk))
+    // No encoding is set, so chunks are Buffers; Node 26's types also allow a string.
+    socket.on('data', (chunk) => chunks.push(typeof chunk === 'string' ? Buffer.from(chunk, 'latin1') : chunk))
     // `received` tells a connection refused or reset before any answer (0) from an answer cut short.
     const fail = (error: Error) => reject(Object.assign(error, { received: chunks.reduce((n, chunk) => n + chunk.length, 0) }))
     socket.on('error', fail)

@@ -64,7 +64,7 @@ export async function startApiTestApp({ env: overrides = {}, dataDir, clock = cr
     },
   })
   const logger = createLogger(env, destination)
-  const services = createContactServices({ env, logger, now: clock.now, backoff, smtpTimeouts })
+  const services = await createContactServices({ env, logger, now: clock.now, backoff, smtpTimeouts })
   // The API does not need the built client: an empty folder stands in for dist/client.
   const clientDir = mkdtempSync(path.join(tmpdir(), 'contact-api-client-'))
   mkdirSync(clientDir, { recursive: true })

@@ -28,7 +28,7 @@ export async function startBuiltApp(
   const dataDir = options.contact && !settings.DATA_DIR ? mkdtempSync(path.join(tmpdir(), 'fluxa-built-app-')) : undefined
   const env = parseEnv({ NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'silent', ...(dataDir ? { DATA_DIR: dataDir } : {}), ...settings })
   const logger = options.logger ?? pino({ level: 'silent' })
-  const services = options.contact ? createContactServices({ env, logger }) : undefined
+  const services = options.contact ? await createContactServices({ env, logger }) : undefined
   const app = createApp({ env, logger, clientDir, api: options.api ?? services?.api, healthy: options.healthy ?? services?.healthy })
   const server = app.listen(0, '127.0.0.1')
   await new Promise<void>((resolve, reject) => {

@@ -2,7 +2,7 @@ import Router from '@koa/router'
 import type { RateLimiterAbstract } from 'rate-limiter-flexible'
 import { contactSchema } from '../../../site/contact/contactSchema.ts'
 import type { AppState } from '../../AppState.ts'
-import type { LeadStore } from '../../leads/openLeadStore.ts'
+import type { LeadStore } from '../../leads/leadStore.ts'
 import type { CaptchaService } from '../captcha/createCaptchaService.ts'
 import { jsonBody } from '../jsonBody.ts'
 import { rateLimit } from '../rateLimit/rateLimit.ts'
@@ -46,7 +46,7 @@ export function contactRoute({ captcha, limiter, leads, onLead }: ContactRouteOp
       }
 
       try {
-        const lead = leads.add({
+        const lead = await leads.add({
           name: input.name,
           email: input.email,
           company: input.company,

@@ -211,7 +211,7 @@ describe('generated requests to the API: never a 5xx, always the right 4xx as JS
     // The generators reach every answer, not only the easy one.
     for (const status of [400, 405, 413, 415]) expect(statuses.get(status) ?? 0, `answers ${status}`).toBeGreaterThan(50)
     // No invalid body became a lead.
-    expect(app.services.leadStore.counts()).toEqual({ pending: 0, delivered: 0 })
+    expect(await app.services.leadStore.counts()).toEqual({ pending: 0, delivered: 0 })
   })
 
   /** One change that makes an otherwise valid submission (with a real, solved captcha) invalid, and its answer. */
@@ -240,7 +240,7 @@ describe('generated requests to the API: never a 5xx, always the right 4xx as JS
   )
 
   it('800 real, solved captchas with one field broken: 400, never a lead, never an e-mail', { timeout: 240_000 }, async () => {
-    const before = app.services.leadStore.counts()
+    const before = await app.services.leadStore.counts()
     let expectedLeads = 0
     await fc.assert(
       fc.asyncProperty(fc.array(breakages, { minLength: 20, maxLength: 20 }), async (batch) => {
@@ -267,12 +267,12 @@ describe('generated requests to the API: never a 5xx, always the right 4xx as JS
       }),
       { numRuns: 40 },
     )
-    const after = app.services.leadStore.counts()
+    const after = await app.services.leadStore.counts()
     expect(after.pending + after.delivered - before.pending - before.delivered).toBe(expectedLeads)
   })
 
   it('valid submissions carrying __proto__ / constructor keys are accepted, stored clean, and pollute nothing', async () => {
-    const before = app.services.leadStore.counts()
+    const before = await app.services.leadStore.counts()
     const captchas = await Promise.all(Array.from({ length: 10 }, () => newCaptcha(app.url)))
     app.clock.advance(4_000)
     for (const [i, captcha] of captchas.entries()) {
@@ -286,7 +286,7 @@ describe('generated requests to the API: never a 5xx, always the right 4xx as JS
       expect(answer.status).toBe(200)
       expect(JSON.parse(answer.text)).toEqual({ ok: true })
     }
-    const after = app.services.leadStore.counts()
+    const after = await app.services.leadStore.counts()
     expect(after.pending + after.delivered - before.pending - before.delivered).toBe(10)
   })
 
@@ -294,8 +294,8 @@ describe('generated requests to the API: never a 5xx, always the right 4xx as JS
     expect(Object.getOwnPropertyNames(Object.prototype).sort()).toEqual(prototypeBefore)
     expect(({} as Record<string, unknown>).polluted).toBeUndefined()
     expect(({} as Record<string, unknown>).isAdmin).toBeUndefined()
-    const total = app.services.leadStore.counts()
-    await waitFor(() => app.services.leadStore.counts().delivered === total.pending + total.delivered, { timeoutMs: 30_000, what: 'every lead delivered' })
+    const total = await app.services.leadStore.counts()
+    await waitFor(async () => (await app.services.leadStore.counts()).delivered === total.pending + total.delivered, { timeoutMs: 30_000, what: 'every lead delivered' })
     expect(sink.messages).toHaveLength(total.pending + total.delivered)
     for (const mail of sink.messages) expect(mail.raw).not.toContain('polluted')
     expect(JSON.stringify(app.logs())).not.toContain(marker)
@@ -344,7 +344,7 @@ describe('rate limits under generated traffic', () => {
         }),
         { numRuns: 15 },
       )
-      expect(limited.services.leadStore.counts()).toEqual({ pending: 0, delivered: 0 })
+      expect(await limited.services.leadStore.counts()).toEqual({ pending: 0, delivered: 0 })
     } finally {
       await limited.close()
     }

@@ -113,7 +113,8 @@ describe('DATA_DIR broken while running: 503 { error } and a failing /healthz, n
       intruder.exec('ROLLBACK')
       expect(await health(app)).toEqual({ status: 200, body: { ok: true } })
       expect((await submit(app)).status).toBe(200)
-      expect(app.services.leadStore.counts().pending + app.services.leadStore.counts().delivered).toBe(1)
+      const stored = await app.services.leadStore.counts()
+      expect(stored.pending + stored.delivered).toBe(1)
     } finally {
       intruder.close()
       await app.close()

@@ -4,7 +4,6 @@ import { contactBody, newCaptcha, postContact } from '../../support/contactApi.t
 import { startApiTestApp, type ApiTestApp } from '../../support/startApiTestApp.ts'
 import { startFaultySmtp, type SmtpMode } from '../../support/startFaultySmtp.ts'
 import { waitFor } from '../../support/waitFor.ts'
-import { readLeadStore } from '../../support/readLeadStore.ts'
 
 async function submitLead(app: ApiTestApp, name: string): Promise<string> {
   const captcha = await newCaptcha(app.url)
@@ -41,14 +40,14 @@ describe('mail server faults: leads wait in the store and go out once it recover
       try {
         const leadIds = [await submitLead(app, 'Primeira'), await submitLead(app, 'Segundo'), await submitLead(app, 'Terceira')]
         // Every lead has failed at least twice, and nothing was acknowledged.
-        await waitFor(() => leadIds.every((id) => (readLeadStore(app.services.leadStore.file).status(id)?.attempts ?? 0) >= 2), { timeoutMs: 20_000, what: 'failed attempts' })
-        for (const id of leadIds) expect(readLeadStore(app.services.leadStore.file).status(id)?.status).toBe('pending')
+        await waitFor(async () => (await Promise.all(leadIds.map((id) => app.services.leadStore.status(id)))).every((status) => (status?.attempts ?? 0) >= 2), { timeoutMs: 20_000, what: 'failed attempts' })
+        for (const id of leadIds) expect((await app.services.leadStore.status(id))?.status).toBe('pending')
         expect(sink.messages).toHaveLength(0)
 
         // The server recovers.
         if (mode === 'down') sink = await startFaultySmtp({ port })
         else sink.setMode('accept')
-        await waitFor(() => app.services.leadStore.counts().delivered === 3, { timeoutMs: 20_000, what: 'delivery after recovery' })
+        await waitFor(async () => (await app.services.leadStore.counts()).delivered === 3, { timeoutMs: 20_000, what: 'delivery after recovery' })
         await app.services.close()
         expect(sink.messages).toHaveLength(3)
         expect((await messageIds(sink.messages)).sort()).toEqual(leadIds.map((id) => `<lead-${id}@fluxa.test>`).sort())

@@ -1,0 +1,51 @@
+import { z } from 'zod'
+import { locales } from '../../site/locales.ts'
+
+export const leadFieldsSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  company: z.string(),
+  whatsapp: z.string(),
+  message: z.string(),
+  /** The language of the page the visitor wrote from. */
+  locale: z.enum(locales),
+})
+
+export type LeadFields = z.infer<typeof leadFieldsSchema>
+export type Lead = LeadFields & { id: string; createdAt: number }
+export type PendingLead = Lead & { attempts: number }
+export type LeadStatus = { status: 'pending' | 'delivered'; attempts: number; lastError: string | null; deliveredAt: number | null }
+export type LeadCounts = { pending: number; delivered: number }
+
+/**
+ * What every lead store does (DESIGN §4): SQLite in DATA_DIR (one process, the default) or Postgres (DATABASE_URL,
+ * shared by every process). Every method may fail when the storage does (a full disk, a database outage): the
+ * caller answers 503 or tries again later.
+ */
+export type LeadStore = {
+  readonly kind: 'sqlite' | 'postgres'
+  /** Where the leads are, for the start log: the SQLite file, or the database's host and name (never a password). */
+  readonly location: string
+  /** Writes a new pending lead; once it resolves the lead is durable. */
+  add(fields: LeadFields): Promise<Lead>
+  /** Takes the next due lead for leaseMs (every other worker, in any process, skips it meanwhile), or undefined. */
+  claimNextDue(leaseMs: number): Promise<PendingLead | undefined>
+  /** When the earliest pending lead is due (epoch ms), or undefined when none is pending. */
+  nextDueAt(): Promise<number | undefined>
+  /** Marks a lead delivered; false if it already was (or does not exist). */
+  markDelivered(id: string): Promise<boolean>
+  markFailed(id: string, attempts: number, nextAttemptAt: number, error: string): Promise<void>
+  get(id: string): Promise<Lead | undefined>
+  status(id: string): Promise<LeadStatus | undefined>
+  counts(): Promise<LeadCounts>
+  /** When the oldest pending lead was written (epoch ms), or undefined when none is pending. */
+  oldestPendingAt(): Promise<number | undefined>
+  /**
+   * Deletes every lead written before `cutoff` (epoch ms), delivered or not, so that the deleted rows leave the
+   * storage's files too. Returns how many of each were deleted.
+   */
+  purgeOlderThan(cutoff: number): Promise<LeadCounts>
+  /** Whether a lead could be written now (for /healthz). */
+  isWritable(): Promise<boolean>
+  close(): Promise<void>
+}

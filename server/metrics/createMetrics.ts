@@ -1,0 +1,120 @@
+import type { Middleware } from 'koa'
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
+import type { LeadStore } from '../leads/leadStore.ts'
+import type { AppContext, AppMiddleware } from '../AppState.ts'
+
+/** What a request was for: few values, so every label combination stays a small, fixed set. */
+export type RouteKind = 'page' | 'asset' | 'api' | 'health' | 'seo' | 'metrics'
+
+function routeKind(path: string): RouteKind {
+  if (path === '/healthz') return 'health'
+  if (path === '/metrics') return 'metrics'
+  if (path === '/api' || path.startsWith('/api/')) return 'api'
+  if (path === '/sitemap.xml' || path === '/robots.txt') return 'seo'
+  // Pages have no extension; built assets and public files do.
+  return /\.[a-z0-9]+$/i.test(path) ? 'asset' : 'page'
+}
+
+const loopback = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
+
+/**
+ * The numbers an operator watches (Prometheus text, prom-client): requests by route kind and status, their latency,
+ * page-cache hits and misses, captchas issued, contact submissions by outcome and rejection reason, leads stored,
+ * delivered, failed attempts, pending, the age of the oldest pending lead, and Node's process metrics. One registry
+ * per app, so several apps in one test process never mix their counts.
+ */
+export function createMetrics() {
+  const registry = new Registry()
+  collectDefaultMetrics({ register: registry })
+  const requests = new Counter({ name: 'fluxa_http_requests_total', help: 'HTTP requests answered, by route kind and status', labelNames: ['kind', 'status'], registers: [registry] })
+  const duration = new Histogram({
+    name: 'fluxa_http_request_duration_seconds',
+    help: 'Time from request to answer, by route kind',
+    labelNames: ['kind'],
+    buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+    registers: [registry],
+  })
+  const pageCache = new Counter({ name: 'fluxa_page_cache_total', help: 'Page requests served from the in-memory page cache (hit) or rendered (miss)', labelNames: ['result'], registers: [registry] })
+  const captchas = new Counter({ name: 'fluxa_captchas_issued_total', help: 'Captchas issued', registers: [registry] })
+  const submissions = new Counter({
+    name: 'fluxa_contact_submissions_total',
+    help: 'Contact form submissions by outcome (accepted, rejected, storage_failed) and rejection reason',
+    labelNames: ['outcome', 'reason'],
+    registers: [registry],
+  })
+  const stored = new Counter({ name: 'fluxa_leads_stored_total', help: 'Leads written to the lead store by this process', registers: [registry] })
+  const delivered = new Counter({ name: 'fluxa_leads_delivered_total', help: 'Leads accepted by the mail server, sent by this process', registers: [registry] })
+  const failed = new Counter({ name: 'fluxa_lead_delivery_failures_total', help: 'Failed delivery attempts by this process (each is retried with backoff)', registers: [registry] })
+  let leads: { store: Pick<LeadStore, 'counts' | 'oldestPendingAt'>; now: () => number } | undefined
+  // Read from the store at each scrape: with a shared database every process reports the same, whole-site values.
+  new Gauge({
+    name: 'fluxa_leads_pending',
+    help: 'Leads stored and not yet delivered (the whole store)',
+    registers: [registry],
+    async collect() {
+      if (leads) this.set((await leads.store.counts()).pending)
+    },
+  })
+  new Gauge({
+    name: 'fluxa_oldest_pending_lead_age_seconds',
+    help: 'Age of the oldest lead not yet delivered; 0 when none is pending',
+    registers: [registry],
+    async collect() {
+      if (!leads) return
+      const at = await leads.store.oldestPendingAt()
+      this.set(at === undefined ? 0 : Math.max(0, (leads.now() - at) / 1000))
+    },
+  })
+
+  const middleware: AppMiddleware = async (ctx, next) => {
+    const started = process.hrtime.bigint()
+    try {
+      await next()
+    } finally {
+      const kind = routeKind(ctx.path)
+      requests.inc({ kind, status: String(ctx.status) })
+      duration.observe({ kind }, Number(process.hrtime.bigint() - started) / 1e9)
+      const cache = ctx.state.pageCache
+      if (cache === 'hit' || cache === 'miss') pageCache.inc({ result: cache })
+      if (ctx.method === 'POST' && ctx.path === '/api/captcha/new' && ctx.status === 200) captchas.inc()
+      if (ctx.method === 'POST' && ctx.path === '/api/contact') countSubmission(ctx)
+    }
+  }
+
+  async function render(): Promise<{ contentType: string; body: string }> {
+    return { contentType: registry.contentType, body: await registry.metrics() }
+  }
+
+  function countSubmission(ctx: AppContext) {
+    if (ctx.status === 200) {
+      submissions.inc({ outcome: 'accepted', reason: '' })
+      stored.inc()
+    } else if (ctx.status === 503) submissions.inc({ outcome: 'storage_failed', reason: '' })
+    else submissions.inc({ outcome: 'rejected', reason: ctx.state.rejection ?? 'other' })
+  }
+
+  return {
+    registry,
+    middleware,
+    /** The delivery worker's events. */
+    delivery: { delivered: () => delivered.inc(), failed: () => failed.inc() },
+    /** The store whose pending leads the gauges report. */
+    watchLeads(store: Pick<LeadStore, 'counts' | 'oldestPendingAt'>, now: () => number = Date.now): void {
+      leads = { store, now }
+    },
+    /** Prometheus text format, as a scraper expects it. */
+    render,
+    /** GET /metrics on the site's own port, for loopback clients only (METRICS_PORT unset). */
+    loopbackRoute(): Middleware {
+      return async (ctx, next) => {
+        if (ctx.path !== '/metrics' || ctx.method !== 'GET' || !loopback.has(ctx.req.socket.remoteAddress ?? '')) return next()
+        const { contentType, body } = await render()
+        ctx.set('Cache-Control', 'no-store')
+        ctx.type = contentType
+        ctx.body = body
+      }
+    },
+  }
+}
+
+export type Metrics = ReturnType<typeof createMetrics>

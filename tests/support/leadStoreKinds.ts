@@ -1,0 +1,75 @@
+import { mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+import pino from 'pino'
+import type { LeadStore } from '../../server/leads/leadStore.ts'
+import { openLeadStore } from '../../server/leads/openLeadStore.ts'
+import { openPostgresLeadStore } from '../../server/leads/postgres/openPostgresLeadStore.ts'
+import type { PostgresServer } from './startPostgresServer.ts'
+
+/** Opens the store on one place; calling it again after close() is a restart on the same leads. */
+export type OpenStore = (now?: () => number) => Promise<LeadStore>
+
+export type LeadPlace = {
+  open: OpenStore
+  /** Every byte of the files that hold the leads table now (latin1), to show what a deleted lead left on disk. */
+  onDisk: () => Promise<string>
+}
+
+const read = (file: string) => {
+  try {
+    return readFileSync(file).toString('latin1')
+  } catch {
+    return ''
+  }
+}
+
+export type LeadStoreKind = {
+  name: 'sqlite' | 'postgres'
+  /** A new, empty place for leads (a temporary DATA_DIR, or a new database). */
+  place: () => Promise<LeadPlace>
+  /** Settings that put the real app's leads in a new, empty place. */
+  env: () => Promise<Record<string, string>>
+}
+
+/** Both lead stores, so one test runs against each: SQLite in DATA_DIR and Postgres (DATABASE_URL). */
+export function leadStoreKinds(postgres: () => Promise<PostgresServer>): LeadStoreKind[] {
+  const silent = pino({ level: 'silent' })
+  return [
+    {
+      name: 'sqlite',
+      place: async () => {
+        const dataDir = mkdtempSync(path.join(tmpdir(), 'lead-store-'))
+        const file = path.join(dataDir, 'leads.sqlite')
+        // The database file and its journal.
+        return { open: async (now) => openLeadStore({ dataDir, now }), onDisk: async () => read(file) + read(`${file}-wal`) }
+      },
+      env: async () => ({}),
+    },
+    {
+      name: 'postgres',
+      place: async () => {
+        const server = await postgres()
+        const databaseUrl = await server.createDatabase()
+        return {
+          open: (now) => openPostgresLeadStore({ databaseUrl, logger: silent, now }),
+          // The table's data file, after a checkpoint has written every change into it.
+          onDisk: async () => {
+            const client = new pg.Client({ connectionString: databaseUrl })
+            await client.connect()
+            try {
+              await client.query('CHECKPOINT')
+              const { rows } = await client.query(`SELECT current_setting('data_directory') AS dir, pg_relation_filepath('leads') AS file`)
+              const [{ dir, file }] = rows
+              return read(path.join(String(dir), String(file)))
+            } finally {
+              await client.end()
+            }
+          },
+        }
+      },
+      env: async () => ({ DATABASE_URL: await (await postgres()).createDatabase() }),
+    },
+  ]
+}

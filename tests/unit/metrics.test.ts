@@ -1,0 +1,124 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { networkInterfaces, tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { contactBody, newCaptcha, postContact } from '../support/contactApi.ts'
+import { startSiteProcess, type SiteProcess } from '../support/startSiteProcess.ts'
+import { startSmtpSink, type SmtpSink } from '../support/startSmtpSink.ts'
+import { waitFor } from '../support/waitFor.ts'
+
+// Ports of this worktree's range.
+const metricsPort = 4241
+
+type Sample = { name: string; labels: Record<string, string>; value: number }
+
+/** Prometheus text format → samples (comments skipped). */
+function parse(text: string): Sample[] {
+  return text
+    .split('\n')
+    .filter((line) => line && !line.startsWith('#'))
+    .map((line) => {
+      const match = /^([a-zA-Z_:][\w:]*)(?:\{(.*)\})? (\S+)$/.exec(line)
+      if (!match) throw new Error(`not a Prometheus sample: ${line}`)
+      const labels = Object.fromEntries([...(match[2] ?? '').matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g)].map(([, key, value]) => [key, value]))
+      return { name: match[1], labels, value: Number(match[3]) }
+    })
+}
+
+/** The value of one sample (0 when the series does not exist yet, as Prometheus would read a missing counter). */
+function value(samples: Sample[], name: string, labels: Record<string, string> = {}): number {
+  const found = samples.find((sample) => sample.name === name && Object.entries(labels).every(([key, v]) => sample.labels[key] === v))
+  return found?.value ?? 0
+}
+
+const scrape = async (url: string) => parse(await (await fetch(url)).text())
+
+let smtp: SmtpSink
+let site: SiteProcess
+let loopbackOnly: SiteProcess
+const work = mkdtempSync(path.join(tmpdir(), 'fluxa-metrics-'))
+
+beforeAll(async () => {
+  smtp = await startSmtpSink()
+  const settings = (name: string) => ({
+    // Every interface, so the test can also come from an address that is not loopback.
+    HOST: '0.0.0.0',
+    PORT: '0',
+    DATA_DIR: path.join(work, name),
+    SMTP_URL: smtp.url,
+    MAIL_FROM: 'Fluxa Website <website@fluxa.test>',
+    CONTACT_TO: 'sales@fluxa.test',
+    CAPTCHA_SECRET: 'metrics-secret-0123456789abcdef-0123456789',
+    PRERENDER: 'false',
+  })
+  ;[site, loopbackOnly] = await Promise.all([startSiteProcess({ ...settings('a'), METRICS_PORT: String(metricsPort) }), startSiteProcess(settings('b'))])
+}, 60_000)
+
+afterAll(async () => {
+  await Promise.all([site?.stop(), loopbackOnly?.stop()])
+  await smtp?.close()
+  rmSync(work, { recursive: true, force: true })
+})
+
+describe('/metrics', () => {
+  it('counts known traffic: requests by kind and status, latency, page cache, captchas, submissions by outcome and reason, leads', { timeout: 60_000 }, async () => {
+    const metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`
+    const before = await scrape(metricsUrl)
+    for (let i = 0; i < 3; i++) expect((await fetch(`${site.url}/solutions/fx-desk`)).status).toBe(200)
+    expect((await fetch(`${site.url}/no-such-page`)).status).toBe(404)
+    const captchas = [await newCaptcha(site.url), await newCaptcha(site.url)]
+    expect((await postContact(site.url, { name: '' })).status).toBe(400)
+    expect((await postContact(site.url, contactBody(captchas[0]))).status).toBe(400) // too fast: under 3 s
+    // The captcha's minimum age is the product's rule on real time: nothing to await but the clock.
+    await new Promise((resolve) => setTimeout(resolve, 3_100))
+    expect((await postContact(site.url, contactBody(captchas[1]))).status).toBe(200)
+    await waitFor(() => smtp.messages.length === 1, { what: 'the lead e-mailed' })
+
+    const after = await waitFor(async () => {
+      const samples = await scrape(metricsUrl)
+      return value(samples, 'fluxa_leads_delivered_total') === 1 ? samples : undefined
+    }, { what: 'the delivery counted' })
+    const delta = (name: string, labels: Record<string, string> = {}) => value(after, name, labels) - value(before, name, labels)
+    expect(delta('fluxa_http_requests_total', { kind: 'page', status: '200' })).toBe(3)
+    expect(delta('fluxa_http_requests_total', { kind: 'page', status: '404' })).toBe(1)
+    expect(delta('fluxa_http_requests_total', { kind: 'api', status: '200' })).toBe(3)
+    expect(delta('fluxa_http_requests_total', { kind: 'api', status: '400' })).toBe(2)
+    expect(delta('fluxa_http_request_duration_seconds_count', { kind: 'page' })).toBe(4)
+    expect(delta('fluxa_http_request_duration_seconds_bucket', { kind: 'page', le: '+Inf' })).toBe(4)
+    // The first view of the page renders it (a miss); the next two come from memory.
+    expect(delta('fluxa_page_cache_total', { result: 'hit' })).toBe(2)
+    expect(delta('fluxa_page_cache_total', { result: 'miss' })).toBe(2)
+    expect(delta('fluxa_captchas_issued_total')).toBe(2)
+    expect(delta('fluxa_contact_submissions_total', { outcome: 'rejected', reason: 'invalid' })).toBe(1)
+    expect(delta('fluxa_contact_submissions_total', { outcome: 'rejected', reason: 'too_fast' })).toBe(1)
+    expect(delta('fluxa_contact_submissions_total', { outcome: 'accepted' })).toBe(1)
+    expect(delta('fluxa_leads_stored_total')).toBe(1)
+    expect(delta('fluxa_lead_delivery_failures_total')).toBe(0)
+    expect(value(after, 'fluxa_leads_pending')).toBe(0)
+    expect(value(after, 'fluxa_oldest_pending_lead_age_seconds')).toBe(0)
+    // prom-client's process metrics.
+    expect(value(after, 'process_resident_memory_bytes')).toBeGreaterThan(0)
+    expect(after.some((sample) => sample.name === 'nodejs_eventloop_lag_p99_seconds')).toBe(true)
+  })
+
+  it('with METRICS_PORT, the site port never shows them, not even to loopback', async () => {
+    const answer = await fetch(`${site.url}/metrics`)
+    expect(answer.status).toBe(404)
+    expect(await answer.text()).not.toContain('fluxa_http_requests_total')
+  })
+
+  it('without METRICS_PORT, /metrics answers loopback clients only', async () => {
+    const local = await fetch(`${loopbackOnly.url}/metrics`)
+    expect(local.status).toBe(200)
+    expect(local.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/)
+    expect(await local.text()).toContain('fluxa_http_requests_total')
+    // The same machine through one of its other addresses is not loopback: the site's 404 page.
+    const address = Object.values(networkInterfaces())
+      .flat()
+      .find((entry) => entry && entry.family === 'IPv4' && !entry.internal)?.address
+    expect(address, 'a non-loopback IPv4 address on this machine').toBeDefined()
+    const remote = await fetch(`http://${address}:${new URL(loopbackOnly.url).port}/metrics`)
+    expect(remote.status).toBe(404)
+    expect(await remote.text()).not.toContain('fluxa_http_requests_total')
+  })
+})
