@@ -79,7 +79,9 @@ test.describe('the template pages', () => {
       await expect(cards).toHaveCount(benefits.length)
       if (benefits.length) await expect(cards.getByRole('heading', { level: 3 })).toHaveText(benefits.map((b) => b.title))
       await checkSharedSections(page, locale, t)
-      await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0)
+      // Only the home page describes the Organization; a template page carries its BreadcrumbList alone.
+      const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => (JSON.parse(text) as { '@type': string })['@type'])
+      expect(jsonLd).toEqual(['BreadcrumbList'])
     })
   }
 })
