@@ -6,6 +6,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
+import autocannon from 'autocannon'
 import { ensureBuilt } from '../support/ensureBuilt.ts'
 import { startSiteProcess } from '../support/startSiteProcess.ts'
 import { waitFor } from '../support/waitFor.ts'
@@ -50,6 +51,21 @@ async function wrk(url: string, connections: number, script?: string): Promise<W
   }
 }
 
+let unknown = 0
+/**
+ * A flood held at a fixed rate (autocannon's overallRate), below what the process can serve: what it costs the
+ * visitors of a cached page then shows what one request of the flood costs, not the queueing of a saturated CPU.
+ */
+const pacedFlood = (url: string, rate: number, distinctPaths = false) =>
+  autocannon({
+    url,
+    connections: floodConnections,
+    duration: seconds,
+    overallRate: Math.round(rate),
+    headers: { 'accept-encoding': 'gzip, deflate, br' },
+    requests: distinctPaths ? [{ setupRequest: (request) => ({ ...request, path: `${++unknown % 2 ? '/en' : ''}/no-such-page-paced-${unknown}` }) }] : undefined,
+  })
+
 const ms = (value: number) => `${value.toFixed(value < 10 ? 2 : 1)} ms`
 const rssMiB = (pid: number | undefined) => {
   const match = pid ? /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8')) : null
@@ -72,6 +88,12 @@ try {
   // The control: the same flood made of the cached page itself. One process on a saturated CPU queues every request,
   // so this is what the visitors would see if an unknown path cost exactly what a cached page costs.
   const [cachedFlood, visitorsUnderCachedFlood] = await Promise.all([wrk(page, floodConnections), wrk(page, visitorConnections)])
+  // The same floods held at half of what the cached page alone reached.
+  const rate = pageAlone.rps / 2
+  const [pacedUnknown, visitorsUnderPacedUnknown] = await Promise.all([pacedFlood(site.url, rate, true), wrk(page, visitorConnections)])
+  const [pacedCached, visitorsUnderPacedCached] = await Promise.all([pacedFlood(page, rate), wrk(page, visitorConnections)])
+  // One unknown path over and over: the server's work for a 404 without the client's work of inventing a new path.
+  const [pacedOneUnknown, visitorsUnderPacedOneUnknown] = await Promise.all([pacedFlood(`${site.url}/no-such-page`, rate), wrk(page, visitorConnections)])
   const rssAfter = rssMiB(site.child.pid)
 
   console.log(`Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.versions.node}, load average ${load.toFixed(1)} before the run; wrk, 1 thread, ${seconds} s per run, loopback, Accept-Encoding: gzip, deflate, br`)
@@ -83,6 +105,10 @@ try {
   console.log(`\nUnknown paths / cached page, requests/s: ${((100 * unknownAlone.rps) / pageAlone.rps).toFixed(0)}% (goal ≥ 50%)`)
   console.log(`Cached page p50 under the flood / alone: ${(visitorsUnderFlood.p50 / visitorsAlone.p50).toFixed(2)}× (goal ≤ 2×); under a flood of cached pages / alone: ${(visitorsUnderCachedFlood.p50 / visitorsAlone.p50).toFixed(2)}×`)
   console.log(`Under the unknown-path flood / under the cached-page flood: ${(visitorsUnderFlood.p50 / visitorsUnderCachedFlood.p50).toFixed(2)}×`)
+  console.log(`\nFloods held at ${rate.toFixed(0)} req/s (half the cached page's capacity above; autocannon overallRate on ${floodConnections} connections):`)
+  console.log(`  distinct unknown paths (${pacedUnknown.requests.average.toFixed(0)} req/s sent): ${cachedPage} on ${visitorConnections} connections p50 ${ms(visitorsUnderPacedUnknown.p50)}, p99 ${ms(visitorsUnderPacedUnknown.p99)} — ${(visitorsUnderPacedUnknown.p50 / visitorsAlone.p50).toFixed(2)}× its p50 alone (goal ≤ 2×)`)
+  console.log(`  one unknown path over and over (${pacedOneUnknown.requests.average.toFixed(0)} req/s sent): p50 ${ms(visitorsUnderPacedOneUnknown.p50)}, p99 ${ms(visitorsUnderPacedOneUnknown.p99)} — ${(visitorsUnderPacedOneUnknown.p50 / visitorsAlone.p50).toFixed(2)}× alone`)
+  console.log(`  the cached page itself (${pacedCached.requests.average.toFixed(0)} req/s sent): p50 ${ms(visitorsUnderPacedCached.p50)}, p99 ${ms(visitorsUnderPacedCached.p99)} — ${(visitorsUnderPacedCached.p50 / visitorsAlone.p50).toFixed(2)}× alone`)
   console.log(`Server RSS: ${rssBefore.toFixed(0)} MiB before, ${rssAfter.toFixed(0)} MiB after the floods`)
 } finally {
   await site.stop()
