@@ -10,11 +10,11 @@ const apiPath = /^\/api(?:\/|$)/
  * (DESIGN §1); an API answer's is the Accept-Language the form sends with its page's language (DESIGN §3).
  */
 export function decideLocale(): AppMiddleware {
-  return async (ctx, next) => {
+  return (ctx, next) => {
     const { locale, pathname } = splitLocale(canonicalPath(ctx.path))
     // Sorted by the client's preference (q values); '*' and no header give the default.
     ctx.state.locale = apiPath.test(ctx.path) ? localeOfLanguageTag(ctx.acceptsLanguages()[0]) : locale
     ctx.state.logicalPath = pathname
-    await next()
+    return next()
   }
 }

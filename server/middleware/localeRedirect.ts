@@ -8,10 +8,11 @@ import type { AppMiddleware } from '../AppState.ts'
  * A page URL with a trailing or doubled slash gets a 301 to its one canonical URL, in the same hop.
  */
 export function localeRedirect(): AppMiddleware {
-  return async (ctx, next) => {
+  return (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next()
     const { locale, logicalPath } = ctx.state
-    const preferred = ctx.cookies.get(localePreferenceKey)
+    // Only an unprefixed URL can be moved by the cookie; most requests carry no cookie at all.
+    const preferred = locale === defaultLocale && ctx.get('cookie') ? ctx.cookies.get(localePreferenceKey) : undefined
     const byCookie = locale === defaultLocale && isLocale(preferred) && preferred !== defaultLocale
     // The canonical URL of the request's page, in the cookie's language when the cookie moves it.
     const target = localizePath(logicalPath, byCookie ? preferred : locale)

@@ -6,7 +6,7 @@ import type { Middleware } from 'koa'
  * below the security headers, with the connection closed as Node would.
  */
 export function requireHost(): Middleware {
-  return async (ctx, next) => {
+  return (ctx, next) => {
     const { httpVersionMajor, httpVersionMinor, headers } = ctx.req
     const needsHost = httpVersionMajor > 1 || (httpVersionMajor === 1 && httpVersionMinor >= 1)
     if (!needsHost || headers.host) return next()

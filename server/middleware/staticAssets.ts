@@ -2,6 +2,9 @@ import type { Middleware } from 'koa'
 import sirv from 'sirv'
 import { connectAdapter } from './connectAdapter.ts'
 
+/** The last segment of the path has a dot followed by something: "/favicon.ico", "/assets/x.js", not "/en/terms". */
+const hasExtension = /\.[^/]+$/
+
 const immutableCacheControl = 'public, max-age=31536000, immutable'
 
 /**
@@ -22,6 +25,7 @@ export function staticAssets(clientDir: string): Middleware {
     },
   })
   const serveFiles = connectAdapter(serve)
-  // sirv answers any method; files are read-only (anything else goes on to a 405).
-  return (ctx, next) => (ctx.method === 'GET' || ctx.method === 'HEAD' ? serveFiles(ctx, next) : next())
+  // sirv answers any method; files are read-only (anything else goes on to a 405). Every file has an extension and no
+  // page has one, so a page request skips sirv's lookups and the adapter's promise (issue 14's profile).
+  return (ctx, next) => ((ctx.method === 'GET' || ctx.method === 'HEAD') && hasExtension.test(ctx.path) ? serveFiles(ctx, next) : next())
 }
