@@ -3,6 +3,7 @@ import Koa from 'koa'
 import type Router from '@koa/router'
 import type { Logger } from 'pino'
 import type { ViteDevServer } from 'vite'
+import { isApiPath } from './api/isApiPath.ts'
 import type { AppState } from './AppState.ts'
 import type { Env } from './env.ts'
 import type { Metrics } from './metrics/createMetrics.ts'
@@ -18,7 +19,7 @@ import { requestLogger } from './middleware/requestLogger.ts'
 import { securityHeaders } from './middleware/securityHeaders.ts'
 import { staticAssets } from './middleware/staticAssets.ts'
 import { buildDate } from './seo/buildDate.ts'
-import { seoRouter } from './seo/seoRouter.ts'
+import { seoFiles } from './seo/seoFiles.ts'
 import { RenderCache } from './ssr/renderCache.ts'
 import { renderPages } from './ssr/renderPages.ts'
 import { ssrMiddleware } from './ssr/ssrMiddleware.ts'
@@ -74,9 +75,12 @@ export function createApp({ env, logger, vite, clientDir, api, healthy = () => t
   if (vite) app.use(connectAdapter(vite.middlewares))
   else app.use(staticAssets(clientDir ?? path.resolve('dist/client')))
   // No allowedMethods(): the API router answers every method under /api/ itself, and elsewhere readOnlyMethods does.
-  if (api) app.use(api.routes())
-  const seo = seoRouter(env.PUBLIC_URL, vite ? undefined : buildDate(path.dirname(clientDir ?? path.resolve('dist/client'))))
-  app.use(seo.routes())
+  if (api) {
+    // Only /api paths enter the router: its matching and host check are wasted on every page request otherwise.
+    const apiRoutes = api.routes()
+    app.use((ctx: Parameters<typeof apiRoutes>[0], next) => (isApiPath(ctx.path) ? apiRoutes(ctx, next) : next()))
+  }
+  app.use(seoFiles(env.PUBLIC_URL, vite ? undefined : buildDate(path.dirname(clientDir ?? path.resolve('dist/client')))))
   app.use(localeRedirect())
   const cache = vite ? undefined : (renderCache ?? new RenderCache({ buildId: 'unknown', keys: renderPages.map((page) => page.path) }))
   app.use(ssrMiddleware({ publicUrl: env.PUBLIC_URL, cache }))

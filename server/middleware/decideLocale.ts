@@ -1,9 +1,8 @@
 import { localeOfLanguageTag } from '../../site/locales.ts'
 import { splitLocale } from '../../site/splitLocale.ts'
+import { isApiPath } from '../api/isApiPath.ts'
 import type { AppMiddleware } from '../AppState.ts'
 import { canonicalPath } from './canonicalPath.ts'
-
-const apiPath = /^\/api(?:\/|$)/
 
 /**
  * Decides the request's language once; everything after reads ctx.state.locale. A page's language is its URL's
@@ -13,7 +12,7 @@ export function decideLocale(): AppMiddleware {
   return (ctx, next) => {
     const { locale, pathname } = splitLocale(canonicalPath(ctx.path))
     // Sorted by the client's preference (q values); '*' and no header give the default.
-    ctx.state.locale = apiPath.test(ctx.path) ? localeOfLanguageTag(ctx.acceptsLanguages()[0]) : locale
+    ctx.state.locale = isApiPath(ctx.path) ? localeOfLanguageTag(ctx.acceptsLanguages()[0]) : locale
     ctx.state.logicalPath = pathname
     return next()
   }
