@@ -10,8 +10,9 @@ const localPath = /^\/(?![/\\])/
 export function localRedirectsOnly(): AppMiddleware {
   return async (ctx, next) => {
     await next()
-    const location = ctx.response.get('Location')
-    if (!location || localPath.test(location)) return
+    // Node's own getter: Koa's response.get copies every header of the response to read one.
+    const location = ctx.res.getHeader('location')
+    if (typeof location !== 'string' || localPath.test(location)) return
     ctx.state.log.warn({ status: ctx.status }, 'off-site redirect refused')
     ctx.remove('Location')
     ctx.status = 404

@@ -48,7 +48,9 @@ function serveCached(ctx: AppContext, page: CachedPage, varyCookie: boolean) {
   ctx.set('Vary', varyCookie ? 'Accept-Encoding, Cookie' : 'Accept-Encoding')
   const chosen = pickEncoding(ctx)
   ctx.set('ETag', page.etags[chosen])
-  if (page.status === 200 && ctx.fresh) {
+  // ctx.fresh copies every response header to compare: asked only when there is a validator to compare (no page has a
+  // Last-Modified, so If-None-Match is the only one that can match).
+  if (page.status === 200 && ctx.get('if-none-match') && ctx.fresh) {
     ctx.status = 304
     return
   }
