@@ -43,7 +43,7 @@ export type AppOptions = {
 
 /**
  * The whole HTTP app. Middleware order, outermost first:
- *  1. request log + request id   (sees every response, including errors)
+ *  1. request log + request id   (sees every response, including errors; the metrics count each one there too)
  *  2. error handler               (JSON for /api, a plain 500 otherwise; never a stack trace)
  *  3. the request's language      (decided once: ctx.state.locale and ctx.state.logicalPath)
  *  4. security headers            (on every response below), and no redirect off the site
@@ -62,8 +62,7 @@ export function createApp({ env, logger, vite, clientDir, api, healthy = () => t
   const app = new Koa<AppState>({ proxy: env.TRUST_PROXY, maxIpsCount: 1 })
   const dev = env.NODE_ENV === 'development'
 
-  app.use(requestLogger(logger))
-  if (metrics) app.use(metrics.middleware)
+  app.use(requestLogger(logger, metrics?.record))
   app.use(errorHandler())
   app.use(decideLocale())
   app.use(securityHeaders({ dev, https: env.PUBLIC_URL.startsWith('https:') }))

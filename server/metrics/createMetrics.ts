@@ -1,7 +1,7 @@
 import type { Middleware } from 'koa'
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
 import type { LeadStore } from '../leads/leadStore.ts'
-import type { AppContext, AppMiddleware } from '../AppState.ts'
+import type { AppContext } from '../AppState.ts'
 
 /** What a request was for: few values, so every label combination stays a small, fixed set. */
 export type RouteKind = 'page' | 'asset' | 'api' | 'health' | 'seo' | 'metrics'
@@ -66,19 +66,15 @@ export function createMetrics() {
     },
   })
 
-  const middleware: AppMiddleware = async (ctx, next) => {
-    const started = process.hrtime.bigint()
-    try {
-      await next()
-    } finally {
-      const kind = routeKind(ctx.path)
-      requests.inc({ kind, status: String(ctx.status) })
-      duration.observe({ kind }, Number(process.hrtime.bigint() - started) / 1e9)
-      const cache = ctx.state.pageCache
-      if (cache === 'hit' || cache === 'miss') pageCache.inc({ result: cache })
-      if (ctx.method === 'POST' && ctx.path === '/api/captcha/new' && ctx.status === 200) captchas.inc()
-      if (ctx.method === 'POST' && ctx.path === '/api/contact') countSubmission(ctx)
-    }
+  /** Counts an answered request; requestLogger calls it with the time it measured for the log line (one clock, one wrapper). */
+  function record(ctx: AppContext, seconds: number): void {
+    const kind = routeKind(ctx.path)
+    requests.inc({ kind, status: String(ctx.status) })
+    duration.observe({ kind }, seconds)
+    const cache = ctx.state.pageCache
+    if (cache === 'hit' || cache === 'miss') pageCache.inc({ result: cache })
+    if (ctx.method === 'POST' && ctx.path === '/api/captcha/new' && ctx.status === 200) captchas.inc()
+    if (ctx.method === 'POST' && ctx.path === '/api/contact') countSubmission(ctx)
   }
 
   async function render(): Promise<{ contentType: string; body: string }> {
@@ -95,7 +91,7 @@ export function createMetrics() {
 
   return {
     registry,
-    middleware,
+    record,
     /** The delivery worker's events. */
     delivery: { delivered: () => delivered.inc(), failed: () => failed.inc() },
     /** The store whose pending leads the gauges report. */
@@ -106,12 +102,13 @@ export function createMetrics() {
     render,
     /** GET /metrics on the site's own port, for loopback clients only (METRICS_PORT unset). */
     loopbackRoute(): Middleware {
-      return async (ctx, next) => {
+      return (ctx, next) => {
         if (ctx.path !== '/metrics' || ctx.method !== 'GET' || !loopback.has(ctx.req.socket.remoteAddress ?? '')) return next()
-        const { contentType, body } = await render()
-        ctx.set('Cache-Control', 'no-store')
-        ctx.type = contentType
-        ctx.body = body
+        return render().then(({ contentType, body }) => {
+          ctx.set('Cache-Control', 'no-store')
+          ctx.type = contentType
+          ctx.body = body
+        })
       }
     },
   }
