@@ -30,12 +30,12 @@ describe('delivery', () => {
     const app = await startApiTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}` } })
     try {
       const leadId = await submitLead(app)
-      await waitFor(async () => ((await app.services.leadStore.status(leadId))?.attempts ?? 0) >= 3, { what: 'three failed attempts' })
-      expect(await app.services.leadStore.status(leadId)).toMatchObject({ status: 'pending' })
+      await waitFor(async () => ((await app.leads.status(leadId))?.attempts ?? 0) >= 3, { what: 'three failed attempts' })
+      expect(await app.leads.status(leadId)).toMatchObject({ status: 'pending' })
 
       const sink = await startSmtpSink({ port })
       try {
-        await waitFor(async () => (await app.services.leadStore.status(leadId))?.status === 'delivered', { what: 'delivery after recovery' })
+        await waitFor(async () => (await app.leads.status(leadId))?.status === 'delivered', { what: 'delivery after recovery' })
         await app.services.close()
         expect(sink.messages).toHaveLength(1)
         const parsed = await simpleParser(sink.messages[0].raw)
@@ -59,7 +59,7 @@ describe('delivery', () => {
     const port = await deadSmtpPort()
     const first = await startApiTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}` } })
     const leadIds = [await submitLead(first, { name: 'Primeiro' }), await submitLead(first, { name: 'Segundo' })]
-    await waitFor(async () => (await Promise.all(leadIds.map((id) => first.services.leadStore.status(id)))).every((status) => (status?.attempts ?? 0) >= 1), { what: 'first attempts' })
+    await waitFor(async () => (await Promise.all(leadIds.map((id) => first.leads.status(id)))).every((status) => (status?.attempts ?? 0) >= 1), { what: 'first attempts' })
     await first.close()
 
     const sink = await startSmtpSink({ port })
@@ -81,7 +81,7 @@ describe('delivery', () => {
     const app = await startApiTestApp({ env: { SMTP_URL: '' } })
     try {
       const leadId = await submitLead(app)
-      await waitFor(async () => (await app.services.leadStore.status(leadId))?.status === 'delivered', { what: 'the outbox file' })
+      await waitFor(async () => (await app.leads.status(leadId))?.status === 'delivered', { what: 'the outbox file' })
       const outbox = path.join(app.dataDir, 'outbox')
       expect(readdirSync(outbox)).toEqual([`${leadId}.eml`])
       const parsed = await simpleParser(readFileSync(path.join(outbox, `${leadId}.eml`)))
@@ -99,7 +99,7 @@ describe('delivery', () => {
     const app = await startApiTestApp({ env: { SMTP_URL: sink.url }, backoff: { initialMs: 60_000, maxMs: 60_000 } })
     try {
       const leadId = await submitLead(app)
-      await waitFor(async () => (await app.services.leadStore.status(leadId))?.status === 'delivered', { timeoutMs: 20_000, what: 'delivery on wake-up' })
+      await waitFor(async () => (await app.leads.status(leadId))?.status === 'delivered', { timeoutMs: 20_000, what: 'delivery on wake-up' })
       expect(sink.messages).toHaveLength(1)
     } finally {
       await app.close()
@@ -136,7 +136,7 @@ describe('delivery', () => {
       await stopping
       expect(received).toHaveLength(1)
       const reopened = await startApiTestApp({ dataDir: app.dataDir, env: { SMTP_URL: `smtp://127.0.0.1:${port}` } })
-      expect(await reopened.services.leadStore.status(leadId)).toMatchObject({ status: 'delivered', attempts: 0 })
+      expect(await reopened.leads.status(leadId)).toMatchObject({ status: 'delivered', attempts: 0 })
       await reopened.close()
     } finally {
       await app.close()

@@ -35,8 +35,6 @@ export type LeadStore = {
   /** Marks a lead delivered; false if it already was (or does not exist). */
   markDelivered(id: string): Promise<boolean>
   markFailed(id: string, attempts: number, nextAttemptAt: number, error: string): Promise<void>
-  get(id: string): Promise<Lead | undefined>
-  status(id: string): Promise<LeadStatus | undefined>
   counts(): Promise<LeadCounts>
   /** When the oldest pending lead was written (epoch ms), or undefined when none is pending. */
   oldestPendingAt(): Promise<number | undefined>

@@ -36,12 +36,12 @@ describe('SQLite lead store', () => {
 
 describe.each(leadStoreKinds(postgres))('$name lead store', ({ place }) => {
   test('a stored lead is there after the store is closed and opened again (a restart)', async () => {
-    const { open } = await place()
+    const { open, reader } = await place()
     const first = await open()
     const lead = await first.add(fields)
     await first.close()
     const second = await open()
-    expect(await second.get(lead.id)).toEqual(lead)
+    expect(await reader.lead(lead.id)).toEqual(lead)
     expect(await second.counts()).toEqual({ pending: 1, delivered: 0 })
     expect(await second.oldestPendingAt()).toBe(lead.createdAt)
     await second.close()
@@ -49,7 +49,8 @@ describe.each(leadStoreKinds(postgres))('$name lead store', ({ place }) => {
 
   test('a claimed lead is skipped by other claims until its lease ends or it fails; delivered marks only once', async () => {
     let time = 1_000
-    const store = await (await place()).open(() => time)
+    const { open, reader } = await place()
+    const store = await open(() => time)
     const lead = await store.add(fields)
     expect((await store.claimNextDue(60_000))?.id).toBe(lead.id)
     expect(await store.claimNextDue(60_000)).toBeUndefined()
@@ -64,7 +65,7 @@ describe.each(leadStoreKinds(postgres))('$name lead store', ({ place }) => {
     expect(await store.claimNextDue(60_000)).toBeUndefined()
     expect(await store.nextDueAt()).toBeUndefined()
     expect(await store.oldestPendingAt()).toBeUndefined()
-    expect(await store.status(lead.id)).toMatchObject({ status: 'delivered', attempts: 1, lastError: null })
+    expect(await reader.status(lead.id)).toMatchObject({ status: 'delivered', attempts: 1, lastError: null })
     await store.close()
   })
 

@@ -3,7 +3,7 @@ import { accessSync, constants, mkdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { z } from 'zod'
-import { leadFieldsSchema, type Lead, type LeadCounts, type LeadFields, type LeadStatus, type LeadStore, type PendingLead } from './leadStore.ts'
+import { leadFieldsSchema, type Lead, type LeadCounts, type LeadFields, type LeadStore, type PendingLead } from './leadStore.ts'
 
 // Older importers (the e-mail builder, tests) name the lead types from here.
 export type { Lead, LeadFields, LeadStatus, PendingLead } from './leadStore.ts'
@@ -11,7 +11,6 @@ export type { Lead, LeadFields, LeadStatus, PendingLead } from './leadStore.ts'
 export class LeadStoreError extends Error {}
 
 const rowSchema = z.object({ id: z.string(), created_at: z.number(), data: z.string(), attempts: z.number() })
-const statusRowSchema = z.object({ status: z.enum(['pending', 'delivered']), attempts: z.number(), last_error: z.string().nullable(), delivered_at: z.number().nullable() })
 const countRowSchema = z.object({ status: z.enum(['pending', 'delivered']), n: z.number() })
 const atRowSchema = z.object({ at: z.number().nullable() })
 
@@ -77,8 +76,6 @@ export function openLeadStore({ dataDir, now = Date.now }: { dataDir: string; no
   const nextDue = db.prepare(`SELECT MIN(MAX(next_attempt_at, claimed_until)) AS at FROM leads WHERE status = 'pending'`)
   const delivered = db.prepare(`UPDATE leads SET status = 'delivered', delivered_at = ?, claimed_until = 0, last_error = NULL WHERE id = ? AND status = 'pending'`)
   const failed = db.prepare(`UPDATE leads SET attempts = ?, next_attempt_at = ?, claimed_until = 0, last_error = ? WHERE id = ? AND status = 'pending'`)
-  const status = db.prepare('SELECT status, attempts, last_error, delivered_at FROM leads WHERE id = ?')
-  const one = db.prepare('SELECT id, created_at, data, attempts FROM leads WHERE id = ?')
   const counts = db.prepare(`SELECT status, COUNT(*) AS n FROM leads GROUP BY status`)
   const oldestPending = db.prepare(`SELECT MIN(created_at) AS at FROM leads WHERE status = 'pending'`)
   const probe = db.prepare('UPDATE probe SET at = ? WHERE id = 1')
@@ -116,20 +113,6 @@ export function openLeadStore({ dataDir, now = Date.now }: { dataDir: string; no
 
     async markFailed(id: string, attempts: number, nextAttemptAt: number, error: string): Promise<void> {
       failed.run(attempts, nextAttemptAt, error.slice(0, 500), id)
-    },
-
-    async get(id: string): Promise<Lead | undefined> {
-      const row = one.get(id)
-      if (!row) return undefined
-      const { created_at: createdAt, data } = rowSchema.parse(row)
-      return { ...leadFieldsSchema.parse(JSON.parse(data)), id, createdAt }
-    },
-
-    async status(id: string): Promise<LeadStatus | undefined> {
-      const row = status.get(id)
-      if (!row) return undefined
-      const parsed = statusRowSchema.parse(row)
-      return { status: parsed.status, attempts: parsed.attempts, lastError: parsed.last_error, deliveredAt: parsed.delivered_at }
     },
 
     async counts(): Promise<LeadCounts> {

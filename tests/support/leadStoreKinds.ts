@@ -6,6 +6,7 @@ import pino from 'pino'
 import type { LeadStore } from '../../server/leads/leadStore.ts'
 import { openLeadStore } from '../../server/leads/openLeadStore.ts'
 import { openPostgresLeadStore } from '../../server/leads/postgres/openPostgresLeadStore.ts'
+import { leadReader, type LeadReader } from './leadReader.ts'
 import type { PostgresServer } from './startPostgresServer.ts'
 
 /** Opens the store on one place; calling it again after close() is a restart on the same leads. */
@@ -15,6 +16,8 @@ export type LeadPlace = {
   open: OpenStore
   /** Every byte of the files that hold the leads table now (latin1), to show what a deleted lead left on disk. */
   onDisk: () => Promise<string>
+  /** The leads as the place holds them, read on a connection of its own. */
+  reader: LeadReader
 }
 
 const read = (file: string) => {
@@ -43,7 +46,7 @@ export function leadStoreKinds(postgres: () => Promise<PostgresServer>): LeadSto
         const dataDir = mkdtempSync(path.join(tmpdir(), 'lead-store-'))
         const file = path.join(dataDir, 'leads.sqlite')
         // The database file and its journal.
-        return { open: async (now) => openLeadStore({ dataDir, now }), onDisk: async () => read(file) + read(`${file}-wal`) }
+        return { open: async (now) => openLeadStore({ dataDir, now }), onDisk: async () => read(file) + read(`${file}-wal`), reader: leadReader({ dataDir }) }
       },
       env: async () => ({}),
     },
@@ -54,6 +57,7 @@ export function leadStoreKinds(postgres: () => Promise<PostgresServer>): LeadSto
         const databaseUrl = await server.createDatabase()
         return {
           open: (now) => openPostgresLeadStore({ databaseUrl, logger: silent, now }),
+          reader: leadReader({ dataDir: '', databaseUrl }),
           // The table's data file, after a checkpoint has written every change into it.
           onDisk: async () => {
             const client = new pg.Client({ connectionString: databaseUrl })

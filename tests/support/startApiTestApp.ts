@@ -8,6 +8,7 @@ import { createApp } from '../../server/createApp.ts'
 import { createContactServices, type ContactServices } from '../../server/createContactServices.ts'
 import { createLogger } from '../../server/createLogger.ts'
 import { parseEnv } from '../../server/parseEnv.ts'
+import { leadReader, type LeadReader } from './leadReader.ts'
 
 export type LogLine = { level: number; msg: string; [key: string]: unknown }
 
@@ -24,6 +25,8 @@ export type ApiTestApp = {
   dataDir: string
   clock: TestClock
   services: ContactServices
+  /** The app's leads, read from its store on a connection of its own. */
+  leads: LeadReader
   /** Every pino line written so far, parsed. */
   logs: () => LogLine[]
   /** Stops listening, then the worker and the store (as the real shutdown does). */
@@ -82,6 +85,7 @@ export async function startApiTestApp({ env: overrides = {}, dataDir, clock = cr
     dataDir: dir,
     clock,
     services,
+    leads: leadReader({ dataDir: dir, databaseUrl: env.DATABASE_URL }),
     logs: () => lines.map((line) => JSON.parse(line) as LogLine),
     close: () =>
       (closing ??= (async () => {

@@ -357,7 +357,7 @@ describe.each(leadStoreKinds(postgres))('$name lead store', ({ name, env: storeE
       expect(answer).toMatchObject({ status: 200, body: { ok: true } })
       expect(({} as Record<string, unknown>).polluted).toBeUndefined()
       const stored = app.logs().find((line) => line.requestId === answer.requestId && line.msg === 'lead stored')
-      const lead = await app.services.leadStore.get(String(stored?.leadId))
+      const lead = await app.leads.lead(String(stored?.leadId))
       expect(lead).toMatchObject({ name: 'Bia Lima', company: '', whatsapp: '', locale: 'pt-BR' })
       expect(Object.keys(lead ?? {}).sort()).toEqual(['company', 'createdAt', 'email', 'id', 'locale', 'message', 'name', 'whatsapp'])
     })

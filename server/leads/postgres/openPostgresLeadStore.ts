@@ -2,14 +2,13 @@ import { randomUUID } from 'node:crypto'
 import pg from 'pg'
 import type { Logger } from 'pino'
 import { z } from 'zod'
-import { leadFieldsSchema, type Lead, type LeadCounts, type LeadFields, type LeadStatus, type LeadStore, type PendingLead } from '../leadStore.ts'
+import { leadFieldsSchema, type Lead, type LeadCounts, type LeadFields, type LeadStore, type PendingLead } from '../leadStore.ts'
 import { LeadStoreError } from '../openLeadStore.ts'
 import { migratePostgres } from './migratePostgres.ts'
 
 // bigint columns come back as strings (they may exceed 2^53; epoch milliseconds never do).
 const epochMs = z.coerce.number().int()
 const leadRowSchema = z.object({ id: z.string(), created_at: epochMs, data: leadFieldsSchema, attempts: z.number().int() })
-const statusRowSchema = z.object({ status: z.enum(['pending', 'delivered']), attempts: z.number().int(), last_error: z.string().nullable(), delivered_at: epochMs.nullable() })
 const countRowSchema = z.object({ status: z.enum(['pending', 'delivered']), n: z.coerce.number().int() })
 const atRowSchema = z.object({ at: epochMs.nullable() })
 const writableRowSchema = z.object({ writable: z.boolean() })
@@ -101,20 +100,6 @@ export async function openPostgresLeadStore({ databaseUrl, logger, now = Date.no
 
     async markFailed(id: string, attempts: number, nextAttemptAt: number, error: string): Promise<void> {
       await pool.query(`UPDATE leads SET attempts = $1, next_attempt_at = $2, claimed_until = 0, last_error = $3 WHERE id = $4 AND status = 'pending'`, [attempts, nextAttemptAt, error.slice(0, 500), id])
-    },
-
-    async get(id: string): Promise<Lead | undefined> {
-      const [row] = await rows('SELECT id, created_at, data FROM leads WHERE id = $1', [id])
-      if (row === undefined) return undefined
-      const { created_at: createdAt, data } = leadRowSchema.omit({ attempts: true }).parse(row)
-      return { ...data, id, createdAt }
-    },
-
-    async status(id: string): Promise<LeadStatus | undefined> {
-      const [row] = await rows('SELECT status, attempts, last_error, delivered_at FROM leads WHERE id = $1', [id])
-      if (row === undefined) return undefined
-      const parsed = statusRowSchema.parse(row)
-      return { status: parsed.status, attempts: parsed.attempts, lastError: parsed.last_error, deliveredAt: parsed.delivered_at }
     },
 
     async counts(): Promise<LeadCounts> {

@@ -40,8 +40,8 @@ describe('mail server faults: leads wait in the store and go out once it recover
       try {
         const leadIds = [await submitLead(app, 'Primeira'), await submitLead(app, 'Segundo'), await submitLead(app, 'Terceira')]
         // Every lead has failed at least twice, and nothing was acknowledged.
-        await waitFor(async () => (await Promise.all(leadIds.map((id) => app.services.leadStore.status(id)))).every((status) => (status?.attempts ?? 0) >= 2), { timeoutMs: 20_000, what: 'failed attempts' })
-        for (const id of leadIds) expect((await app.services.leadStore.status(id))?.status).toBe('pending')
+        await waitFor(async () => (await Promise.all(leadIds.map((id) => app.leads.status(id)))).every((status) => (status?.attempts ?? 0) >= 2), { timeoutMs: 20_000, what: 'failed attempts' })
+        for (const id of leadIds) expect((await app.leads.status(id))?.status).toBe('pending')
         expect(sink.messages).toHaveLength(0)
 
         // The server recovers.
