@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react'
-import type { Ref } from 'react'
+import type { ReactNode, Ref } from 'react'
 import { keyframes, styled } from 'styled-components'
 import { theme } from '../theme.ts'
 import { contactMessages as m } from './contactMessages.ts'
 import type { Captcha } from '../../site/contact/captchaSchema.ts'
+import { FieldError } from './FieldError.tsx'
 import { formControls } from './formControls.ts'
 
 const { Label, RequiredMark, Input } = formControls
@@ -11,17 +12,29 @@ const { Label, RequiredMark, Input } = formControls
 type CaptchaFieldProps = {
   captcha: Captcha | undefined
   failed: boolean
-  invalid: boolean
+  /** Whether this runs in the browser: only then can a question be fetched or redrawn. */
+  hydrated: boolean
+  /** Why the answer was refused: marks it invalid and is shown under it. */
+  error: ReactNode
   answerRef: Ref<HTMLInputElement>
   onRefresh: () => void
 }
 
 /**
- * The human check: the server's question as the answer's label, and a button for another question.
- * The question only exists after the browser fetched it, so the server renders a placeholder of the same height.
+ * The human check: the server's question as the answer's label, and a button for another question. A question comes
+ * from the browser's fetch or, for the form sent without JavaScript, in the server's answer (with its signed parts in
+ * hidden fields). Server HTML without a question says it will come after sending: without JavaScript it does, as the
+ * form's second step; with JavaScript the browser fetches one at once.
  */
-export function CaptchaField({ captcha, failed, invalid, answerRef, onRefresh }: CaptchaFieldProps) {
+export function CaptchaField({ captcha, failed, hydrated, error, answerRef, onRefresh }: CaptchaFieldProps) {
   const { i18n } = useLingui()
+  if (!captcha && !hydrated)
+    return (
+      <div>
+        <Label as="p">{i18n._(m.captchaLabel)}</Label>
+        <Hint data-testid="captcha-next-step">{i18n._(m.captchaNextStep)}</Hint>
+      </div>
+    )
   const refreshLabel = i18n._(m.captchaRefresh)
   let question
   if (captcha) question = i18n._({ ...m.captchaQuestion, values: { question: captcha.question } })
@@ -33,6 +46,7 @@ export function CaptchaField({ captcha, failed, invalid, answerRef, onRefresh }:
         <VisuallyHidden>{i18n._(m.captchaLoading)}</VisuallyHidden>
       </>
     )
+  const describedBy = error ? 'contact-captchaAnswer-error contact-captcha-hint' : 'contact-captcha-hint'
   return (
     <div>
       <Label htmlFor="contact-captcha">
@@ -41,6 +55,7 @@ export function CaptchaField({ captcha, failed, invalid, answerRef, onRefresh }:
         </span>
         <RequiredMark>*</RequiredMark>
       </Label>
+      {captcha ? <CaptchaParts captcha={captcha} /> : null}
       <Row>
         <Answer
           ref={answerRef}
@@ -50,24 +65,40 @@ export function CaptchaField({ captcha, failed, invalid, answerRef, onRefresh }:
           inputMode="numeric"
           autoComplete="off"
           required
-          aria-invalid={invalid || undefined}
-          aria-describedby="contact-captcha-hint"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
         />
-        <Refresh type="button" onClick={onRefresh} aria-label={refreshLabel} title={refreshLabel}>
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            <path
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-              d="M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7"
-            />
-          </svg>
-        </Refresh>
+        {hydrated ? (
+          <Refresh type="button" onClick={onRefresh} aria-label={refreshLabel} title={refreshLabel}>
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+              <path
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+                d="M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7"
+              />
+            </svg>
+          </Refresh>
+        ) : null}
       </Row>
+      {error ? <FieldError id="contact-captchaAnswer-error">{error}</FieldError> : null}
       <Hint id="contact-captcha-hint">{i18n._(m.captchaHint)}</Hint>
     </div>
+  )
+}
+
+/** The signed question, sent back with the answer when the form is posted without JavaScript. */
+function CaptchaParts({ captcha }: { captcha: Captcha }) {
+  return (
+    <>
+      <input type="hidden" name="captchaToken" value={captcha.token} />
+      <input type="hidden" name="captchaNum1" value={captcha.num1} />
+      <input type="hidden" name="captchaNum2" value={captcha.num2} />
+      <input type="hidden" name="captchaOperation" value={captcha.operation} />
+      <input type="hidden" name="captchaIssuedAt" value={captcha.issuedAt} />
+    </>
   )
 }
 

@@ -6,7 +6,7 @@ import { logRejection } from './logRejection.ts'
 import { visibleFields } from './visibleFields.ts'
 
 export type Rejection = {
-  status: 400 | 413 | 415 | 429
+  status: 400 | 403 | 413 | 415 | 429
   reason: RejectionReason
   code: ApiErrorCode
   /** Names of the invalid fields, never their values. */

@@ -1,6 +1,6 @@
 import type { SendMailOptions } from 'nodemailer'
 import { escapeHtml } from '../../site/escapeHtml.ts'
-import { utmKeys } from '../../site/contact/attributionSchema.ts'
+import { utmKeys } from '../../site/contact/utmKeys.ts'
 import { localeNames } from '../../site/locales.ts'
 import { localizePath } from '../../site/localizePath.ts'
 import type { Lead } from './openLeadStore.ts'

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { utmKeys } from '../../site/contact/attributionSchema.ts'
+import { utmKeys } from '../../site/contact/utmKeys.ts'
 import { locales } from '../../site/locales.ts'
 
 export const leadFieldsSchema = z.object({

@@ -1,9 +1,6 @@
 import { z } from 'zod'
+import { utmKeys, type UtmKey } from './utmKeys.ts'
 
-/** The campaign tags a lead keeps (DESIGN §7), as they appear on a landing URL. */
-export const utmKeys = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const
-
-export type UtmKey = (typeof utmKeys)[number]
 
 // Printable text only: no control, format or unassigned characters (nothing that could forge a header or hide text).
 const tag = z
