@@ -21,7 +21,6 @@ import { refusalErrors, type FieldErrors } from './refusalErrors.ts'
 import { toastStore } from './toast/toastStore.ts'
 import { useCaptcha } from './useCaptcha.ts'
 import { useContactSubmit } from './useContactSubmit.ts'
-import { useHydrated } from './useHydrated.ts'
 import { validateContact } from './validateContact.ts'
 
 /**
@@ -38,7 +37,6 @@ function ContactFormFields() {
   const { i18n } = useLingui()
   const { locale, logicalPath, contactForm } = usePageContext()
   const answer = contactForm?.step === 'answer' ? contactForm : undefined
-  const hydrated = useHydrated()
   const formRef = useRef<HTMLFormElement>(null)
   const answerRef = useRef<HTMLInputElement>(null)
   const refusal = answer?.refusal
@@ -136,7 +134,7 @@ function ContactFormFields() {
         error={errors.message}
         defaultValue={values?.message}
       />
-      <CaptchaField captcha={captcha} failed={failed} hydrated={hydrated} error={errors.captchaAnswer} answerRef={answerRef} onRefresh={newQuestion} />
+      <CaptchaField captcha={captcha} failed={failed} error={errors.captchaAnswer} answerRef={answerRef} onRefresh={newQuestion} />
       <HoneypotField label={i18n._(m.honeypot)} />
       {/* The first step's campaign tags, carried to the next step of the form sent without JavaScript. */}
       {utmKeys.map((key) => (answer?.utm[key] ? <input key={key} type="hidden" name={key} value={answer.utm[key]} /> : null))}
