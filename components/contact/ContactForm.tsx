@@ -17,7 +17,7 @@ import { FormField } from './FormField.tsx'
 import { FormStatus } from './FormStatus.tsx'
 import { HoneypotField } from './HoneypotField.tsx'
 import { readFields } from './readFields.ts'
-import { refusalErrors, type FieldErrors } from './refusalErrors.ts'
+import { refusalErrors, type FieldErrors, type RefusalTexts } from './refusalErrors.ts'
 import { toastStore } from './toast/toastStore.ts'
 import { useCaptcha } from './useCaptcha.ts'
 import { useContactSubmit } from './useContactSubmit.ts'
@@ -40,9 +40,22 @@ function ContactFormFields() {
   const formRef = useRef<HTMLFormElement>(null)
   const answerRef = useRef<HTMLInputElement>(null)
   const refusal = answer?.refusal
-  const [errors, setErrors] = useState<FieldErrors>(() =>
-    refusal ? refusalErrors(i18n._(apiErrorMessages[refusal.code]), refusal.fields, i18n._(m.newQuestion)) : {},
-  )
+  const texts = (server: string): RefusalTexts => ({
+    server,
+    fieldRequired: i18n._(m.fieldRequired),
+    invalidEmail: i18n._(apiErrorMessages.invalid_email),
+    captchaMissing: i18n._(m.captchaMissing),
+    newQuestion: i18n._(m.newQuestion),
+  })
+  const [errors, setErrors] = useState<FieldErrors>(() => {
+    if (!answer || !refusal) return {}
+    // A 'required' refusal names every refused field; the ones that were not empty were refused for another reason.
+    const server = i18n._(apiErrorMessages[refusal.code === 'required' ? 'invalid' : refusal.code])
+    // The server keeps no answer: a refused one was given but wrong, or missing when the refusal says so.
+    const isEmpty = (field: ContactFieldName) =>
+      field === 'captchaAnswer' ? refusal.code === 'required' : !(answer.values[field] ?? '').trim()
+    return refusalErrors(refusal.fields, isEmpty, texts(server))
+  })
   const { captcha, failed, reload } = useCaptcha(answer?.captcha)
 
   // Marks the fields, then moves the focus to the first of them once its message is in place (so it is read with it).
@@ -60,7 +73,11 @@ function ContactFormFields() {
       setErrors({})
       formRef.current?.reset()
     },
-    onRefused: (description, fields) => showErrors(refusalErrors(description, fields, i18n._(m.newQuestion)), fields),
+    onRefused: (description, fields) => {
+      const typed = formRef.current ? readFields(formRef.current) : undefined
+      const isEmpty = (field: ContactFieldName) => !(typed?.[field] ?? '').trim()
+      showErrors(refusalErrors(fields, isEmpty, texts(description)), fields)
+    },
     onSettled: newQuestion,
   })
 

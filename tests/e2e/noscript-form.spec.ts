@@ -81,12 +81,17 @@ test('inline errors without JavaScript: each refused field marked and described,
   await contact.field('message').fill('Olá')
   await contact.submit.click()
 
-  // Name missing: the server's text for it, under the field; the summary links to it.
+  // Name missing and e-mail malformed: the server's text at the top, each field marked and told why, the summary
+  // linking to each.
   await expect(contact.status).toContainText(expectedApiErrors.required['pt-BR'])
   const name = contact.field('name')
   await expect(name).toHaveAttribute('aria-invalid', 'true')
-  await expect(name).toHaveAccessibleDescription(expectedApiErrors.required['pt-BR'])
+  await expect(name).toHaveAccessibleDescription('Preencha este campo.')
+  await expect(contact.field('email')).toHaveAttribute('aria-invalid', 'true')
+  await expect(contact.field('email')).toHaveAccessibleDescription(expectedApiErrors.invalid_email['pt-BR'])
+  await expect(contact.field('message')).not.toHaveAttribute('aria-invalid', 'true')
   await expect(contact.status.getByRole('link', { name: 'Nome' })).toHaveAttribute('href', '#contact-name')
+  await expect(contact.status.getByRole('link', { name: 'E-mail' })).toHaveAttribute('href', '#contact-email')
   await expect(contact.field('email')).toHaveValue('ana@')
   await expect(contact.field('message')).toHaveValue('Olá')
 
