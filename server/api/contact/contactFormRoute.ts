@@ -35,6 +35,8 @@ export function contactFormRoute({ limiter, render, ...steps }: ContactFormRoute
   router.post(
     pagePaths.map((page) => page.path),
     async (ctx) => {
+      // For the submissions metric; only the step to the question (below) is no submission.
+      ctx.state.formSubmission = true
       const answer = (status: number, state: ContactFormState) => answerWithPage(ctx, render, status, state)
       const refuse = (rejection: Rejection, post?: FormPost) => {
         logRejection(ctx, rejection)
@@ -58,7 +60,10 @@ export function contactFormRoute({ limiter, render, ...steps }: ContactFormRoute
 
       if (!post.hasCaptcha) {
         const first = withoutCaptcha.safeParse(post.payload)
-        if (first.success) return answer(200, answerState(post))
+        if (first.success) {
+          ctx.state.formSubmission = false
+          return answer(200, answerState(post))
+        }
         return refuse(classifyContactIssues(first.error.issues, issueFields(first.error.issues)), post)
       }
       const outcome = await submitContact(ctx, post.payload, steps)
