@@ -110,7 +110,7 @@ function ContactFormFields() {
   const onInput = (event: FormEvent<HTMLFormElement>) => {
     const { target } = event
     if (!(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)) return
-    const name = target.name === 'captchaAnswer' ? 'captchaAnswer' : target.name
+    const { name } = target
     if (name in errors) setErrors(Object.fromEntries(Object.entries(errors).filter(([field]) => field !== name)))
   }
 

@@ -28,7 +28,7 @@ export function readFormPost(body: unknown, page: string, referer: string | unde
   const fields = parsed.success ? parsed.data : {}
   const text = (key: string): string => {
     const value = fields[key]
-    return (Array.isArray(value) ? (value[0] ?? '') : (value ?? ''))
+    return Array.isArray(value) ? (value[0] ?? '') : (value ?? '')
   }
   const optional = (key: string) => text(key) || undefined
   const number = (key: string) => {
