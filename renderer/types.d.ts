@@ -1,5 +1,6 @@
 import type { Messages } from '@lingui/core'
 import type React from 'react'
+import type { ContactFormState } from '../site/contact/contactFormState.ts'
 import type { Locale } from '../site/locales.ts'
 
 declare global {
@@ -16,6 +17,8 @@ declare global {
       messages: Messages
       /** Whether the page ends with the contact section (every page but the error pages). */
       hasContactForm: boolean
+      /** The server's answer to the contact form posted without JavaScript, on that one response (never cached). */
+      contactForm?: ContactFormState
       /** Origin of absolute URLs (canonical, hreflang, Open Graph), from PUBLIC_URL. */
       publicUrl: string
       /** The year of the copyright line, fixed at render so server and client agree. */

@@ -17,6 +17,8 @@ export type AppState = {
   logicalPath: string
   /** Why an /api request was refused, if it was (rejectRequest): the submissions metric counts by it. */
   rejection?: RejectionReason
+  /** The contact form posted without JavaScript was a submission (not its step to the question): counted like the API's. */
+  formSubmission?: boolean
   /** Whether the page came from memory or was rendered (ssrMiddleware): the page-cache metric counts by it. */
   pageCache?: 'hit' | 'miss'
 }

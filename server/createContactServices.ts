@@ -5,6 +5,7 @@ import type { Logger } from 'pino'
 import { createMemorySpentTokens } from './api/captcha/createMemorySpentTokens.ts'
 import { createCaptchaService } from './api/captcha/createCaptchaService.ts'
 import type { SpentTokens } from './api/captcha/spentTokens.ts'
+import { renderContactPage } from './api/contact/renderContactPage.ts'
 import { createApiRouter } from './api/createApiRouter.ts'
 import { createRateLimiters, type RateLimiterFactory } from './api/rateLimit/createRateLimiters.ts'
 import type { Env } from './env.ts'
@@ -74,7 +75,7 @@ export async function createContactServices({ env, logger, now = Date.now, spent
   const spent = spentTokens ?? (redis ? createRedisSpentTokens(redis, logger, now) : createMemorySpentTokens(now))
   const captcha = createCaptchaService({ secret, spentTokens: spent, now, minAgeMs: env.CAPTCHA_MIN_AGE_MS })
   const limiters = createRateLimiters(env, rateLimiterFactory ?? (redis ? createRedisRateLimiterFactory(redis) : undefined))
-  const api = createApiRouter({ captcha, limiters, leads: leadStore, onLead: () => worker.notify() })
+  const api = createApiRouter({ captcha, limiters, leads: leadStore, onLead: () => worker.notify(), renderContactPage: renderContactPage(env.PUBLIC_URL) })
   logger.info({ leads: leadStore.location, store: leadStore.kind, pending: (await leadStore.counts()).pending, mail: sender.target, shared: redis ? 'redis' : 'memory' }, 'lead store open')
 
   let closing: Promise<void> | undefined

@@ -1,48 +1,85 @@
 import { useLingui } from '@lingui/react'
 import { useRef, useState, type FormEvent } from 'react'
+import { flushSync } from 'react-dom'
 import { styled } from 'styled-components'
-import { contactHeadingId } from '../scrollToContact.ts'
+import { usePageContext } from '../../renderer/usePageContext.ts'
+import { apiErrorMessages } from '../../site/contact/apiErrorMessages.ts'
+import { utmKeys } from '../../site/contact/utmKeys.ts'
+import type { ContactFieldName } from '../../site/contact/contactFieldNames.ts'
+import { localizePath } from '../../site/localizePath.ts'
+import { contactAnchor, contactHeadingId } from '../scrollToContact.ts'
 import { theme } from '../theme.ts'
 import { CaptchaField } from './CaptchaField.tsx'
 import { contactMessages as m } from './contactMessages.ts'
+import { ContactSent } from './ContactSent.tsx'
+import { firstTouch } from './data/firstTouch.ts'
 import { FormField } from './FormField.tsx'
+import { FormStatus } from './FormStatus.tsx'
 import { HoneypotField } from './HoneypotField.tsx'
+import { readFields } from './readFields.ts'
+import { refusalErrors, type FieldErrors, type RefusalTexts } from './refusalErrors.ts'
 import { toastStore } from './toast/toastStore.ts'
 import { useCaptcha } from './useCaptcha.ts'
 import { useContactSubmit } from './useContactSubmit.ts'
-import { useHydrated } from './useHydrated.ts'
-import { validateContact, type ContactFields } from './validateContact.ts'
+import { validateContact } from './validateContact.ts'
 
-/** The fields are uncontrolled: read once on submit, so typing costs no render, and what was typed before hydration is kept. */
-function readFields(form: HTMLFormElement): ContactFields {
-  const data = new FormData(form)
-  const get = (key: keyof ContactFields) => String(data.get(key) ?? '')
-  return {
-    name: get('name'),
-    email: get('email'),
-    company: get('company'),
-    whatsapp: get('whatsapp'),
-    message: get('message'),
-    captchaAnswer: get('captchaAnswer'),
-    website: get('website'),
-  }
+/**
+ * The contact form (SPEC §3–5, DESIGN §7): a real form posted to its own page, which the server answers without
+ * JavaScript; with JavaScript it checks in the browser, then one POST to the API. Every failed check marks its field
+ * and says why under it (besides SPEC §8's toast), and the focus goes to the first of them.
+ */
+export function ContactForm() {
+  const { contactForm } = usePageContext()
+  return contactForm?.step === 'sent' ? <ContactSent /> : <ContactFormFields />
 }
 
-/** The contact form (SPEC §3–5): checks in the browser, then one POST; every outcome is a toast. */
-export function ContactForm() {
+function ContactFormFields() {
   const { i18n } = useLingui()
-  const hydrated = useHydrated()
+  const { locale, logicalPath, contactForm } = usePageContext()
+  const answer = contactForm?.step === 'answer' ? contactForm : undefined
   const formRef = useRef<HTMLFormElement>(null)
   const answerRef = useRef<HTMLInputElement>(null)
-  const [invalid, setInvalid] = useState<readonly string[]>([])
-  const { captcha, failed, reload } = useCaptcha()
+  const refusal = answer?.refusal
+  const texts = (server: string): RefusalTexts => ({
+    server,
+    fieldRequired: i18n._(m.fieldRequired),
+    invalidEmail: i18n._(apiErrorMessages.invalid_email),
+    captchaMissing: i18n._(m.captchaMissing),
+    newQuestion: i18n._(m.newQuestion),
+  })
+  const [errors, setErrors] = useState<FieldErrors>(() => {
+    if (!answer || !refusal) return {}
+    // A 'required' refusal names every refused field; the ones that were not empty were refused for another reason.
+    const server = i18n._(apiErrorMessages[refusal.code === 'required' ? 'invalid' : refusal.code])
+    // The server keeps no answer: a refused one was given but wrong, or missing when the refusal says so.
+    const isEmpty = (field: ContactFieldName) =>
+      field === 'captchaAnswer' ? refusal.code === 'required' : !(answer.values[field] ?? '').trim()
+    return refusalErrors(refusal.fields, isEmpty, texts(server))
+  })
+  const { captcha, failed, reload } = useCaptcha(answer?.captcha)
 
+  // Marks the fields, then moves the focus to the first of them once its message is in place (so it is read with it).
+  const showErrors = (next: FieldErrors, order: readonly ContactFieldName[]) => {
+    flushSync(() => setErrors(next))
+    if (order.length > 0) formRef.current?.querySelector<HTMLElement>(`[name="${order[0]}"]`)?.focus()
+  }
   // A new question makes the typed answer meaningless; clearing it in place keeps the focus where it is.
   const newQuestion = () => {
     if (answerRef.current) answerRef.current.value = ''
     reload()
   }
-  const submit = useContactSubmit({ onSuccess: () => formRef.current?.reset(), onSettled: newQuestion })
+  const submit = useContactSubmit({
+    onSuccess: () => {
+      setErrors({})
+      formRef.current?.reset()
+    },
+    onRefused: (description, fields) => {
+      const typed = formRef.current ? readFields(formRef.current) : undefined
+      const isEmpty = (field: ContactFieldName) => !(typed?.[field] ?? '').trim()
+      showErrors(refusalErrors(fields, isEmpty, texts(description)), fields)
+    },
+    onSettled: newQuestion,
+  })
 
   const showError = (description: string) =>
     toastStore.show({ variant: 'destructive', title: i18n._(m.errorTitle), description })
@@ -50,31 +87,39 @@ export function ContactForm() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (submit.isPending) return
-    const form = event.currentTarget
-    const check = validateContact(readFields(form), captcha)
+    const check = validateContact(readFields(event.currentTarget), captcha)
     if (check.ok) {
-      setInvalid([])
-      submit.mutate(check.payload)
+      setErrors({})
+      submit.mutate({ ...check.payload, page: logicalPath, utm: firstTouch() })
       return
     }
-    const wrong = check.problem === 'required' ? check.missing : check.problem === 'captcha' ? ['captchaAnswer'] : []
-    setInvalid(wrong)
-    if (wrong.length > 0) form.querySelector<HTMLElement>(`[name="${wrong[0]}"]`)?.focus()
-    if (check.problem === 'required') showError(i18n._(m.errorValidation))
-    else if (check.problem === 'spam') showError(i18n._(m.spamDetected))
-    else showError(i18n._(m.captchaError))
+    if (check.problem === 'required') {
+      showErrors(Object.fromEntries(check.missing.map((field) => [field, i18n._(m.fieldRequired)])), check.missing)
+      showError(i18n._(m.errorValidation))
+    } else if (check.problem === 'spam') {
+      // The trap is no field of the visitor's: nothing to mark, the focus stays on the button.
+      setErrors({})
+      showError(i18n._(m.spamDetected))
+    } else {
+      showErrors({ captchaAnswer: i18n._(m.captchaMissing) }, ['captchaAnswer'])
+      showError(i18n._(m.captchaError))
+    }
   }
 
   // Typing in a field marked invalid takes the mark away.
   const onInput = (event: FormEvent<HTMLFormElement>) => {
-    const { name } = event.target as HTMLInputElement
-    if (invalid.includes(name)) setInvalid(invalid.filter((n) => n !== name))
+    const { target } = event
+    if (!(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)) return
+    const { name } = target
+    if (name in errors) setErrors(Object.fromEntries(Object.entries(errors).filter(([field]) => field !== name)))
   }
 
+  const values = answer?.values
   return (
     <Form
       ref={formRef}
       method="post"
+      action={`${localizePath(logicalPath, locale)}#${contactAnchor}`}
       noValidate
       aria-labelledby={contactHeadingId}
       aria-describedby="contact-required-note"
@@ -82,18 +127,20 @@ export function ContactForm() {
       onInput={onInput}
     >
       <Note id="contact-required-note">{i18n._(m.requiredNote)}</Note>
+      {answer ? <FormStatus refusal={refusal} errors={errors} /> : null}
       <Grid>
-        <FormField name="name" label={i18n._(m.name)} autoComplete="name" required invalid={invalid.includes('name')} />
+        <FormField name="name" label={i18n._(m.name)} autoComplete="name" required error={errors.name} defaultValue={values?.name} />
         <FormField
           name="email"
           type="email"
           label={i18n._(m.email)}
           autoComplete="email"
           required
-          invalid={invalid.includes('email')}
+          error={errors.email}
+          defaultValue={values?.email}
         />
-        <FormField name="company" label={i18n._(m.company)} autoComplete="organization" />
-        <FormField name="whatsapp" type="tel" label={i18n._(m.whatsapp)} autoComplete="tel" />
+        <FormField name="company" label={i18n._(m.company)} autoComplete="organization" error={errors.company} defaultValue={values?.company} />
+        <FormField name="whatsapp" type="tel" label={i18n._(m.whatsapp)} autoComplete="tel" error={errors.whatsapp} defaultValue={values?.whatsapp} />
       </Grid>
       <FormField
         name="message"
@@ -101,18 +148,15 @@ export function ContactForm() {
         rows={4}
         autoComplete="off"
         required
-        invalid={invalid.includes('message')}
+        error={errors.message}
+        defaultValue={values?.message}
       />
-      <CaptchaField
-        captcha={captcha}
-        failed={failed}
-        invalid={invalid.includes('captchaAnswer')}
-        answerRef={answerRef}
-        onRefresh={newQuestion}
-      />
+      <CaptchaField captcha={captcha} failed={failed} error={errors.captchaAnswer} answerRef={answerRef} onRefresh={newQuestion} />
       <HoneypotField label={i18n._(m.honeypot)} />
-      {/* Disabled until hydrated, so an early click cannot fall back to a plain browser submit. */}
-      <Submit type="submit" disabled={!hydrated || submit.isPending}>
+      {/* The first step's campaign tags, carried to the next step of the form sent without JavaScript. */}
+      {utmKeys.map((key) => (answer?.utm[key] ? <input key={key} type="hidden" name={key} value={answer.utm[key]} /> : null))}
+      {/* Never `disabled`: a disabled button would drop the focus to the page while the form is sent. */}
+      <Submit type="submit" aria-disabled={submit.isPending || undefined}>
         {i18n._(submit.isPending ? m.sending : m.submit)}
       </Submit>
     </Form>
@@ -123,8 +167,6 @@ const Form = styled.form`
   position: relative;
   display: grid;
   gap: 20px;
-  max-width: 760px;
-  margin-top: 32px;
   padding: 28px;
   border: 1px solid ${theme.color.line};
   border-radius: ${theme.radius};
@@ -156,6 +198,6 @@ const Submit = styled.button`
   font: inherit;
   font-weight: 600;
   cursor: pointer;
-  &:hover:not(:disabled) { filter: brightness(1.1); }
-  &:disabled { opacity: 0.65; cursor: not-allowed; }
+  &:hover:not([aria-disabled='true']) { filter: brightness(1.1); }
+  &[aria-disabled='true'] { opacity: 0.65; cursor: progress; }
 `

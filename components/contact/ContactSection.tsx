@@ -1,11 +1,13 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
-import { memo, Suspense, use } from 'react'
+import { memo, Suspense, use, useEffect } from 'react'
 import { styled } from 'styled-components'
 import { IslandsContext } from '../../renderer/islands/IslandsContext.ts'
 import { Container } from '../Container.tsx'
 import { contactAnchor, contactHeadingId } from '../scrollToContact.ts'
 import { theme } from '../theme.ts'
+import { ContactAside } from './ContactAside.tsx'
+import { firstTouch } from './data/firstTouch.ts'
 
 const text = {
   heading: msg({ id: 'contact.heading', message: 'Fale com a nossa equipe' }),
@@ -16,13 +18,16 @@ const text = {
 }
 
 /**
- * The contact section at the bottom of every marketing page: the target of every call-to-action.
+ * The contact section at the bottom of every marketing page: the target of every call-to-action. The form, and beside
+ * it on wide screens what happens after sending (server HTML the browser keeps as it is).
  * Memoized with no props: an update reaching the form's boundary before its code has arrived would make React
  * drop the server's HTML of the form (see browserIslands).
  */
 export const ContactSection = memo(function ContactSection() {
   const { i18n } = useLingui()
   const { ContactForm } = use(IslandsContext)
+  // The visit's first page keeps its campaign tags for the form, whichever page it is finally sent from (DESIGN §7).
+  useEffect(() => void firstTouch(), [])
   return (
     <Section id={contactAnchor} aria-labelledby={contactHeadingId}>
       <Container>
@@ -31,9 +36,14 @@ export const ContactSection = memo(function ContactSection() {
           {i18n._(text.heading)}
         </h2>
         <p>{i18n._(text.intro)}</p>
-        <Suspense fallback={null}>
-          <ContactForm />
-        </Suspense>
+        <Columns>
+          <div>
+            <Suspense fallback={null}>
+              <ContactForm />
+            </Suspense>
+          </div>
+          <ContactAside />
+        </Columns>
       </Container>
     </Section>
   )
@@ -43,4 +53,15 @@ const Section = styled.section`
   padding: 72px 0;
   background: ${theme.color.canvas};
   h2 { font-size: 2rem; }
+`
+
+const Columns = styled.div`
+  display: grid;
+  gap: 24px;
+  margin-top: 32px;
+  align-items: start;
+  @media (min-width: ${theme.wide}) {
+    grid-template-columns: minmax(0, 1fr) minmax(280px, 360px);
+    gap: 40px;
+  }
 `

@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes } from 'react'
+import { FieldError } from './FieldError.tsx'
 import { formControls } from './formControls.ts'
 
 const { Label, RequiredMark, Input, Textarea } = formControls
@@ -7,7 +8,10 @@ type FormFieldProps = {
   name: string
   label: string
   required?: boolean
-  invalid?: boolean
+  /** Why the field was refused: marks it invalid and is shown under it. */
+  error?: string
+  /** What the visitor typed before the server answered (the form sent without JavaScript). */
+  defaultValue?: string
   /** Makes it a multi-line field of this many rows. */
   rows?: number
   type?: 'text' | 'email' | 'tel'
@@ -15,9 +19,18 @@ type FormFieldProps = {
 }
 
 /** One labelled field of the contact form. Uncontrolled: the form reads it on submit and resets it on success. */
-export function FormField({ name, label, required = false, invalid = false, rows, type = 'text', autoComplete }: FormFieldProps) {
+export function FormField({ name, label, required = false, error, defaultValue, rows, type = 'text', autoComplete }: FormFieldProps) {
   const id = `contact-${name}`
-  const common = { id, name, required, autoComplete, 'aria-invalid': invalid || undefined }
+  const errorId = `${id}-error`
+  const common = {
+    id,
+    name,
+    required,
+    autoComplete,
+    defaultValue,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId : undefined,
+  }
   return (
     <div>
       <Label htmlFor={id}>
@@ -25,6 +38,7 @@ export function FormField({ name, label, required = false, invalid = false, rows
         {required ? <RequiredMark>*</RequiredMark> : null}
       </Label>
       {rows ? <Textarea {...common} rows={rows} /> : <Input {...common} type={type} />}
+      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
     </div>
   )
 }

@@ -33,4 +33,15 @@ export const contactMessages = {
   toastRegion: msg({ id: 'contact.toastRegion', message: 'Notificações ({hotkey})' }),
   toastLabel: msg({ id: 'contact.toastLabel', message: 'Notificação' }),
   toastClose: msg({ id: 'contact.toastClose', message: 'Fechar notificação' }),
+  fieldRequired: msg({ id: 'contact.fieldRequired', message: 'Preencha este campo.' }),
+  captchaMissing: msg({ id: 'contact.captchaMissing', message: 'Responda à pergunta de verificação.' }),
+  newQuestion: msg({ id: 'contact.newQuestion', message: 'Sorteamos uma nova pergunta.' }),
+  captchaLabel: msg({ id: 'contact.captchaLabel', message: 'Pergunta de verificação' }),
+  captchaNextStep: msg({
+    id: 'contact.captchaNextStep',
+    message: 'Ao enviar, mostraremos uma conta simples para confirmar que você não é um robô.',
+  }),
+  errorSummary: msg({ id: 'contact.errorSummary', message: 'Revise estes campos:' }),
+  captchaStep: msg({ id: 'contact.captchaStep', message: 'Falta só um passo: responda à pergunta de verificação e envie de novo.' }),
+  sendAnother: msg({ id: 'contact.sendAnother', message: 'Enviar outra mensagem' }),
 }

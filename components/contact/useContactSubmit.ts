@@ -1,17 +1,25 @@
 import { useLingui } from '@lingui/react'
 import { useMutation } from '@tanstack/react-query'
 import { usePageContext } from '../../renderer/usePageContext.ts'
+import type { ContactFieldName } from '../../site/contact/contactFieldNames.ts'
 import { contactMessages as m } from './contactMessages.ts'
 import type { ContactPayload } from '../../site/contact/contactSchema.ts'
 import { sendContact } from './data/sendContact.ts'
 import { SubmitRejected } from './data/SubmitRejected.ts'
 import { toastStore } from './toast/toastStore.ts'
 
+type SubmitCallbacks = {
+  onSuccess: () => void
+  /** The server refused: its text for the visitor and the fields it named (none for a network failure). */
+  onRefused: (description: string, fields: readonly ContactFieldName[]) => void
+  onSettled: () => void
+}
+
 /**
  * Sends the form and tells the visitor how it went (SPEC §8). Either way the captcha token is spent,
- * so `onSettled` gets a new one; `onSuccess` clears the form.
+ * so `onSettled` gets a new one; `onSuccess` clears the form; `onRefused` marks the fields.
  */
-export function useContactSubmit({ onSuccess, onSettled }: { onSuccess: () => void; onSettled: () => void }) {
+export function useContactSubmit({ onSuccess, onRefused, onSettled }: SubmitCallbacks) {
   const { locale } = usePageContext()
   const { i18n } = useLingui()
   return useMutation({
@@ -25,6 +33,7 @@ export function useContactSubmit({ onSuccess, onSettled }: { onSuccess: () => vo
       const description =
         error instanceof SubmitRejected ? error.message || i18n._(m.sendFailed) : i18n._(m.errorDesc)
       toastStore.show({ variant: 'destructive', title: i18n._(m.errorTitle), description })
+      onRefused(description, error instanceof SubmitRejected ? error.fields : [])
     },
     onSettled,
   })

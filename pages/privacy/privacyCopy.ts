@@ -22,7 +22,7 @@ export const privacyCopy = {
       body: msg({
         id: 'privacy.section1Body',
         message:
-          'Pelo formulário de contato, coletamos apenas os dados que você mesmo informa:\n\n- nome (obrigatório);\n- e-mail (obrigatório);\n- empresa (opcional);\n- WhatsApp (opcional);\n- mensagem (obrigatória).\n\nTambém tratamos o endereço IP da conexão, usado para limitar o número de envios e impedir o abuso do formulário. A pergunta de verificação (uma conta simples) não coleta dados pessoais. Não pedimos dados pessoais sensíveis; por favor, não os inclua na mensagem.',
+          'Pelo formulário de contato, coletamos apenas os dados que você mesmo informa:\n\n- nome (obrigatório);\n- e-mail (obrigatório);\n- empresa (opcional);\n- WhatsApp (opcional);\n- mensagem (obrigatória).\n\nTambém tratamos o endereço IP da conexão, usado para limitar o número de envios e impedir o abuso do formulário. A pergunta de verificação (uma conta simples) não coleta dados pessoais. Não pedimos dados pessoais sensíveis; por favor, não os inclua na mensagem.\n\nCom cada mensagem registramos também a página de onde ela foi enviada, o idioma do site e, se você chegou por um link de campanha, as etiquetas utm_source, utm_medium, utm_campaign, utm_term e utm_content do primeiro endereço da visita (guardadas só durante a visita, no armazenamento de sessão do navegador), para sabermos por onde cada contato nos encontrou.',
       }),
     },
     {

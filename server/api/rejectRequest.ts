@@ -2,9 +2,11 @@ import type { ApiErrorCode } from '../../site/contact/apiErrorMessages.ts'
 import type { AppContext } from '../AppState.ts'
 import type { RejectionReason } from './rejectionReasons.ts'
 import { sendApiError } from './sendApiError.ts'
+import { logRejection } from './logRejection.ts'
+import { visibleFields } from './visibleFields.ts'
 
 export type Rejection = {
-  status: 400 | 413 | 415 | 429
+  status: 400 | 403 | 413 | 415 | 429
   reason: RejectionReason
   code: ApiErrorCode
   /** Names of the invalid fields, never their values. */
@@ -12,12 +14,10 @@ export type Rejection = {
 }
 
 /**
- * Answers a rejected request and writes its one warn line (DESIGN §3): reason, route and field names;
- * the request id comes from the request's child logger. Never a value from the body.
+ * Answers a rejected request with JSON (`{ error, fields }`, the fields as the visitor knows them) and writes its one
+ * warn line (logRejection).
  */
 export function rejectRequest(ctx: AppContext, { status, reason, code, fields = [] }: Rejection): void {
-  sendApiError(ctx, status, code)
-  // For the submissions metric (by rejection reason).
-  ctx.state.rejection = reason
-  ctx.state.log.warn({ reason, route: ctx.path, status, fields }, 'request rejected')
+  sendApiError(ctx, status, code, visibleFields(fields))
+  logRejection(ctx, { status, reason, code, fields })
 }

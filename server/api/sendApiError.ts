@@ -1,10 +1,15 @@
+import type { ContactFieldName } from '../../site/contact/contactFieldNames.ts'
 import type { ApiErrorCode } from '../../site/contact/apiErrorMessages.ts'
 import type { AppContext } from '../AppState.ts'
 import { apiErrorText } from './apiErrorText.ts'
 
-/** Every /api error answer: JSON `{ error }` in the request's language, never cached. */
-export function sendApiError(ctx: AppContext, status: number, code: ApiErrorCode): void {
+/**
+ * Every /api error answer: JSON `{ error }` in the request's language, never cached. A refused submission also names
+ * the fields to blame (`fields`, DESIGN §7; possibly none), so the form can mark them.
+ */
+export function sendApiError(ctx: AppContext, status: number, code: ApiErrorCode, fields?: readonly ContactFieldName[]): void {
   ctx.status = status
   ctx.set('Cache-Control', 'no-store')
-  ctx.body = { error: apiErrorText(ctx.state.locale, code) }
+  const error = apiErrorText(ctx.state.locale, code)
+  ctx.body = fields ? { error, fields } : { error }
 }

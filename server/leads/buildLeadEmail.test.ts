@@ -6,11 +6,12 @@ import { buildLeadEmail } from './buildLeadEmail.ts'
 test('every field is escaped in the HTML part; the visitor is only the Reply-To', () => {
   const hostile = '<img src=x onerror="alert(1)">&\''
   const mail = buildLeadEmail(
-    { id: 'b7d1c1d2-0000-4000-8000-000000000001', createdAt: 0, locale: 'en-US', name: hostile, email: 'a@example.com', company: hostile, whatsapp: '+55 11', message: hostile },
+    { id: 'b7d1c1d2-0000-4000-8000-000000000001', createdAt: 0, locale: 'en-US', name: hostile, email: 'a@example.com', company: hostile, whatsapp: '+55 11', message: hostile, page: '/countries/mexico', utm: { utm_source: hostile, utm_campaign: 'q3 <launch>' } },
     { from: 'Fluxa Website <website@fluxa.example>', to: 'sales@fluxa.example' },
   )
   expect(mail.html).not.toContain('<img')
-  expect(String(mail.html).split('&lt;img src=x onerror=&quot;alert(1)&quot;&gt;&amp;&#39;')).toHaveLength(4)
+  // name, company, message and utm_source
+  expect(String(mail.html).split('&lt;img src=x onerror=&quot;alert(1)&quot;&gt;&amp;&#39;')).toHaveLength(5)
   expect(mail).toMatchObject({
     from: 'Fluxa Website <website@fluxa.example>',
     to: 'sales@fluxa.example',
@@ -24,7 +25,7 @@ test('every field is escaped in the HTML part; the visitor is only the Reply-To'
 
 test('the Subject a mail client shows cannot be made to read as other text by the visitor\'s name', async () => {
   const settings = { from: 'Fluxa Website <website@fluxa.example>', to: 'sales@fluxa.example' }
-  const lead = { id: 'b7d1c1d2-0000-4000-8000-000000000002', createdAt: 0, locale: 'pt-BR' as const, email: 'a@example.com', company: '', whatsapp: '', message: 'Olá' }
+  const lead = { id: 'b7d1c1d2-0000-4000-8000-000000000002', createdAt: 0, locale: 'pt-BR' as const, email: 'a@example.com', company: '', whatsapp: '', message: 'Olá', page: '', utm: {} }
   // What a client displays: the message as sent over SMTP, parsed the way mail readers parse it.
   const shown = async (name: string) => {
     const transport = nodemailer.createTransport({ streamTransport: true, buffer: true })
@@ -43,4 +44,16 @@ test('the Subject a mail client shows cannot be made to read as other text by th
   // The body keeps exactly what the visitor wrote.
   expect(String(bidi.text)).toContain('Nome: Ana \u202Emoc.knab\u202C Souza\u200B\u2066')
   expect(String(forged.text)).toContain(`Nome: ${encodedWord}`)
+})
+
+test('the e-mail says where the lead came from: the page in its language and each campaign tag, or a dash', () => {
+  const mail = buildLeadEmail(
+    { id: 'b7d1c1d2-0000-4000-8000-000000000003', createdAt: 0, locale: 'en-US', name: 'Ana', email: 'a@example.com', company: '', whatsapp: '', message: 'Hi', page: '/countries/mexico', utm: { utm_source: 'linkedin', utm_medium: 'paid', utm_campaign: 'mx <q3>' } },
+    { from: 'Fluxa Website <website@fluxa.example>', to: 'sales@fluxa.example' },
+  )
+  const text = String(mail.text)
+  expect(text).toContain('Página: /en/countries/mexico\n')
+  expect(text).toContain('utm_source: linkedin\nutm_medium: paid\nutm_campaign: mx <q3>\nutm_term: —\nutm_content: —\n')
+  expect(mail.html).toContain('<tr><th align="left">utm_campaign</th><td>mx &lt;q3&gt;</td></tr>')
+  expect(mail.html).toContain('<tr><th align="left">Página</th><td>/en/countries/mexico</td></tr>')
 })

@@ -1,6 +1,8 @@
 import type { SendMailOptions } from 'nodemailer'
 import { escapeHtml } from '../../site/escapeHtml.ts'
+import { utmKeys } from '../../site/contact/utmKeys.ts'
 import { localeNames } from '../../site/locales.ts'
+import { localizePath } from '../../site/localizePath.ts'
 import type { Lead } from './openLeadStore.ts'
 
 export type LeadEmailSettings = { from: string; to: string }
@@ -27,7 +29,7 @@ function subjectText(name: string): string {
 
 /**
  * The e-mail for the sales team (DESIGN §4): fixed From and To, the visitor only in Reply-To, a fixed subject
- * with the visitor's name, plain text and HTML with every field escaped. Labels are in Portuguese, the team's language.
+ * with the visitor's name, plain text and HTML with every field escaped, and where the lead came from (page, campaign). Labels are in Portuguese, the team's language.
  */
 export function buildLeadEmail(lead: Lead, { from, to }: LeadEmailSettings): SendMailOptions {
   const rows: [string, string][] = [
@@ -36,6 +38,8 @@ export function buildLeadEmail(lead: Lead, { from, to }: LeadEmailSettings): Sen
     ['Empresa', lead.company || '—'],
     ['WhatsApp', lead.whatsapp || '—'],
     ['Idioma do site', localeNames[lead.locale]],
+    ['Página', lead.page ? localizePath(lead.page, lead.locale) : '—'],
+    ...utmKeys.map((key): [string, string] => [key, lead.utm[key] ?? '—']),
     ['Recebido em', new Date(lead.createdAt).toISOString()],
     ['Referência', lead.id],
   ]

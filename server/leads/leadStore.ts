@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { utmKeys } from '../../site/contact/utmKeys.ts'
 import { locales } from '../../site/locales.ts'
 
 export const leadFieldsSchema = z.object({
@@ -9,10 +10,17 @@ export const leadFieldsSchema = z.object({
   message: z.string(),
   /** The language of the page the visitor wrote from. */
   locale: z.enum(locales),
+  /**
+   * Where it came from (DESIGN §7): the logical path of the page and the visit's first-touch UTM tags. Leads stored
+   * before attribution existed read as '' and {}.
+   */
+  page: z.string().default(''),
+  utm: z.partialRecord(z.enum(utmKeys), z.string()).default({}),
 })
 
-export type LeadFields = z.infer<typeof leadFieldsSchema>
-export type Lead = LeadFields & { id: string; createdAt: number }
+/** What a caller stores (page and campaign may be left out); a Lead is what the store gives back. */
+export type LeadFields = z.input<typeof leadFieldsSchema>
+export type Lead = z.output<typeof leadFieldsSchema> & { id: string; createdAt: number }
 export type PendingLead = Lead & { attempts: number }
 export type LeadStatus = { status: 'pending' | 'delivered'; attempts: number; lastError: string | null; deliveredAt: number | null }
 export type LeadCounts = { pending: number; delivered: number }

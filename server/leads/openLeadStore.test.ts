@@ -25,6 +25,28 @@ describe('SQLite lead store', () => {
     await store.close()
   })
 
+  test('a file of schema version 1 (leads without attribution) opens at version 2: old leads read as no page and no tags, the campaign is indexed', async () => {
+    const dataDir = tempDir()
+    const first = openLeadStore({ dataDir })
+    const old = await first.add(fields)
+    await first.close()
+    // Back to what version 1 wrote: no index, and the lead's document without page and tags.
+    const db = new DatabaseSync(path.join(dataDir, 'leads.sqlite'))
+    db.exec(`DROP INDEX leads_utm_campaign; PRAGMA user_version = 1;`)
+    db.prepare('UPDATE leads SET data = ? WHERE id = ?').run(JSON.stringify({ name: 'Ana', email: 'ana@example.com', company: '', whatsapp: '', message: 'Oi', locale: 'pt-BR' }), old.id)
+    db.close()
+
+    const store = openLeadStore({ dataDir })
+    // As the delivery worker reads it.
+    expect(await store.claimNextDue(60_000)).toMatchObject({ id: old.id, name: 'Ana', page: '', utm: {} })
+    await store.close()
+    const check = new DatabaseSync(path.join(dataDir, 'leads.sqlite'))
+    expect(check.prepare('PRAGMA user_version').get()).toEqual({ user_version: 2 })
+    const plan = JSON.stringify(check.prepare(`EXPLAIN QUERY PLAN SELECT id FROM leads WHERE json_extract(data, '$.utm.utm_campaign') = ?`).all('x'))
+    expect(plan).toContain('leads_utm_campaign')
+    check.close()
+  })
+
   test('a DATA_DIR that cannot be created is a LeadStoreError naming it', () => {
     const file = path.join(tempDir(), 'a-file')
     writeFileSync(file, 'not a folder')
@@ -35,6 +57,16 @@ describe('SQLite lead store', () => {
 })
 
 describe.each(leadStoreKinds(postgres))('$name lead store', ({ place }) => {
+  test('a lead keeps its page and campaign tags, for the worker too', async () => {
+    const { open, reader } = await place()
+    const store = await open()
+    const utm = { utm_source: 'linkedin', utm_campaign: 'mx <q3>' }
+    const lead = await store.add({ ...fields, locale: 'en-US', page: '/countries/mexico', utm })
+    expect(await reader.lead(lead.id)).toMatchObject({ locale: 'en-US', page: '/countries/mexico', utm })
+    expect(await store.claimNextDue(60_000)).toMatchObject({ id: lead.id, page: '/countries/mexico', utm })
+    await store.close()
+  })
+
   test('a stored lead is there after the store is closed and opened again (a restart)', async () => {
     const { open, reader } = await place()
     const first = await open()

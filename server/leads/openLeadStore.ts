@@ -32,6 +32,12 @@ const schemaV1 = `
   PRAGMA user_version = 1;
 `
 
+// Version 2: attribution (DESIGN §7) lives in the data document; leads by campaign without reading every row.
+const schemaV2 = `
+  CREATE INDEX leads_utm_campaign ON leads (json_extract(data, '$.utm.utm_campaign'), created_at);
+  PRAGMA user_version = 2;
+`
+
 /**
  * The durable lead store (DESIGN §4): one SQLite file in DATA_DIR, WAL journal, synchronous=FULL so a lead
  * acknowledged to the visitor survives a crash or power loss. Throws a LeadStoreError naming the folder when
@@ -49,7 +55,7 @@ export function openLeadStore({ dataDir, now = Date.now }: { dataDir: string; no
     // secure_delete: a lead deleted at the end of its retention is overwritten on disk, not left in free pages.
     db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000; PRAGMA secure_delete = ON;')
     const { user_version: version } = z.object({ user_version: z.number() }).parse(db.prepare('PRAGMA user_version').get())
-    if (version === 0) db.exec(`BEGIN IMMEDIATE; ${schemaV1} COMMIT;`)
+    if (version < 2) db.exec(`BEGIN IMMEDIATE; ${version === 0 ? schemaV1 : ''} ${schemaV2} COMMIT;`)
     db.prepare('INSERT OR REPLACE INTO probe (id, at) VALUES (1, ?)').run(now())
     identity = statSync(file)
   } catch (error) {
@@ -90,8 +96,9 @@ export function openLeadStore({ dataDir, now = Date.now }: { dataDir: string; no
 
     async add(fields: LeadFields): Promise<Lead> {
       assertIntact()
-      const lead: Lead = { ...fields, id: randomUUID(), createdAt: now() }
-      insert.run(lead.id, lead.createdAt, JSON.stringify(leadFieldsSchema.parse(fields)), lead.createdAt)
+      const data = leadFieldsSchema.parse(fields)
+      const lead: Lead = { ...data, id: randomUUID(), createdAt: now() }
+      insert.run(lead.id, lead.createdAt, JSON.stringify(data), lead.createdAt)
       return lead
     },
 

@@ -74,7 +74,7 @@ export function createMetrics() {
     const cache = ctx.state.pageCache
     if (cache === 'hit' || cache === 'miss') pageCache.inc({ result: cache })
     if (ctx.method === 'POST' && ctx.path === '/api/captcha/new' && ctx.status === 200) captchas.inc()
-    if (ctx.method === 'POST' && ctx.path === '/api/contact') countSubmission(ctx)
+    if (ctx.method === 'POST' && (ctx.path === '/api/contact' || ctx.state.formSubmission)) countSubmission(ctx)
   }
 
   async function render(): Promise<{ contentType: string; body: string }> {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { attributionSchema } from './attributionSchema.ts'
 import { captchaOperations } from './captchaOperations.ts'
 
 // Line breaks (and other control characters but tab) in a one-line field could forge e-mail headers.
@@ -31,6 +32,8 @@ export const contactSchema = z.object({
   captchaIssuedAt: z.number().int(),
   // The hidden "website" field: people never see it, so anything in it is a bot.
   honeypot: z.literal('').nullish(),
+  // Where the lead came from (DESIGN §7): the page and the visit's first-touch campaign tags.
+  ...attributionSchema.shape,
 })
 
 export type ContactInput = z.infer<typeof contactSchema>

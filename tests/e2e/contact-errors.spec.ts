@@ -59,7 +59,7 @@ for (const locale of contactLocales) {
       expect(await form.answer.boundingBox()).toEqual(answerBefore)
     })
 
-    test('required field missing: errorValidation, the empty fields marked, no request', async ({ page }) => {
+    test('required field missing: errorValidation, the empty fields marked and described, focus on the first, no request', async ({ page }) => {
       const form = await openContactForm(page, locale)
       await form.questionShown()
       await form.field('company').fill('Loja Exemplo')
@@ -69,6 +69,8 @@ for (const locale of contactLocales) {
       for (const field of ['name', 'email', 'message'] as const) await expect(form.field(field)).toHaveAttribute('aria-invalid', 'true')
       await expect(form.field('company')).not.toHaveAttribute('aria-invalid')
       await expect(form.field('name')).toBeFocused()
+      for (const field of ['name', 'email', 'message'] as const) await expect(form.field(field)).toHaveAccessibleDescription(form.texts.fieldRequired)
+      await expect(form.field('company')).not.toHaveAttribute('aria-describedby')
       // Typing takes the mark away.
       await form.field('name').fill('Ana')
       await expect(form.field('name')).not.toHaveAttribute('aria-invalid')
@@ -84,10 +86,13 @@ for (const locale of contactLocales) {
       await form.honeypot.fill('https://spam.example', { force: true })
       await form.submit.click()
       await form.expectToast(form.texts.errorTitle, form.texts.spamDetected)
+      // The trap is no field of the visitor's: nothing is marked and the focus stays on the button.
+      await expect(form.form.locator('[aria-invalid="true"]')).toHaveCount(0)
+      await expect(form.submit).toBeFocused()
       expect(form.contactRequests).toHaveLength(0)
     })
 
-    test('captcha unanswered: captchaError, the answer marked, no request', async ({ page }) => {
+    test('captcha unanswered: captchaError, the answer marked, described and focused, no request', async ({ page }) => {
       const form = await openContactForm(page, locale)
       await form.questionShown()
       await form.fillRequired()
@@ -95,10 +100,11 @@ for (const locale of contactLocales) {
       await form.expectToast(form.texts.errorTitle, form.texts.captchaError)
       await expect(form.answer).toHaveAttribute('aria-invalid', 'true')
       await expect(form.answer).toBeFocused()
+      await expect(form.answer).toHaveAccessibleDescription(new RegExp(`^${escapeRegExp(form.texts.captchaMissing)} `))
       expect(form.contactRequests).toHaveLength(0)
     })
 
-    test('wrong answer: the server’s text, then a new question with the answer cleared', async ({ page }) => {
+    test('wrong answer: the server’s text, then a new question with the answer cleared, marked, saying so, and focused', async ({ page }) => {
       const form = await openContactForm(page, locale)
       await form.fillRequired()
       const right = await form.solve()
@@ -115,6 +121,10 @@ for (const locale of contactLocales) {
       await expect(form.answer).toHaveValue('')
       // The typed fields stay, so the visitor only answers the new question.
       await expect(form.field('name')).toHaveValue('Ana Souza')
+      await expect(form.answer).toHaveAttribute('aria-invalid', 'true')
+      await expect(form.answer).toHaveAccessibleDescription(new RegExp(`^${escapeRegExp(`${expectedApiErrors.captcha_wrong[locale]} ${form.texts.newQuestion}`)} `))
+      await expect(form.answer).toBeFocused()
+      await expect(form.field('name')).not.toHaveAttribute('aria-invalid')
     })
 
     test('submitted too fast: the server’s "take your time" text, then a new question', async ({ page }) => {
@@ -128,14 +138,21 @@ for (const locale of contactLocales) {
       await form.expectToast(form.texts.errorTitle, expectedApiErrors.too_fast[locale])
       await expect.poll(() => form.captchaRequests.length).toBe(3)
       await form.questionShown()
+      // No field is to blame: none is marked, and the focus stays on the button (never dropped to the page).
+      await expect(form.form.locator('[aria-invalid="true"]')).toHaveCount(0)
+      await expect(form.submit).toBeFocused()
     })
 
-    test('server refuses a field: its error text, then a new question', async ({ page }) => {
+    test('server refuses a field: its error text, under that field, which gets the focus, then a new question', async ({ page }) => {
       const form = await openContactForm(page, locale)
       await form.fillRequired({ email: 'ana.souza@' })
       await form.answer.fill(String(await form.solve()))
       await form.submit.click()
       await form.expectToast(form.texts.errorTitle, expectedApiErrors.invalid_email[locale])
+      await expect(form.field('email')).toHaveAttribute('aria-invalid', 'true')
+      await expect(form.field('email')).toHaveAccessibleDescription(expectedApiErrors.invalid_email[locale])
+      await expect(form.field('email')).toBeFocused()
+      await expect(form.field('email')).toHaveValue('ana.souza@')
       await expect.poll(() => form.captchaRequests.length).toBe(2)
     })
 
@@ -152,6 +169,8 @@ for (const locale of contactLocales) {
         await form.expectToast(form.texts.errorTitle, form.texts.sendFailed)
         await expect.poll(() => form.captchaRequests.length).toBe(2)
         await form.questionShown()
+        await expect(form.form.locator('[aria-invalid="true"]')).toHaveCount(0)
+        await expect(form.submit).toBeFocused()
       })
     }
 
@@ -166,6 +185,7 @@ for (const locale of contactLocales) {
       await form.questionShown()
       await expect(form.answer).toHaveValue('')
       await expect(form.submit).toBeEnabled()
+      await expect(form.submit).toBeFocused()
     })
 
     test('captcha load failure: destructive toast, no submit without a captcha, refresh recovers', async ({ page }) => {
@@ -177,6 +197,8 @@ for (const locale of contactLocales) {
       await form.answer.fill('12')
       await form.submit.click()
       await form.expectToast(form.texts.errorTitle, form.texts.captchaError)
+      await expect(form.answer).toHaveAttribute('aria-invalid', 'true')
+      await expect(form.answer).toBeFocused()
       expect(form.contactRequests).toHaveLength(0)
 
       await page.unroute('**/api/captcha/new')
@@ -185,4 +207,8 @@ for (const locale of contactLocales) {
       await expect(form.answer).toHaveValue('')
     })
   })
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }

@@ -1,10 +1,10 @@
 import { DatabaseSync } from 'node:sqlite'
 import { z } from 'zod'
+import { leadFieldsSchema } from '../../server/leads/leadStore.ts'
 import type { Lead } from '../../server/leads/openLeadStore.ts'
-import { locales } from '../../site/locales.ts'
 
 const leadRow = z.object({ id: z.string(), created_at: z.number(), data: z.string() })
-const leadData = z.object({ name: z.string(), email: z.string(), company: z.string(), whatsapp: z.string(), message: z.string(), locale: z.enum(locales) })
+const leadData = leadFieldsSchema
 const statusRow = z.object({
   id: z.string(),
   status: z.enum(['pending', 'delivered']),

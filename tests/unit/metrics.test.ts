@@ -101,6 +101,19 @@ describe('/metrics', () => {
     expect(after.some((sample) => sample.name === 'nodejs_eventloop_lag_p99_seconds')).toBe(true)
   })
 
+  it('the form posted without JavaScript counts as a submission, its step to the question does not', { timeout: 30_000 }, async () => {
+    const metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`
+    const before = await scrape(metricsUrl)
+    const form = (fields: Record<string, string>) =>
+      fetch(`${site.url}/en`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields) })
+    expect((await form({ name: 'Ana', email: 'ana@example.com', message: 'Oi' })).status).toBe(200)
+    expect((await form({ name: 'Bot', email: 'bot@example.com', message: 'x', website: 'https://spam.example' })).status).toBe(400)
+    const after = await scrape(metricsUrl)
+    const delta = (labels: Record<string, string>) => value(after, 'fluxa_contact_submissions_total', labels) - value(before, 'fluxa_contact_submissions_total', labels)
+    expect(delta({ outcome: 'rejected', reason: 'honeypot' })).toBe(1)
+    expect(delta({ outcome: 'accepted' })).toBe(0)
+  })
+
   it('with METRICS_PORT, the site port never shows them, not even to loopback', async () => {
     const answer = await fetch(`${site.url}/metrics`)
     expect(answer.status).toBe(404)

@@ -1,7 +1,15 @@
-/** The server answered the contact form with a failure; `message` is its text for the visitor, when it gave one. */
+import type { ContactFieldName } from '../../../site/contact/contactFieldNames.ts'
+
+/**
+ * The server answered the contact form with a failure; `message` is its text for the visitor, when it gave one, and
+ * `fields` the fields it refused (DESIGN §7), none when it named none.
+ */
 export class SubmitRejected extends Error {
-  constructor(message: string) {
+  readonly fields: readonly ContactFieldName[]
+
+  constructor(message: string, fields: readonly ContactFieldName[] = []) {
     super(message)
     this.name = 'SubmitRejected'
+    this.fields = fields
   }
 }

@@ -59,7 +59,7 @@ describe('captcha rate limit', () => {
       for (const language of ['en-US', 'pt-BR'] as const) {
         const limited = await postApi(app.url, '/api/captcha/new', { headers: { 'accept-language': language } })
         expect(limited.status).toBe(429)
-        expect(limited.body).toEqual({ error: expectedApiErrors.rate_limited[language] })
+        expect(limited.body).toEqual({ error: expectedApiErrors.rate_limited[language], fields: [] })
         const retryAfter = Number(limited.headers.get('retry-after'))
         expect(Number.isInteger(retryAfter) && retryAfter >= 1 && retryAfter <= 60).toBe(true)
         const lines = app.logs().filter((line) => line.requestId === limited.requestId && line.level === 40)

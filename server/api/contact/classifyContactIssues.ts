@@ -1,4 +1,8 @@
-import type { ClassifyIssues } from '../validate.ts'
+import type { z } from 'zod'
+import type { Rejection } from '../rejectRequest.ts'
+
+/** Turns a failed parse into the rejection to send. */
+export type ClassifyIssues = (issues: readonly z.core.$ZodIssue[], fields: string[]) => Rejection
 
 const required = new Set(['name', 'email', 'message'])
 const captchaFields = new Set(['captchaAnswer', 'captchaToken', 'captchaNum1', 'captchaNum2', 'captchaOperation', 'captchaIssuedAt'])

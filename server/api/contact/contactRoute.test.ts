@@ -106,6 +106,8 @@ describe.each(leadStoreKinds(postgres))('$name lead store', ({ name, env: storeE
     reason: RejectionReason
     code: ApiErrorCode
     fields: string[]
+    /** The fields the answer names to the visitor (DESIGN §7). */
+    shown: string[]
     send: (app: ApiTestApp, language: Language) => Promise<ApiAnswer>
   }
 
@@ -124,29 +126,29 @@ describe.each(leadStoreKinds(postgres))('$name lead store', ({ name, env: storeE
   }
 
   const rejections: RejectionCase[] = [
-    { title: 'missing name', status: 400, reason: 'invalid', code: 'required', fields: ['name'], send: submitWith({ name: undefined }) },
-    { title: 'blank message', status: 400, reason: 'invalid', code: 'required', fields: ['message'], send: submitWith({ message: '   \n ' }) },
-    { title: 'empty e-mail', status: 400, reason: 'invalid', code: 'required', fields: ['email'], send: submitWith({ email: '' }) },
-    { title: 'malformed e-mail', status: 400, reason: 'invalid', code: 'invalid_email', fields: ['email'], send: submitWith({ email: 'ana@' }) },
-    { title: 'e-mail over 254 characters', status: 400, reason: 'invalid', code: 'invalid_email', fields: ['email'], send: submitWith({ email: `${'a'.repeat(64)}@${'b'.repeat(190)}.com` }) },
-    { title: 'name over 100 characters', status: 400, reason: 'invalid', code: 'invalid', fields: ['name'], send: submitWith({ name: 'N'.repeat(101) }) },
-    { title: 'line break in the name (header injection)', status: 400, reason: 'invalid', code: 'invalid', fields: ['name'], send: submitWith({ name: 'Ana\r\nBcc: victim@example.com' }) },
-    { title: 'line break in the company', status: 400, reason: 'invalid', code: 'invalid', fields: ['company'], send: submitWith({ company: 'Loja\nExemplo' }) },
-    { title: 'company over 100 characters', status: 400, reason: 'invalid', code: 'invalid', fields: ['company'], send: submitWith({ company: 'C'.repeat(101) }) },
-    { title: 'letters in the WhatsApp number', status: 400, reason: 'invalid', code: 'invalid', fields: ['whatsapp'], send: submitWith({ whatsapp: 'call me' }) },
-    { title: 'WhatsApp over 30 characters', status: 400, reason: 'invalid', code: 'invalid', fields: ['whatsapp'], send: submitWith({ whatsapp: '1'.repeat(31) }) },
-    { title: 'message over 5000 characters', status: 400, reason: 'invalid', code: 'invalid', fields: ['message'], send: submitWith({ message: 'm'.repeat(5001) }) },
-    { title: 'answer sent as a string', status: 400, reason: 'invalid', code: 'captcha_wrong', fields: ['captchaAnswer'], send: submitWith({ captchaAnswer: '7' }) },
-    { title: 'answer not an integer', status: 400, reason: 'invalid', code: 'captcha_wrong', fields: ['captchaAnswer'], send: submitWith({ captchaAnswer: 1.5 }) },
-    { title: 'no captcha at all', status: 400, reason: 'invalid', code: 'captcha_wrong', fields: ['captchaToken', 'captchaNum1'], send: submitWith({ captchaToken: undefined, captchaNum1: undefined }) },
-    { title: 'honeypot filled', status: 400, reason: 'honeypot', code: 'honeypot', fields: ['honeypot'], send: submitWith({ honeypot: 'https://spam.example' }) },
-    { title: 'honeypot filled and fields missing', status: 400, reason: 'honeypot', code: 'honeypot', fields: ['honeypot'], send: submitWith({ honeypot: 'x', name: undefined }) },
+    { title: 'missing name', status: 400, reason: 'invalid', code: 'required', fields: ['name'], shown: ['name'], send: submitWith({ name: undefined }) },
+    { title: 'blank message', status: 400, reason: 'invalid', code: 'required', fields: ['message'], shown: ['message'], send: submitWith({ message: '   \n ' }) },
+    { title: 'empty e-mail', status: 400, reason: 'invalid', code: 'required', fields: ['email'], shown: ['email'], send: submitWith({ email: '' }) },
+    { title: 'malformed e-mail', status: 400, reason: 'invalid', code: 'invalid_email', fields: ['email'], shown: ['email'], send: submitWith({ email: 'ana@' }) },
+    { title: 'e-mail over 254 characters', status: 400, reason: 'invalid', code: 'invalid_email', fields: ['email'], shown: ['email'], send: submitWith({ email: `${'a'.repeat(64)}@${'b'.repeat(190)}.com` }) },
+    { title: 'name over 100 characters', status: 400, reason: 'invalid', code: 'invalid', fields: ['name'], shown: ['name'], send: submitWith({ name: 'N'.repeat(101) }) },
+    { title: 'line break in the name (header injection)', status: 400, reason: 'invalid', code: 'invalid', fields: ['name'], shown: ['name'], send: submitWith({ name: 'Ana\r\nBcc: victim@example.com' }) },
+    { title: 'line break in the company', status: 400, reason: 'invalid', code: 'invalid', fields: ['company'], shown: ['company'], send: submitWith({ company: 'Loja\nExemplo' }) },
+    { title: 'company over 100 characters', status: 400, reason: 'invalid', code: 'invalid', fields: ['company'], shown: ['company'], send: submitWith({ company: 'C'.repeat(101) }) },
+    { title: 'letters in the WhatsApp number', status: 400, reason: 'invalid', code: 'invalid', fields: ['whatsapp'], shown: ['whatsapp'], send: submitWith({ whatsapp: 'call me' }) },
+    { title: 'WhatsApp over 30 characters', status: 400, reason: 'invalid', code: 'invalid', fields: ['whatsapp'], shown: ['whatsapp'], send: submitWith({ whatsapp: '1'.repeat(31) }) },
+    { title: 'message over 5000 characters', status: 400, reason: 'invalid', code: 'invalid', fields: ['message'], shown: ['message'], send: submitWith({ message: 'm'.repeat(5001) }) },
+    { title: 'answer sent as a string', status: 400, reason: 'invalid', code: 'captcha_wrong', fields: ['captchaAnswer'], shown: ['captchaAnswer'], send: submitWith({ captchaAnswer: '7' }) },
+    { title: 'answer not an integer', status: 400, reason: 'invalid', code: 'captcha_wrong', fields: ['captchaAnswer'], shown: ['captchaAnswer'], send: submitWith({ captchaAnswer: 1.5 }) },
+    { title: 'no captcha at all', status: 400, reason: 'invalid', code: 'captcha_wrong', fields: ['captchaToken', 'captchaNum1'], shown: ['captchaAnswer'], send: submitWith({ captchaToken: undefined, captchaNum1: undefined }) },
+    { title: 'honeypot filled', status: 400, reason: 'honeypot', code: 'honeypot', fields: ['honeypot'], shown: [], send: submitWith({ honeypot: 'https://spam.example' }) },
+    { title: 'honeypot filled and fields missing', status: 400, reason: 'honeypot', code: 'honeypot', fields: ['honeypot'], shown: [], send: submitWith({ honeypot: 'x', name: undefined }) },
     {
       title: 'wrong answer',
       status: 400,
       reason: 'captcha_wrong',
       code: 'captcha_wrong',
-      fields: ['captchaAnswer'],
+      fields: ['captchaAnswer'], shown: ['captchaAnswer'],
       send: async (app, language) => {
         const captcha = await newCaptcha(app.url)
         app.clock.advance(4_000)
@@ -159,7 +161,7 @@ describe.each(leadStoreKinds(postgres))('$name lead store', ({ name, env: storeE
       status: 400,
       reason: 'too_fast',
       code: 'too_fast',
-      fields: [],
+      fields: [], shown: [],
       send: async (app, language) => {
         const captcha = await newCaptcha(app.url)
         app.clock.advance(2_000)
@@ -171,7 +173,7 @@ describe.each(leadStoreKinds(postgres))('$name lead store', ({ name, env: storeE
       status: 400,
       reason: 'captcha_expired',
       code: 'captcha_expired',
-      fields: ['captchaToken'],
+      fields: ['captchaToken'], shown: ['captchaAnswer'],
       send: async (app, language) => {
         const captcha = await newCaptcha(app.url)
         app.clock.advance(10 * 60_000 + 1_000)
@@ -183,7 +185,7 @@ describe.each(leadStoreKinds(postgres))('$name lead store', ({ name, env: storeE
       status: 400,
       reason: 'captcha_replayed',
       code: 'captcha_replayed',
-      fields: ['captchaToken'],
+      fields: ['captchaToken'], shown: ['captchaAnswer'],
       send: async (app, language) => {
         const captcha = await newCaptcha(app.url)
         app.clock.advance(4_000)
@@ -198,7 +200,7 @@ describe.each(leadStoreKinds(postgres))('$name lead store', ({ name, env: storeE
       status: 400,
       reason: 'captcha_forged',
       code: 'captcha_forged',
-      fields: ['captchaToken'],
+      fields: ['captchaToken'], shown: ['captchaAnswer'],
       send: async (app, language) => {
         const captcha = await newCaptcha(app.url)
         app.clock.advance(4_000)
@@ -211,7 +213,7 @@ describe.each(leadStoreKinds(postgres))('$name lead store', ({ name, env: storeE
       status: 400,
       reason: 'captcha_forged',
       code: 'captcha_forged',
-      fields: ['captchaToken'],
+      fields: ['captchaToken'], shown: ['captchaAnswer'],
       send: async (app, language) => {
         const captcha = await newCaptcha(app.url)
         app.clock.advance(4_000)
@@ -224,7 +226,7 @@ describe.each(leadStoreKinds(postgres))('$name lead store', ({ name, env: storeE
       status: 400,
       reason: 'captcha_forged',
       code: 'captcha_forged',
-      fields: ['captchaToken'],
+      fields: ['captchaToken'], shown: ['captchaAnswer'],
       send: async (app, language) => {
         const captcha = await newCaptcha(app.url)
         app.clock.advance(4_000)
@@ -240,7 +242,7 @@ describe.each(leadStoreKinds(postgres))('$name lead store', ({ name, env: storeE
       status: 400,
       reason: 'captcha_forged',
       code: 'captcha_forged',
-      fields: ['captchaToken'],
+      fields: ['captchaToken'], shown: ['captchaAnswer'],
       send: async (app, language) => {
         const issuedAt = app.clock.now() - 5_000
         const token = captchaToken.create('another-secret-another-secret-another', { id: 'AAAAAAAAAAAAAAAAAAAAAA', num1: 2, num2: 3, operation: '+', issuedAt })
@@ -252,7 +254,7 @@ describe.each(leadStoreKinds(postgres))('$name lead store', ({ name, env: storeE
       status: 400,
       reason: 'invalid',
       code: 'invalid_request',
-      fields: ['(body)'],
+      fields: ['(body)'], shown: [],
       send: (app, language) => postContact(app.url, '{"name": "Ana", ', { language }),
     },
     {
@@ -260,7 +262,7 @@ describe.each(leadStoreKinds(postgres))('$name lead store', ({ name, env: storeE
       status: 400,
       reason: 'invalid',
       code: 'invalid_request',
-      fields: ['(body)'],
+      fields: ['(body)'], shown: [],
       send: (app, language) => postContact(app.url, '[1, 2]', { language }),
     },
     {
@@ -268,7 +270,7 @@ describe.each(leadStoreKinds(postgres))('$name lead store', ({ name, env: storeE
       status: 415,
       reason: 'bad_content_type',
       code: 'bad_content_type',
-      fields: [],
+      fields: [], shown: [],
       send: (app, language) => postContact(app.url, 'name=Ana', { language, contentType: 'text/plain' }),
     },
     {
@@ -276,7 +278,7 @@ describe.each(leadStoreKinds(postgres))('$name lead store', ({ name, env: storeE
       status: 415,
       reason: 'bad_content_type',
       code: 'bad_content_type',
-      fields: [],
+      fields: [], shown: [],
       send: (app, language) => postContact(app.url, 'name=Ana&email=ana%40example.com', { language, contentType: 'application/x-www-form-urlencoded' }),
     },
     {
@@ -284,7 +286,7 @@ describe.each(leadStoreKinds(postgres))('$name lead store', ({ name, env: storeE
       status: 413,
       reason: 'too_large',
       code: 'too_large',
-      fields: [],
+      fields: [], shown: [],
       send: submitWith({ message: 'm'.repeat(4_000), company: 'c'.repeat(13_000) }),
     },
   ]
@@ -308,7 +310,7 @@ describe.each(leadStoreKinds(postgres))('$name lead store', ({ name, env: storeE
           const answer = await rejection.send(app, language)
           expect(answer.status).toBe(rejection.status)
           expect(answer.headers.get('content-type')).toMatch(/^application\/json/)
-          expect(answer.body).toEqual({ error: expectedApiErrors[rejection.code][language] })
+          expect(answer.body).toEqual({ error: expectedApiErrors[rejection.code][language], fields: rejection.shown })
           const lines = rejectionLines(app, answer)
           expect(lines).toHaveLength(1)
           expect(lines[0]).toMatchObject({ reason: rejection.reason, route: '/api/contact', requestId: answer.requestId, status: rejection.status })
@@ -345,7 +347,7 @@ describe.each(leadStoreKinds(postgres))('$name lead store', ({ name, env: storeE
       ['', 'pt-BR'],
     ] as const)('Accept-Language "%s" gets the %s text', async (header, language) => {
       const answer = await postContact(app.url, { name: 'Ana' }, { headers: header ? { 'accept-language': header } : {} })
-      expect(answer.body).toEqual({ error: expectedApiErrors.required[language] })
+      expect(answer.body).toEqual({ error: expectedApiErrors.required[language], fields: ['email', 'message', 'captchaAnswer'] })
     })
 
     test('unknown keys are ignored, prototype keys pollute nothing, values are trimmed', async () => {
@@ -358,15 +360,42 @@ describe.each(leadStoreKinds(postgres))('$name lead store', ({ name, env: storeE
       expect(({} as Record<string, unknown>).polluted).toBeUndefined()
       const stored = app.logs().find((line) => line.requestId === answer.requestId && line.msg === 'lead stored')
       const lead = await app.leads.lead(String(stored?.leadId))
-      expect(lead).toMatchObject({ name: 'Bia Lima', company: '', whatsapp: '', locale: 'pt-BR' })
-      expect(Object.keys(lead ?? {}).sort()).toEqual(['company', 'createdAt', 'email', 'id', 'locale', 'message', 'name', 'whatsapp'])
+      expect(lead).toMatchObject({ name: 'Bia Lima', company: '', whatsapp: '', locale: 'pt-BR', page: '', utm: {} })
+      expect(Object.keys(lead ?? {}).sort()).toEqual(['company', 'createdAt', 'email', 'id', 'locale', 'message', 'name', 'page', 'utm', 'whatsapp'])
+    })
+
+    test('the lead keeps its page, language and campaign tags (trimmed, empty ones and unknown keys dropped)', async () => {
+      const captcha = await newCaptcha(app.url)
+      app.clock.advance(4_000)
+      const utm = { utm_source: ' linkedin ', utm_medium: '', utm_campaign: 'mx-q3 <launch>', utm_term: 'pix api', utm_content: 'hero', utm_id: 'x', gclid: 'y' }
+      const answer = await postContact(app.url, contactBody(captcha, { page: '/countries/mexico', utm }), { language: 'en-US' })
+      expect(answer).toMatchObject({ status: 200, body: { ok: true } })
+      const stored = app.logs().find((line) => line.requestId === answer.requestId && line.msg === 'lead stored')
+      const lead = await app.leads.lead(String(stored?.leadId))
+      expect(lead).toMatchObject({ locale: 'en-US', page: '/countries/mexico' })
+      expect(lead?.utm).toEqual({ utm_source: 'linkedin', utm_campaign: 'mx-q3 <launch>', utm_term: 'pix api', utm_content: 'hero' })
+    })
+
+    test.each([
+      ['a tag over 100 characters', { utm: { utm_source: 's'.repeat(101) } }],
+      ['a control character in a tag', { utm: { utm_campaign: 'a\u0000b' } }],
+      ['a page that is no path', { page: 'https://evil.example/' }],
+    ])('%s is refused as invalid, and nothing is stored', async (_title, attribution) => {
+      const total = async () => Object.values(await app.services.leadStore.counts()).reduce((sum, n) => sum + n, 0)
+      const before = await total()
+      const captcha = await newCaptcha(app.url)
+      app.clock.advance(4_000)
+      const answer = await postContact(app.url, contactBody(captcha, attribution), { language: 'en-US' })
+      expect(answer.status).toBe(400)
+      expect(answer.body).toEqual({ error: expectedApiErrors.invalid['en-US'], fields: [] })
+      expect(await total()).toBe(before)
     })
 
     test.each(['gzip', 'br', 'deflate'])('a body labelled Content-Encoding: %s that is not compressed is a 400 { error } in the visitor language, logged as a rejection', async (encoding) => {
       for (const language of languages) {
         const answer = await postContact(app.url, { name: 'Ana', email: 'ana@example.com', message: 'Olá' }, { language, headers: { 'content-encoding': encoding } })
         expect(answer.status).toBe(400)
-        expect(answer.body).toEqual({ error: expectedApiErrors.invalid_request[language] })
+        expect(answer.body).toEqual({ error: expectedApiErrors.invalid_request[language], fields: [] })
         expect(answer.headers.get('cache-control')).toBe('no-store')
         expect(rejectionLines(app, answer)).toEqual([expect.objectContaining({ reason: 'invalid', route: '/api/contact', status: 400, fields: ['(body)'] })])
         // A client's mistake: nothing at error level, no stack trace.
@@ -393,7 +422,7 @@ describe.each(leadStoreKinds(postgres))('$name lead store', ({ name, env: storeE
         for (const language of languages) {
           const limited = await postContact(app.url, { name: 'x' }, { language })
           expect(limited.status).toBe(429)
-          expect(limited.body).toEqual({ error: expectedApiErrors.rate_limited[language] })
+          expect(limited.body).toEqual({ error: expectedApiErrors.rate_limited[language], fields: [] })
           const retryAfter = Number(limited.headers.get('retry-after'))
           expect(Number.isInteger(retryAfter) && retryAfter >= 1 && retryAfter <= 120).toBe(true)
           const lines = rejectionLines(app, limited)

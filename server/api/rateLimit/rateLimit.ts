@@ -1,6 +1,7 @@
-import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import type { RateLimiterAbstract } from 'rate-limiter-flexible'
 import type { AppMiddleware } from '../../AppState.ts'
 import { rejectRequest } from '../rejectRequest.ts'
+import { takePoint } from './takePoint.ts'
 
 /**
  * One point per request from the client's IP. ctx.ip honours X-Forwarded-For only when the app trusts
@@ -8,12 +9,9 @@ import { rejectRequest } from '../rejectRequest.ts'
  */
 export function rateLimit(limiter: RateLimiterAbstract): AppMiddleware {
   return async (ctx, next) => {
-    try {
-      await limiter.consume(ctx.ip)
-    } catch (error) {
-      // The limiter rejects with a RateLimiterRes when the bucket is empty, with an Error when its store fails.
-      if (!(error instanceof RateLimiterRes)) throw error
-      ctx.set('Retry-After', String(Math.max(1, Math.ceil(error.msBeforeNext / 1000))))
+    const retryAfter = await takePoint(limiter, ctx.ip)
+    if (retryAfter !== undefined) {
+      ctx.set('Retry-After', String(retryAfter))
       return rejectRequest(ctx, { status: 429, reason: 'rate_limited', code: 'rate_limited' })
     }
     await next()

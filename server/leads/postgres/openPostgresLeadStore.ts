@@ -68,9 +68,10 @@ export async function openPostgresLeadStore({ databaseUrl, logger, now = Date.no
     location,
 
     async add(fields: LeadFields): Promise<Lead> {
-      const lead: Lead = { ...fields, id: randomUUID(), createdAt: now() }
+      const data = leadFieldsSchema.parse(fields)
+      const lead: Lead = { ...data, id: randomUUID(), createdAt: now() }
       // Autocommit: when the INSERT returns, the row is committed (and, with the default synchronous_commit, flushed).
-      await pool.query('INSERT INTO leads (id, created_at, data, next_attempt_at) VALUES ($1, $2, $3, $2)', [lead.id, lead.createdAt, JSON.stringify(leadFieldsSchema.parse(fields))])
+      await pool.query('INSERT INTO leads (id, created_at, data, next_attempt_at) VALUES ($1, $2, $3, $2)', [lead.id, lead.createdAt, JSON.stringify(data)])
       return lead
     },
 

@@ -25,6 +25,9 @@ export const contactTexts = {
     errorDesc: 'Ocorreu um erro ao enviar a mensagem. Tente novamente.',
     successTitle: 'Mensagem enviada!',
     successDesc: 'Em breve entraremos em contato.',
+    fieldRequired: 'Preencha este campo.',
+    captchaMissing: 'Responda à pergunta de verificação.',
+    newQuestion: 'Sorteamos uma nova pergunta.',
   },
   'en-US': {
     path: '/en',
@@ -47,6 +50,9 @@ export const contactTexts = {
     errorDesc: 'An error occurred while sending the message. Please try again.',
     successTitle: 'Message sent!',
     successDesc: 'We will get back to you soon.',
+    fieldRequired: 'Please fill in this field.',
+    captchaMissing: 'Please answer the verification question.',
+    newQuestion: 'A new question was drawn.',
   },
 } as const
 

@@ -3,6 +3,7 @@ import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contactBody, newCaptcha } from '../../support/contactApi.ts'
+import { contactFieldNames } from '../../../site/contact/contactFieldNames.ts'
 import { expectedApiErrors } from '../../support/expectedApiErrors.ts'
 import { startApiTestApp, type ApiTestApp } from '../../support/startApiTestApp.ts'
 import { startSmtpSink, type SmtpSink } from '../../support/startSmtpSink.ts'
@@ -45,14 +46,25 @@ function send({ method, path, headers, body }: Sent): Promise<Answer> {
 
 const allErrorTexts = new Set(Object.values(expectedApiErrors).flatMap((texts) => Object.values(texts)))
 
-/** Every API error: JSON with exactly one key, `error`, a known text in one of the two languages; no stack, no echo. */
+const visibleFields = new Set<unknown>(contactFieldNames)
+// A refused request (rejectRequest) names the fields to blame beside its text (DESIGN §7); 404, 405 and 503 do not.
+const refusals = new Set([400, 413, 415, 429])
+
+/**
+ * Every API error: JSON with `error`, a known text in one of the two languages, and, for a refusal, `fields`: names of
+ * the form's visible fields only (never a value, never a key the sender invented); nothing else, no stack, no echo.
+ */
 function expectJsonError(answer: Answer, status: number, where: string) {
   statuses.set(status, (statuses.get(status) ?? 0) + 1)
   expect(answer.status, `${where}: ${answer.text.slice(0, 200)}`).toBe(status)
   expect(answer.type, where).toMatch(/^application\/json/)
   const body = JSON.parse(answer.text) as Record<string, unknown>
-  expect(Object.keys(body), where).toEqual(['error'])
+  expect(Object.keys(body), where).toEqual(refusals.has(status) ? ['error', 'fields'] : ['error'])
   expect(allErrorTexts.has(String(body.error)), `${where}: unknown error text ${String(body.error)}`).toBe(true)
+  if (refusals.has(status)) {
+    expect(Array.isArray(body.fields), where).toBe(true)
+    for (const field of Array.isArray(body.fields) ? body.fields : []) expect(visibleFields.has(field), `${where}: field ${String(field)}`).toBe(true)
+  }
 }
 
 function expectCaptcha(answer: Answer, where: string) {

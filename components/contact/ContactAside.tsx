@@ -1,0 +1,80 @@
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react'
+import { styled } from 'styled-components'
+import { usePageContext } from '../../renderer/usePageContext.ts'
+import { localizePath } from '../../site/localizePath.ts'
+import { theme } from '../theme.ts'
+
+const text = {
+  title: msg({ id: 'contact.asideTitle', message: 'Depois que você enviar' }),
+  reply: msg({
+    id: 'contact.asideReply',
+    message: 'Um especialista lê a sua mensagem e responde em até um dia útil, pelo e-mail que você informar.',
+  }),
+  talk: msg({
+    id: 'contact.asideTalk',
+    message: 'Conversamos sobre os países, os métodos de pagamento e as moedas de que a sua empresa precisa.',
+  }),
+  data: msg({
+    id: 'contact.asideData',
+    message: 'Usamos os seus dados apenas para responder a este contato e, se for o caso, enviar uma proposta.',
+  }),
+  privacy: msg({ id: 'contact.asidePrivacy', message: 'Leia a Política de Privacidade' }),
+}
+
+/** Beside the form: what happens after sending, and what is done with the visitor's data (DESIGN §6, issue 12). */
+export function ContactAside() {
+  const { i18n } = useLingui()
+  const { locale } = usePageContext()
+  return (
+    <Aside aria-labelledby="contact-aside-title">
+      <h3 id="contact-aside-title">{i18n._(text.title)}</h3>
+      <ol>
+        <li>
+          <Step aria-hidden="true">1</Step>
+          <span>{i18n._(text.reply)}</span>
+        </li>
+        <li>
+          <Step aria-hidden="true">2</Step>
+          <span>{i18n._(text.talk)}</span>
+        </li>
+      </ol>
+      <Privacy>
+        {i18n._(text.data)} <a href={localizePath('/privacy', locale)}>{i18n._(text.privacy)}</a>
+      </Privacy>
+    </Aside>
+  )
+}
+
+const Aside = styled.aside`
+  padding: 28px;
+  border-radius: ${theme.radius};
+  background: ${theme.color.navy};
+  color: ${theme.color.onDark};
+  --focus-ring: ${theme.focusRing.onDark};
+  h3 { margin: 0 0 16px; font-size: ${theme.type.h3}; color: ${theme.color.onDark}; }
+  ol { display: grid; gap: 16px; margin: 0; padding: 0; list-style: none; }
+  li { display: flex; gap: 12px; align-items: flex-start; line-height: 1.5; }
+`
+
+const Step = styled.span`
+  flex: none;
+  display: grid;
+  place-items: center;
+  width: 28px;
+  height: 28px;
+  border-radius: 50%;
+  background: ${theme.color.accentBright};
+  color: ${theme.color.navyDeep};
+  font-weight: 700;
+  font-size: 0.875rem;
+`
+
+const Privacy = styled.p`
+  margin: 20px 0 0;
+  padding-top: 16px;
+  border-top: 1px solid rgba(255, 255, 255, 0.2);
+  font-size: ${theme.type.small};
+  color: ${theme.color.onDarkSoft};
+  a { color: ${theme.color.onDark}; font-weight: 600; }
+`

@@ -1,0 +1,69 @@
+import { z } from 'zod'
+import { attributionSchema } from '../../../site/contact/attributionSchema.ts'
+import type { ContactValues } from '../../../site/contact/contactFormState.ts'
+import { utmKeys } from '../../../site/contact/utmKeys.ts'
+
+// A field sent twice arrives as a list: its first value counts, as a browser would send one.
+const formBody = z.record(z.string(), z.union([z.string(), z.array(z.string())]))
+const integer = /^-?\d{1,15}$/
+
+/** What the form sent without JavaScript carries, read from its urlencoded body. */
+export type FormPost = {
+  /** The body as /api/contact would receive it, for the same schema. */
+  payload: Record<string, unknown>
+  /** The visible texts, to give back to the visitor as typed. */
+  values: ContactValues
+  hasCaptcha: boolean
+  utm: z.output<typeof attributionSchema>['utm']
+}
+
+/**
+ * Turns the urlencoded form into the API's payload: numbers where the API takes numbers (a non-number is passed on
+ * as text, so the schema refuses it exactly as the API would), the honeypot from its input `website`, the page from
+ * the URL the form was posted to. The campaign tags come from the hidden fields of an earlier step, else from the
+ * page's own address (the same-origin Referer); a malformed tag is dropped, never a reason to refuse the visitor.
+ */
+export function readFormPost(body: unknown, page: string, referer: string | undefined): FormPost {
+  const parsed = formBody.safeParse(body)
+  const fields = parsed.success ? parsed.data : {}
+  const text = (key: string): string => {
+    const value = fields[key]
+    return Array.isArray(value) ? (value[0] ?? '') : (value ?? '')
+  }
+  const optional = (key: string) => text(key) || undefined
+  const number = (key: string) => {
+    const value = text(key).trim()
+    return integer.test(value) ? Number(value) : optional(key)
+  }
+  const fromFields = Object.fromEntries(utmKeys.map((key) => [key, text(key)]))
+  const hasTags = utmKeys.some((key) => text(key))
+  const utm = attributionSchema.shape.utm.safeParse(hasTags ? fromFields : refererTags(referer))
+  const values: ContactValues = { name: text('name'), email: text('email'), company: text('company'), whatsapp: text('whatsapp'), message: text('message') }
+  return {
+    payload: {
+      ...values,
+      captchaAnswer: number('captchaAnswer'),
+      captchaToken: optional('captchaToken'),
+      captchaNum1: number('captchaNum1'),
+      captchaNum2: number('captchaNum2'),
+      captchaOperation: optional('captchaOperation'),
+      captchaIssuedAt: number('captchaIssuedAt'),
+      honeypot: text('website'),
+      page,
+      utm: utm.success ? utm.data : {},
+    },
+    values,
+    hasCaptcha: text('captchaToken') !== '',
+    utm: utm.success ? utm.data : {},
+  }
+}
+
+function refererTags(referer: string | undefined): Record<string, string> {
+  if (!referer) return {}
+  try {
+    const params = new URL(referer).searchParams
+    return Object.fromEntries(utmKeys.flatMap((key) => (params.get(key) ? [[key, params.get(key) ?? '']] : [])))
+  } catch {
+    return {}
+  }
+}

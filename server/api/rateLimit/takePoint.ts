@@ -1,0 +1,16 @@
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
+
+/**
+ * Takes one point from the client's bucket: undefined when there was one, otherwise the seconds until there is
+ * (for Retry-After). A failing store (not an empty bucket) throws.
+ */
+export async function takePoint(limiter: RateLimiterAbstract, ip: string): Promise<number | undefined> {
+  try {
+    await limiter.consume(ip)
+    return undefined
+  } catch (error) {
+    // The limiter rejects with a RateLimiterRes when the bucket is empty, with an Error when its store fails.
+    if (!(error instanceof RateLimiterRes)) throw error
+    return Math.max(1, Math.ceil(error.msBeforeNext / 1000))
+  }
+}

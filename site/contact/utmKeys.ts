@@ -1,0 +1,7 @@
+/**
+ * The campaign tags a lead keeps (DESIGN §7), as they appear on a landing URL. Apart from the schema, so that the
+ * browser's first-touch reader needs no zod.
+ */
+export const utmKeys = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const
+
+export type UtmKey = (typeof utmKeys)[number]
