@@ -11,6 +11,7 @@ import { connectAdapter } from './middleware/connectAdapter.ts'
 import { decideLocale } from './middleware/decideLocale.ts'
 import { errorHandler } from './middleware/errorHandler.ts'
 import { healthCheck } from './middleware/healthCheck.ts'
+import { languageSwitch } from './language/languageSwitch.ts'
 import { localeRedirect } from './middleware/localeRedirect.ts'
 import { localRedirectsOnly } from './middleware/localRedirectsOnly.ts'
 import { readOnlyMethods } from './middleware/readOnlyMethods.ts'
@@ -53,7 +54,7 @@ export type AppOptions = {
  *  8. static files                (built assets, or Vite in development; GET / HEAD)
  *  9. /api routes                 (every method: JSON 404 / 405 for what they do not know)
  * 10. /sitemap.xml, /robots.txt
- * 11. language redirect           (cookie en-US on an unprefixed page)
+ * 11. language link, redirect     (GET /language: cookie + 303 to the twin; cookie en-US on an unprefixed page)
  * 12. Vike SSR                    (every other GET / HEAD: a page, or the 404 page of the URL's language)
  */
 export function createApp({ env, logger, vite, clientDir, api, healthy = () => true, renderCache, metrics }: AppOptions): Koa<AppState> {
@@ -80,6 +81,7 @@ export function createApp({ env, logger, vite, clientDir, api, healthy = () => t
     app.use((ctx: Parameters<typeof apiRoutes>[0], next) => (isApiPath(ctx.path) ? apiRoutes(ctx, next) : next()))
   }
   app.use(seoFiles(env.PUBLIC_URL, vite ? undefined : buildDate(path.dirname(clientDir ?? path.resolve('dist/client')))))
+  app.use(languageSwitch())
   app.use(localeRedirect())
   const cache = vite ? undefined : (renderCache ?? new RenderCache({ buildId: 'unknown', keys: renderPages.map((page) => page.path) }))
   app.use(ssrMiddleware({ publicUrl: env.PUBLIC_URL, cache }))

@@ -17,9 +17,11 @@ export function rememberLocaleSwitches(): void {
       const locale = link?.getAttribute(localeSwitchAttribute)
       if (!isLocale(locale) || !(link instanceof HTMLAnchorElement)) return
       saveLocalePreference(locale)
-      // The twin keeps the campaign tags and the place in the page: the cached HTML's link cannot know them.
-      link.search = location.search
-      link.hash = location.hash
+      // Straight to the twin rather than through the server's /language redirect (the link without JavaScript),
+      // keeping the campaign tags and the place in the page, which the cached HTML's link cannot know.
+      // The twin's URL is written beside the link (data-twin) by the same render that wrote its href.
+      const twin = link.dataset.twin
+      if (twin) link.href = `${twin}${location.search}${location.hash}`
     },
     { capture: true },
   )

@@ -12,6 +12,8 @@ import { Logo } from './Logo.tsx'
 import { MobileMenu } from './MobileMenu.tsx'
 import { NavDropdown } from './NavDropdown.tsx'
 import { useNavGroups } from './useNavGroups.ts'
+import { useDisclosureHandover } from './useDisclosureHandover.ts'
+import { useScripted } from './useScripted.ts'
 
 const navLabel = msg({ id: 'nav.label', message: 'Navegação principal' })
 const menuLabel = msg({ id: 'nav.menu', message: 'Menu' })
@@ -20,9 +22,11 @@ export function Header() {
   const { i18n } = useLingui()
   const localePath = useLocalePath()
   const groups = useNavGroups()
+  const scripted = useScripted()
   const [menuOpen, setMenuOpen] = useState(false)
   const bar = useRef<HTMLElement>(null)
   const hamburger = useRef<HTMLButtonElement>(null)
+  const disclosure = useDisclosureHandover(scripted, setMenuOpen, hamburger)
   // While the menu covers the page, everything but the header is inert (Tab stays in the header and its menu) and
   // Escape closes it, handing the focus back to its button. A layout effect, so a link or call-to-action that closes
   // the menu finds the page focusable again within the same click.
@@ -55,24 +59,40 @@ export function Header() {
           <DesktopOnly>
             <ContactLink>{i18n._(ctaMessages.talkToSales)}</ContactLink>
           </DesktopOnly>
-          <Hamburger
-            ref={hamburger}
-            type="button"
-            aria-expanded={menuOpen}
-            aria-controls="mobile-menu"
-            aria-label={i18n._(menuLabel)}
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            <span aria-hidden="true" />
-            <span aria-hidden="true" />
-            <span aria-hidden="true" />
-          </Hamburger>
+          {scripted ? (
+            <Hamburger
+              ref={hamburger}
+              type="button"
+              aria-expanded={menuOpen}
+              aria-controls="mobile-menu"
+              aria-label={i18n._(menuLabel)}
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              {bars}
+            </Hamburger>
+          ) : (
+            // Without JavaScript (and until it runs) the menu is a disclosure in the server's HTML, over the page.
+            <MenuDisclosure ref={disclosure}>
+              <Hamburger as="summary" aria-label={i18n._(menuLabel)}>
+                {bars}
+              </Hamburger>
+              <MobileMenu groups={groups} label={i18n._(menuLabel)} />
+            </MenuDisclosure>
+          )}
         </Actions>
       </Row>
-      {menuOpen && <MobileMenu groups={groups} label={i18n._(menuLabel)} onClose={() => setMenuOpen(false)} />}
+      {scripted && menuOpen && <MobileMenu groups={groups} label={i18n._(menuLabel)} onClose={() => setMenuOpen(false)} />}
     </Bar>
   )
 }
+
+const bars = (
+  <>
+    <span aria-hidden="true" />
+    <span aria-hidden="true" />
+    <span aria-hidden="true" />
+  </>
+)
 
 const Bar = styled.header`
   position: sticky;
@@ -117,6 +137,13 @@ const Hamburger = styled.button`
   border: 1px solid ${theme.color.onDarkSoft};
   border-radius: 8px;
   cursor: pointer;
+  list-style: none;
+  &::-webkit-details-marker { display: none; }
   span { display: block; height: 2px; background: ${theme.color.onDark}; }
+  @media (min-width: ${theme.medium}) { display: none; }
+`
+// The menu lies under the sticky header, its full width (the header is the nearest positioned box).
+const MenuDisclosure = styled.details`
+  > nav { position: absolute; top: 100%; left: 0; right: 0; }
   @media (min-width: ${theme.medium}) { display: none; }
 `

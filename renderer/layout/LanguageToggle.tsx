@@ -4,6 +4,7 @@ import { memo, Suspense, use } from 'react'
 import { styled } from 'styled-components'
 import { theme } from '../../components/theme.ts'
 import { localizePath } from '../../site/localizePath.ts'
+import { languageSwitchHref } from '../../site/languageSwitchHref.ts'
 import { localeSwitchAttribute } from '../language/rememberLocaleSwitches.ts'
 import { IslandsContext } from '../islands/IslandsContext.ts'
 import { usePageContext } from '../usePageContext.ts'
@@ -14,7 +15,8 @@ const switchTo = {
 } as const
 
 /**
- * EN / PT: goes to the same page in the other language; rememberLocaleSwitches saves the choice.
+ * EN / PT: goes to the same page in the other language and remembers the choice (GET /language, or
+ * rememberLocaleSwitches with JavaScript).
  * The tooltip's code (Radix Tooltip, floating-ui) loads when the pointer or focus enters the header; until then
  * the server's HTML of the link stays as it is. Memoized with no props, so the header's own updates (the mobile
  * menu) never reach the link's boundary before that code has arrived.
@@ -26,11 +28,14 @@ export const LanguageToggle = memo(function LanguageToggle() {
   const { target, label, hint } = switchTo[locale]
   const link = (
     <Toggle
-      href={localizePath(twinPath, target)}
+      // Through the server, which stores the choice and redirects to the twin: that works without JavaScript too.
+      // With it, rememberLocaleSwitches goes to the twin directly (the query string and fragment kept).
+      href={languageSwitchHref(target, twinPath)}
       hrefLang={target}
       lang={target}
       aria-label={`${label} – ${i18n._(hint)}`}
       data-testid="language-toggle"
+      data-twin={localizePath(twinPath, target)}
       {...{ [localeSwitchAttribute]: target }}
     >
       {label}

@@ -5,8 +5,12 @@ import { theme } from '../../components/theme.ts'
 import { ctaMessages } from '../../components/ctaMessages.ts'
 import type { NavGroup } from './useNavGroups.ts'
 
-/** The small-screen menu: every link of the four menus; choosing a link or the call-to-action closes it. */
-export function MobileMenu({ groups, label, onClose }: { groups: NavGroup[]; label: string; onClose: () => void }) {
+/**
+ * The small-screen menu: every link of the four menus; choosing a link or the call-to-action closes it.
+ * Without JavaScript (no onClose) it has no call-to-action: nothing could close the menu, which would stay over the
+ * contact section the call-to-action scrolls to (the page's own calls-to-action lead there).
+ */
+export function MobileMenu({ groups, label, onClose }: { groups: NavGroup[]; label: string; onClose?: () => void }) {
   const { i18n } = useLingui()
   return (
     <Panel id="mobile-menu" aria-label={label} data-testid="mobile-menu">
@@ -24,7 +28,7 @@ export function MobileMenu({ groups, label, onClose }: { groups: NavGroup[]; lab
           </ul>
         </section>
       ))}
-      <ContactLink onNavigate={onClose}>{i18n._(ctaMessages.talkToSales)}</ContactLink>
+      {onClose ? <ContactLink onNavigate={onClose}>{i18n._(ctaMessages.talkToSales)}</ContactLink> : null}
     </Panel>
   )
 }

@@ -2,18 +2,24 @@ import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 're
 import { flushSync } from 'react-dom'
 import { styled } from 'styled-components'
 import { theme } from '../../components/theme.ts'
+import { useDisclosureHandover } from './useDisclosureHandover.ts'
+import { useScripted } from './useScripted.ts'
 
 type Link = { href: string; label: string }
 
 /**
  * A disclosure menu (WAI-ARIA disclosure navigation pattern): opens on hover or on the button,
  * ArrowDown enters the list, arrows move, Escape closes and returns focus, leaving it closes it.
+ * Until the script runs (or without it) the same menu is a `<details>`: a click on its title opens it, and the
+ * menus share a name, so opening one closes the others.
  */
 export function NavDropdown({ label, links }: { label: string; links: readonly Link[] }) {
+  const scripted = useScripted()
   const [open, setOpen] = useState(false)
   const id = useId()
   const button = useRef<HTMLButtonElement>(null)
   const list = useRef<HTMLUListElement>(null)
+  const disclosure = useDisclosureHandover(scripted, setOpen, button)
   // Pointing at the button already opened the menu, so the click that follows (or a tap, which also hovers) must not close it.
   const openedByHover = useRef(false)
 
@@ -58,6 +64,22 @@ export function NavDropdown({ label, links }: { label: string; links: readonly L
     else setOpen((o) => !o)
   }
 
+  const items = links.map((link) => (
+    <li key={link.href}>
+      <a href={link.href}>{link.label}</a>
+    </li>
+  ))
+  if (!scripted) {
+    return (
+      <Wrapper as="details" name="nav-menus" ref={disclosure}>
+        <Trigger as="summary">
+          {label}
+          <Caret aria-hidden="true" />
+        </Trigger>
+        <Panel>{items}</Panel>
+      </Wrapper>
+    )
+  }
   return (
     <Wrapper onMouseOver={onMouseOver} onMouseLeave={onMouseLeave} onKeyDown={onKeyDown} onBlur={onBlur}>
       <Trigger ref={button} type="button" aria-expanded={open} aria-controls={id} onClick={onClick}>
@@ -65,11 +87,7 @@ export function NavDropdown({ label, links }: { label: string; links: readonly L
         <Caret aria-hidden="true" />
       </Trigger>
       <Panel id={id} ref={list} hidden={!open}>
-        {links.map((link) => (
-          <li key={link.href}>
-            <a href={link.href}>{link.label}</a>
-          </li>
-        ))}
+        {items}
       </Panel>
     </Wrapper>
   )
@@ -90,6 +108,8 @@ const Trigger = styled.button`
   color: ${theme.color.onDark};
   cursor: pointer;
   border-radius: 8px;
+  list-style: none;
+  &::-webkit-details-marker { display: none; }
   &:hover { background: rgba(255, 255, 255, 0.08); }
 `
 const Caret = styled.span`

@@ -33,3 +33,39 @@ test('every link of a 404 page resolves to this site, but for the footer\'s soci
     expect(foreign.sort(), target).toEqual(['https://www.instagram.com/fluxa.payments', 'https://www.linkedin.com/company/fluxa-payments'])
   }
 })
+
+test.describe('without JavaScript (the toggle goes through GET /language, which answers with a redirect)', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('following the language toggle of every attack path stays on the site', async ({ page, context, baseURL }) => {
+    const origin = new URL(baseURL ?? '').origin
+    const offSite: string[] = []
+    await context.route((url) => url.origin !== origin, async (route) => {
+      offSite.push(route.request().url())
+      await route.abort()
+    })
+    for (const target of attacks) {
+      const response = await page.goto(target)
+      expect(response?.status()).toBe(404)
+      const english = target.startsWith('/en/')
+      await page.getByTestId('language-toggle').click()
+      await expect(page).toHaveURL(`${origin}${english ? '/' : '/en'}`)
+      await expect(page.locator('html')).toHaveAttribute('lang', english ? 'pt-BR' : 'en-US')
+    }
+    expect(offSite).toEqual([])
+  })
+
+  test('a forged language link with a hostile path still lands on a page of the site', async ({ page, context, baseURL }) => {
+    const origin = new URL(baseURL ?? '').origin
+    const offSite: string[] = []
+    await context.route((url) => url.origin !== origin, async (route) => {
+      offSite.push(route.request().url())
+      await route.abort()
+    })
+    for (const path of ['//evil.example', '/\\evil.example', '/%5Cevil.example', 'https://evil.example/', '/\t/evil.example']) {
+      await page.goto(`/language?${new URLSearchParams({ to: 'en-US', path })}`)
+      await expect(page).toHaveURL(`${origin}/en`)
+    }
+    expect(offSite).toEqual([])
+  })
+})

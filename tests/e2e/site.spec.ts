@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { families, landingPages, landingPath } from '../../site/landingPages.ts'
+import { languageSwitchHref } from '../../site/languageSwitchHref.ts'
 import { localizePath } from '../../site/localizePath.ts'
 import type { Locale } from '../../site/locales.ts'
 import { hydrationMismatches, watchConsole, waitForHydration } from './support/browserConsole.ts'
@@ -60,8 +61,9 @@ async function checkHeader(page: Page, { locale, logicalPath, status }: SiteUrl)
   }
   const toggle = page.getByTestId('language-toggle')
   await expect(toggle).toHaveText(locale === 'pt-BR' ? 'EN' : 'PT')
-  // A page's twin in the other language; from a 404 page (which has none) the other language's home page.
-  await expect(toggle).toHaveAttribute('href', localizePath(status === 404 ? '/' : logicalPath, otherLocale(locale)))
+  // A page's twin in the other language; from a 404 page (which has none) the other language's home page. Through
+  // GET /language, which remembers the choice without JavaScript and redirects there (noscript-nav.spec.ts).
+  await expect(toggle).toHaveAttribute('href', languageSwitchHref(otherLocale(locale), status === 404 ? '/' : logicalPath))
   const cta = header.locator('a[data-cta="contact"]')
   await expect(cta).toBeVisible()
   await expect(cta).toHaveText(locale === 'en-US' ? 'Talk to Sales' : siteText(locale, 'cta.talkToSales'))

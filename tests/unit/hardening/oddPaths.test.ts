@@ -3,7 +3,10 @@ import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { rawGet, type RawResponse } from '../../support/rawHttp.ts'
+import { languageSwitchHref } from '../../../site/languageSwitchHref.ts'
+import { localizePath } from '../../../site/localizePath.ts'
+import { sitePaths } from '../../../site/sitePaths.ts'
+import { rawGet, rawHttp, type RawResponse } from '../../support/rawHttp.ts'
 import { clientDir, startBuiltApp, type BuiltApp } from '../../support/startBuiltApp.ts'
 
 /** Secrets planted where a traversal would find them: beside dist/client, and a dotfile inside it. */
@@ -168,7 +171,12 @@ describe('odd paths answer 404 or a page, never 5xx, never a file outside dist/c
       // The 404 page of the URL's language, its toggle leading to the other language's home.
       const english = target.startsWith('/en/')
       expect(html, target).toContain(`<html lang="${english ? 'en-US' : 'pt-BR'}"`)
-      expect(html, target).toMatch(english ? /<a [^>]*href="\/" hreflang="pt-BR"/i : /<a [^>]*href="\/en" hreflang="en-US"/i)
+      // (through GET /language, which stores the choice and answers with a redirect there).
+      const other = english ? 'pt-BR' : 'en-US'
+      expect(html.toLowerCase(), target).toContain(`href="${languageSwitchHref(other, '/').replaceAll('&', '&amp;')}" hreflang="${other}"`.toLowerCase())
+      const followed = await rawGet(app.port, languageSwitchHref(other, '/'))
+      expect(followed.status, target).toBe(303)
+      expect(followed.headers.location, target).toBe(english ? '/' : '/en')
       expect(html, target).not.toMatch(/metaTitle|heroTitle/)
     }
   })
@@ -185,6 +193,25 @@ describe('odd paths answer 404 or a page, never 5xx, never a file outside dist/c
         targets.forEach((t, i) => check(t, answers[i]))
       }),
       { numRuns: 25 },
+    )
+  })
+
+  it('the language link (GET /language) redirects only to a page of the site, whatever path or Referer it is given', { timeout: 60_000 }, async () => {
+    const pages = new Set(sitePaths.flatMap((page) => [localizePath(page, 'pt-BR'), localizePath(page, 'en-US')]))
+    const hostilePath = fc.oneof(oddTarget, fc.constantFrom('//evil.example', '/\\evil.example', 'https://evil.example', '/\t/evil.example', 'javascript:alert(1)'))
+    const referer = fc.oneof(fc.constant(''), oddTarget.map((target) => `http://127.0.0.1${target}`), fc.constant('http://evil.example/terms?x=1'))
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom('pt-BR', 'en-US'), hostilePath, referer, async (to, path, from) => {
+        const referer = from ? `Referer: ${from}\r\n` : ''
+        const res = await rawHttp(app.port, Buffer.from(`GET /language?${new URLSearchParams({ to, path })} HTTP/1.1\r\nHost: 127.0.0.1\r\n${referer}Connection: close\r\n\r\n`, 'utf8'))
+        // 400 for a query the route refuses, 431 from Node's parser for an oversized Referer.
+        expect([303, 400, 431], path).toContain(res.status)
+        if (res.status !== 303) return
+        const location = res.headers.location ?? ''
+        expect(location, path).toMatch(/^\/(?![/\\])/)
+        expect(pages.has(location.split('?')[0]), `${path} → ${location}`).toBe(true)
+      }),
+      { numRuns: 300 },
     )
   })
 

@@ -1,0 +1,53 @@
+import { localePreferenceKey } from '../../site/locales.ts'
+import { languageSwitchPath } from '../../site/languageSwitchPath.ts'
+import { localizePath } from '../../site/localizePath.ts'
+import { sitePaths } from '../../site/sitePaths.ts'
+import { splitLocale } from '../../site/splitLocale.ts'
+import type { AppContext, AppMiddleware } from '../AppState.ts'
+import { canonicalPath } from '../middleware/canonicalPath.ts'
+import { languageSwitchQuery } from './languageSwitchQuery.ts'
+
+const oneYearMs = 365 * 24 * 60 * 60 * 1000
+/** Campaign tags fit many times over; a longer query is dropped rather than carried into a redirect. */
+const maxCarriedQuery = 1000
+
+/**
+ * The query string of the page the visitor switched from, read from the Referer (the site's referrer policy sends
+ * the full URL to its own pages): the cached HTML of a page cannot put it in the toggle's link. Only from this host
+ * and only when the Referer is the very page being switched, and only its query: never its host or path.
+ */
+function carriedQuery(ctx: AppContext, logicalPath: string): string {
+  let from: URL
+  try {
+    from = new URL(ctx.get('Referer'))
+  } catch {
+    return ''
+  }
+  if (from.host !== ctx.host || canonicalPath(splitLocale(canonicalPath(from.pathname)).pathname) !== logicalPath) return ''
+  return from.search.length <= maxCarriedQuery ? from.search : ''
+}
+
+/**
+ * GET /language?to=en-US&path=/countries/mexico: the language toggle without JavaScript (DESIGN §1, §7). Sets the
+ * language cookie the script would have set and answers 303 to the page in that language. The target is always one
+ * of the site's pages, looked up by the path given (an unknown path leads to the language's home page), so this
+ * can never send anyone off the site.
+ */
+export function languageSwitch(): AppMiddleware {
+  return async (ctx, next) => {
+    if (ctx.path !== languageSwitchPath || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next()
+    ctx.set('Cache-Control', 'no-store')
+    const query = languageSwitchQuery.safeParse(ctx.query)
+    if (!query.success) {
+      ctx.status = 400
+      ctx.type = 'text/plain'
+      ctx.body = 'Bad Request'
+      return
+    }
+    const { to, path } = query.data
+    const logicalPath = sitePaths.includes(path) ? path : '/'
+    ctx.cookies.set(localePreferenceKey, to, { path: '/', maxAge: oneYearMs, sameSite: 'lax', httpOnly: false, secure: ctx.secure, overwrite: true })
+    ctx.status = 303
+    ctx.redirect(localizePath(logicalPath, to) + carriedQuery(ctx, logicalPath))
+  }
+}
