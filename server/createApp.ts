@@ -52,7 +52,8 @@ export type AppOptions = {
  *  6. read-only methods           (405 for anything but GET / HEAD that nothing below answered)
  *  7. /healthz                    (GET / HEAD)
  *  8. static files                (built assets, or Vite in development; GET / HEAD)
- *  9. /api routes                 (every method: JSON 404 / 405 for what they do not know)
+ *  9. /api routes                 (every method: JSON 404 / 405 for what they do not know), and the form
+ *                                 posted without JavaScript to its page (POST on a page path)
  * 10. /sitemap.xml, /robots.txt
  * 11. language link, redirect     (GET /language: cookie + 303 to the twin; cookie en-US on an unprefixed page)
  * 12. Vike SSR                    (every other GET / HEAD: a page, or the 404 page of the URL's language)
@@ -76,9 +77,10 @@ export function createApp({ env, logger, vite, clientDir, api, healthy = () => t
   else app.use(staticAssets(clientDir ?? path.resolve('dist/client')))
   // No allowedMethods(): the API router answers every method under /api/ itself, and elsewhere readOnlyMethods does.
   if (api) {
-    // Only /api paths enter the router: its matching and host check are wasted on every page request otherwise.
+    // Only /api paths and posts (the form sent without JavaScript to its page) enter the router: its matching and
+    // host check are wasted on every page read otherwise.
     const apiRoutes = api.routes()
-    app.use((ctx: Parameters<typeof apiRoutes>[0], next) => (isApiPath(ctx.path) ? apiRoutes(ctx, next) : next()))
+    app.use((ctx: Parameters<typeof apiRoutes>[0], next) => (ctx.method === 'POST' || isApiPath(ctx.path) ? apiRoutes(ctx, next) : next()))
   }
   app.use(seoFiles(env.PUBLIC_URL, vite ? undefined : buildDate(path.dirname(clientDir ?? path.resolve('dist/client')))))
   app.use(languageSwitch())
