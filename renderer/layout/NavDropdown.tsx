@@ -30,7 +30,7 @@ export function NavDropdown({ label, links }: { label: string; links: readonly L
   }
   const onKeyDown = (event: KeyboardEvent) => {
     const anchors = Array.from(list.current?.querySelectorAll('a') ?? [])
-    const current = anchors.indexOf(document.activeElement as HTMLAnchorElement)
+    const current = anchors.findIndex((anchor) => anchor === document.activeElement)
     if (event.key === 'Escape' && open) {
       event.preventDefault()
       setOpen(false)
@@ -46,7 +46,8 @@ export function NavDropdown({ label, links }: { label: string; links: readonly L
     }
   }
   const onBlur = (event: FocusEvent) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false)
+    const next = event.relatedTarget
+    if (!(next instanceof Node) || !event.currentTarget.contains(next)) setOpen(false)
   }
   // mouseover rather than mouseenter: React derives enter events from the mouseout of the element the pointer leaves,
   // and it cannot for a pointer coming from an HTML-only part (page bodies, see HtmlOnly), which it never hydrates.

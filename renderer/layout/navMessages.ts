@@ -43,6 +43,11 @@ const landingLinkMessages = {
   'industries/media-ads': msg({ id: 'nav.industries.media-ads', message: 'Mídia e publicidade' }),
 } satisfies Record<PageKey, MessageDescriptor>
 
+const byKey = new Map<string, MessageDescriptor>(Object.entries(landingLinkMessages))
+
+/** The link text of a registry page (the table above has one for each: `satisfies` checks it). */
 export function landingLinkMessage(page: Pick<LandingPageEntry, 'family' | 'slug'>): MessageDescriptor {
-  return landingLinkMessages[`${page.family}/${page.slug}` as PageKey]
+  const message = byKey.get(`${page.family}/${page.slug}`)
+  if (!message) throw new Error(`no link text for ${page.family}/${page.slug}`)
+  return message
 }

@@ -53,7 +53,9 @@ export function createMailSender({ smtpUrl, outboxDir, timeouts = defaultTimeout
       const partial = `${file}.partial`
       const fd = openSync(partial, 'w')
       try {
-        writeSync(fd, info.message as Buffer)
+        // buffer: true makes the stream transport hand back the whole message as one Buffer.
+        if (!Buffer.isBuffer(info.message)) throw new Error('the outbox transport gave no buffer')
+        writeSync(fd, info.message)
         fsyncSync(fd)
       } finally {
         closeSync(fd)
