@@ -1,34 +1,53 @@
+import type { ReactNode } from 'react'
 import { styled } from 'styled-components'
 import { Container } from '../components/Container.tsx'
 import { ContactLink } from '../components/ContactLink.tsx'
 import { theme } from '../components/theme.ts'
 
-/** The top of every marketing page: title, subtitle, badges (none on the about page) and one call-to-action to the form. */
-export function Hero({ title, subtitle, badges, cta }: { title: string; subtitle: string; badges: readonly string[]; cta: string }) {
+/**
+ * The top of every marketing page: title, subtitle, badges (none on the about page), one call-to-action to the form,
+ * and the page's product visual beside them (below them on narrow screens). `tint` is the page family's.
+ */
+export function Hero({ title, subtitle, badges, cta, visual, tint = theme.family.home.tint }: { title: string; subtitle: string; badges: readonly string[]; cta: string; visual?: ReactNode; tint?: string }) {
   return (
-    <Band>
+    <Band $tint={tint}>
       <Container>
-        <h1>{title}</h1>
-        <Subtitle>{subtitle}</Subtitle>
-        <ContactLink>{cta}</ContactLink>
-        {badges.length > 0 && (
-          <Badges data-testid="hero-badges">
-            {badges.map((badge) => (
-              <li key={badge}>{badge}</li>
-            ))}
-          </Badges>
-        )}
+        <Columns $withVisual={visual !== undefined}>
+          <div>
+            <h1>{title}</h1>
+            <Subtitle>{subtitle}</Subtitle>
+            <ContactLink>{cta}</ContactLink>
+            {badges.length > 0 && (
+              <Badges data-testid="hero-badges">
+                {badges.map((badge) => (
+                  <li key={badge}>{badge}</li>
+                ))}
+              </Badges>
+            )}
+          </div>
+          {visual}
+        </Columns>
       </Container>
     </Band>
   )
 }
 
-const Band = styled.section`
-  background: linear-gradient(135deg, ${theme.color.navy} 0%, #123a6b 100%);
+const Band = styled.section<{ $tint: string }>`
+  background: linear-gradient(135deg, ${theme.color.navy} 0%, ${(p) => p.$tint} 100%);
   --focus-ring: ${theme.focusRing.onDark};
   color: ${theme.color.onDark};
-  padding: 72px 0 64px;
-  h1 { font-size: clamp(2rem, 5vw, 3.25rem); max-width: 820px; letter-spacing: -0.02em; }
+  padding: 64px 0 56px;
+  h1 { font-size: clamp(2rem, 1.4rem + 2.4vw, 3.1rem); max-width: 820px; letter-spacing: -0.02em; }
+`
+const Columns = styled.div<{ $withVisual: boolean }>`
+  display: grid;
+  gap: 40px;
+  align-items: center;
+  grid-template-columns: minmax(0, 1fr);
+  @media (min-width: ${theme.wide}) {
+    grid-template-columns: ${(p) => (p.$withVisual ? 'minmax(0, 1fr) minmax(0, 470px)' : 'minmax(0, 1fr)')};
+    gap: 56px;
+  }
 `
 const Subtitle = styled.p`
   font-size: 1.2rem;

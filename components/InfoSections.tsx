@@ -2,11 +2,15 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { styled } from 'styled-components'
 import { Container } from '../components/Container.tsx'
+import { Coins, Cpu, Globe } from 'lucide-react'
 import { theme } from '../components/theme.ts'
+import { InfoIllustration } from './visuals/InfoIllustration.tsx'
 
 const sections = [
   {
     key: 'freedom',
+    icon: Globe,
+    tags: ['SWIFT', 'SEPA', 'CIPS'],
     title: msg({ id: 'info.freedom.title', message: 'Liberdade para operar além das fronteiras' }),
     body: msg({
       id: 'info.freedom.body',
@@ -16,6 +20,8 @@ const sections = [
   },
   {
     key: 'stablecoin',
+    icon: Coins,
+    tags: ['USDT', 'USDC', 'BTC'],
     title: msg({ id: 'info.stablecoin.title', message: 'Liquidação em stablecoin (USDT)' }),
     body: msg({
       id: 'info.stablecoin.body',
@@ -25,6 +31,8 @@ const sections = [
   },
   {
     key: 'technology',
+    icon: Cpu,
+    tags: ['API', '24/7', 'KYC/AML'],
     title: msg({ id: 'info.technology.title', message: 'Tecnologia feita para escala' }),
     body: msg({
       id: 'info.technology.body',
@@ -42,7 +50,9 @@ export function InfoSections() {
       <Container>
         {sections.map((section, index) => (
           <Row key={section.key} $reverse={index % 2 === 1}>
-            <Marker aria-hidden="true">{String(index + 1).padStart(2, '0')}</Marker>
+            <Art>
+              <InfoIllustration icon={section.icon} tags={section.tags} />
+            </Art>
             <div>
               <h2>{i18n._(section.title)}</h2>
               <p>{i18n._(section.body)}</p>
@@ -65,16 +75,15 @@ const Row = styled.section<{ $reverse: boolean }>`
   padding: 32px 0;
   grid-template-columns: 1fr;
   @media (min-width: ${theme.medium}) {
-    grid-template-columns: 160px 1fr;
+    grid-template-columns: 220px 1fr;
+    gap: 48px;
     direction: ${(p) => (p.$reverse ? 'rtl' : 'ltr')};
     & > * { direction: ltr; }
   }
   h2 { font-size: 1.75rem; }
   p { color: ${theme.color.inkSoft}; font-size: 1.1rem; max-width: 760px; }
 `
-const Marker = styled.div`
-  font-size: 4rem;
-  font-weight: 800;
-  color: ${theme.color.accent};
-  line-height: 1;
+const Art = styled.div`
+  max-width: 220px;
+  svg { display: block; width: 100%; height: auto; aspect-ratio: 200 / 160; }
 `

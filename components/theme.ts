@@ -19,6 +19,19 @@ export const theme = {
     danger: '#b42318',
   },
   /**
+   * Each page family's accent: the hero's tint and its visual's highlights (graphics, and dark text on them). Home
+   * and the solutions share the brand's mint.
+   */
+  family: {
+    home: { accent: '#00c48c', tint: '#123a6b' },
+    solutions: { accent: '#00c48c', tint: '#0f3d5c' },
+    methods: { accent: '#5aa9ff', tint: '#16336e' },
+    countries: { accent: '#ffb547', tint: '#2a3357' },
+    industries: { accent: '#b98cff', tint: '#2a2a66' },
+  },
+  /** Inside the hero visuals: panels, skeleton bars standing in for amounts and rates, success. */
+  visual: { panel: '#ffffff', panelLine: '#e3e9f2', skeleton: '#dfe6f0', muted: '#5b6b84', success: '#066a49', successSoft: '#d9f5ea', dot: '#2b4a75' },
+  /**
    * The keyboard focus ring (a CSS variable, --focus-ring): dark on light surfaces, light on dark ones, at least 3:1
    * against every background it is drawn on (WCAG 1.4.11; tests/e2e/keyboard.spec.ts measures each tab stop).
    */

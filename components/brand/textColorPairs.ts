@@ -21,4 +21,11 @@ export const textColorPairs: readonly TextColorPair[] = [
   { text: color.accentBright, background: color.navyDeep, where: 'share image eyebrow (gradient end)' },
   { text: color.navyDeep, background: color.accentBright, where: 'the mark\'s glyph on its tile' },
   { text: color.danger, background: color.surface, where: 'form errors' },
+  { text: theme.visual.muted, background: theme.visual.panel, where: 'labels inside the hero visuals' },
+  { text: theme.visual.success, background: theme.visual.successSoft, where: 'paid / approved pills in the hero visuals' },
+  ...Object.entries(theme.family).flatMap(([family, { accent, tint }]) => [
+    { text: color.navyDeep, background: accent, where: `chips in the ${family} hero visuals` },
+    { text: color.onDark, background: tint, where: `hero text on the ${family} tint` },
+    { text: color.onDarkSoft, background: tint, where: `hero subtitle on the ${family} tint` },
+  ]),
 ]

@@ -5,6 +5,8 @@ import { Billboard } from '../../components/Billboard.tsx'
 import { ctaMessages } from '../../components/ctaMessages.ts'
 import { Hero } from '../../components/Hero.tsx'
 import { InfoSections } from '../../components/InfoSections.tsx'
+import { theme } from '../../components/theme.ts'
+import { HeroVisual } from '../../components/visuals/HeroVisual.tsx'
 import { usePageContext } from '../../renderer/usePageContext.ts'
 import { findLandingPage } from '../../site/landingPages.ts'
 import { translateCards } from '../translateCards.ts'
@@ -26,6 +28,8 @@ export default function Page() {
         subtitle={i18n._(copy.heroSubtitle)}
         badges={badges}
         cta={i18n._(copy.cta ?? ctaMessages.talkToSales)}
+        visual={<HeroVisual visual={page.visual} family={page.family} />}
+        tint={theme.family[page.family].tint}
       />
       <BenefitGrid heading={i18n._(copy.benefitsHeading)} benefits={translateCards(i18n, copy.benefits)} />
       <Billboard />

@@ -1,0 +1,31 @@
+import { Smartphone } from 'lucide-react'
+import { theme } from '../theme.ts'
+import { Label, Phone, Skeleton, SuccessPill } from './svgParts.tsx'
+import type { VisualProps } from './visualProps.ts'
+import { visualMessages } from './visualMessages.ts'
+
+/** Transfiya as the payer sees it: money sent to a phone number in Colombia, received. */
+export function PhoneTransferVisual({ accent, t }: VisualProps) {
+  return (
+    <Phone x={122} y={6} width={236} height={392}>
+      <Label x={240} y={64} size={16} weight={800} anchor="middle">
+        Transfiya
+      </Label>
+      <circle cx={240} cy={118} r={34} fill={accent} opacity={0.22} />
+      <circle cx={240} cy={118} r={24} fill={accent} />
+      <Smartphone x={228} y={106} width={24} height={24} color={theme.color.navyDeep} aria-hidden="true" />
+      <Label x={148} y={180} size={11} fill={theme.visual.muted}>
+        {t(visualMessages.sendTo)}
+      </Label>
+      <rect x={146} y={188} width={188} height={36} rx={9} fill="#f1f4f9" stroke={theme.visual.panelLine} />
+      <text x={158} y={211} fontSize={14} fontWeight={700} letterSpacing={1} fill={theme.color.ink}>
+        +57 3•• ••• ••••
+      </text>
+      <Skeleton x={190} y={244} width={100} height={18} fill={theme.color.ink} />
+      <Skeleton x={205} y={272} width={70} height={8} />
+      <rect x={146} y={296} width={188} height={34} rx={9} fill={accent} />
+      <path d="M232 313 h16 l-6 -6 M248 313 l-6 6" fill="none" stroke={theme.color.navyDeep} strokeWidth={2.4} strokeLinecap="round" strokeLinejoin="round" />
+      <SuccessPill x={190} y={344} label={t(visualMessages.received)} />
+    </Phone>
+  )
+}

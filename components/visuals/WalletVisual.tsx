@@ -1,0 +1,43 @@
+import { Wallet } from 'lucide-react'
+import { theme } from '../theme.ts'
+import { qrModules } from './qrModules.ts'
+import { Chip, chipPositions, Label, Panel, SuccessPill } from './svgParts.tsx'
+import type { VisualProps } from './visualProps.ts'
+import { visualMessages } from './visualMessages.ts'
+
+const modules = qrModules(17)
+
+/** USDT as the payer sees it: which coin, which network, the deposit address, open around the clock. */
+export function WalletVisual({ coins, networks, accent, t }: VisualProps & { coins: readonly string[]; networks: readonly string[] }) {
+  const row = (items: readonly string[], y: number) => {
+    const lefts = chipPositions(items, 72, 13, 10)
+    return items.map((item, index) => <Chip key={item} x={lefts[index]} y={y} label={item} accent={accent} solid={index === 0} />)
+  }
+  return (
+    <Panel x={48} y={30} width={384} height={340}>
+      <rect x={72} y={54} width={44} height={44} rx={12} fill={accent} />
+      <Wallet x={82} y={64} width={24} height={24} color={theme.color.navyDeep} aria-hidden="true" />
+      <Label x={130} y={82} size={18} weight={800}>
+        {t(visualMessages.depositAddress)}
+      </Label>
+      {row(coins, 116)}
+      <Label x={72} y={172} size={11} fill={theme.visual.muted}>
+        {t(visualMessages.network)}
+      </Label>
+      {row(networks, 180)}
+      <rect x={72} y={232} width={220} height={38} rx={10} fill="#f1f4f9" stroke={theme.visual.panelLine} />
+      <text x={86} y={256} fontSize={13} fontFamily="ui-monospace, monospace" fill={theme.color.ink}>
+        TQ7p…x9K2
+      </text>
+      <g>
+        {modules.map(({ col, row: r }) => (
+          <rect key={`${col}-${r}`} x={318 + col * 5} y={178 + r * 5} width={5} height={5} fill={theme.color.navyDeep} />
+        ))}
+        {[[0, 0], [10, 0], [0, 10]].map(([col, r]) => (
+          <rect key={`${col}-${r}`} x={318 + col * 5 + 2.5} y={178 + r * 5 + 2.5} width={30} height={30} fill="none" stroke={theme.color.navyDeep} strokeWidth={5} />
+        ))}
+      </g>
+      <SuccessPill x={72} y={304} label={t(visualMessages.available)} />
+    </Panel>
+  )
+}
