@@ -1,17 +1,20 @@
 import { styled } from 'styled-components'
 import { theme } from '../components/theme.ts'
+import { CardIcon } from './CardIcon.tsx'
+import type { CardIconName } from './cardIcons.ts'
 
-export type CardItem = { title: string; description: string }
+export type CardItem = { icon: CardIconName; title: string; description: string }
 
 /**
- * A list of title-and-text cards: one column on phones, two from 640 px, `columns` from the wide breakpoint.
- * `accent` marks each card with a top rule in the accent colour (the about page).
+ * A list of cards, each with its icon, title and text: one column on phones, two from 640 px, `columns` from the
+ * wide breakpoint. `accent` marks each card with a top rule in the accent colour (the about page).
  */
 export function CardGrid({ cards, columns, accent = false, testId }: { cards: readonly CardItem[]; columns: number; accent?: boolean; testId: string }) {
   return (
     <Grid $columns={columns} data-testid={testId} data-columns={columns}>
       {cards.map((card) => (
         <Card key={card.title} $accent={accent}>
+          <CardIcon name={card.icon} />
           <h3>{card.title}</h3>
           <p>{card.description}</p>
         </Card>
@@ -36,6 +39,6 @@ const Card = styled.li<{ $accent: boolean }>`
   ${(p) => (p.$accent ? `border-top: 4px solid ${theme.color.accent};` : '')}
   border-radius: ${theme.radius};
   padding: 24px;
-  h3 { font-size: 1.15rem; }
+  h3 { font-size: 1.15rem; margin-top: 16px; }
   p { margin: 0; color: ${theme.color.inkSoft}; }
 `

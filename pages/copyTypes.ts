@@ -1,4 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core'
+import type { CardIconName } from '../components/cardIcons.ts'
 
 // The shapes of the page copy: keyed message descriptors, read by property, so tsc finds a missing entry.
 // Catalogue ids keep the names of the spec (`<page>.heroTitle`, `<page>.benefit{N}Title` / `benefit{N}Desc`);
@@ -7,8 +8,8 @@ import type { MessageDescriptor } from '@lingui/core'
 /** What the head of every page shows: <title> and meta description (also the share preview's). */
 export type PageCopy = { metaTitle: MessageDescriptor; metaDescription: MessageDescriptor }
 
-/** One card: its title and text (`benefit{N}Title` / `benefit{N}Desc` and the like). */
-export type CardCopy = { title: MessageDescriptor; description: MessageDescriptor }
+/** One card: its icon, title and text (`benefit{N}Title` / `benefit{N}Desc` and the like). */
+export type CardCopy = { icon: CardIconName; title: MessageDescriptor; description: MessageDescriptor }
 
 /** The home page: hero, benefit cards. */
 export type MarketingCopy = PageCopy & {

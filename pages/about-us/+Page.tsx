@@ -3,6 +3,7 @@ import { styled } from 'styled-components'
 import { Container } from '../../components/Container.tsx'
 import { theme } from '../../components/theme.ts'
 import { CardGrid } from '../../components/CardGrid.tsx'
+import { CardIcon } from '../../components/CardIcon.tsx'
 import { ctaMessages } from '../../components/ctaMessages.ts'
 import { Hero } from '../../components/Hero.tsx'
 import { RichText } from '../../components/RichText.tsx'
@@ -46,9 +47,9 @@ export default function Page() {
         <Container>
           <h2 id="about-values">{i18n._(copy.valuesTitle)}</h2>
           <Values data-testid="about-values">
-            {values.map((value, index) => (
+            {values.map((value) => (
               <li key={value.title}>
-                <Marker aria-hidden="true">{String(index + 1).padStart(2, '0')}</Marker>
+                <CardIcon name={value.icon} />
                 <div>
                   <h3>{value.title}</h3>
                   <p>{value.description}</p>
@@ -96,12 +97,7 @@ const Values = styled.ul`
   padding: 0;
   grid-template-columns: 1fr;
   @media (min-width: ${theme.medium}) { grid-template-columns: repeat(2, 1fr); }
-  li { display: grid; grid-template-columns: 64px 1fr; gap: 16px; align-items: start; }
+  li { display: grid; grid-template-columns: 44px 1fr; gap: 16px; align-items: start; }
+  h3 { margin-top: 8px; }
   p { margin: 0; }
-`
-const Marker = styled.span`
-  font-size: 2.25rem;
-  font-weight: 800;
-  line-height: 1;
-  color: ${theme.color.accent};
 `

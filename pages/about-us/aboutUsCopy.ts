@@ -30,6 +30,7 @@ export const aboutUsCopy = {
   whatWeDoTitle: msg({ id: 'about-us.whatWeDoTitle', message: 'O que fazemos' }),
   whatWeDo: [
     {
+      icon: 'ArrowLeftRight',
       title: msg({ id: 'about-us.whatWeDo1Title', message: 'Pay-in e payout' }),
       description: msg({
         id: 'about-us.whatWeDo1Desc',
@@ -38,6 +39,7 @@ export const aboutUsCopy = {
       }),
     },
     {
+      icon: 'Globe',
       title: msg({ id: 'about-us.whatWeDo2Title', message: 'Câmbio e pagamentos internacionais' }),
       description: msg({
         id: 'about-us.whatWeDo2Desc',
@@ -46,10 +48,12 @@ export const aboutUsCopy = {
       }),
     },
     {
+      icon: 'CircleDollarSign',
       title: msg({ id: 'about-us.whatWeDo3Title', message: 'On/off ramp com stablecoins' }),
       description: msg({ id: 'about-us.whatWeDo3Desc', message: 'Entrada e saída entre moeda fiduciária e USDT, USDC ou BTC, com liquidação em segundos.' }),
     },
     {
+      icon: 'Receipt',
       title: msg({ id: 'about-us.whatWeDo4Title', message: 'Cobrança e prevenção a fraudes' }),
       description: msg({
         id: 'about-us.whatWeDo4Desc',
@@ -61,6 +65,7 @@ export const aboutUsCopy = {
   valuesTitle: msg({ id: 'about-us.valuesTitle', message: 'Nossos valores' }),
   values: [
     {
+      icon: 'Eye',
       title: msg({ id: 'about-us.value1Title', message: 'Transparência' }),
       description: msg({
         id: 'about-us.value1Desc',
@@ -69,6 +74,7 @@ export const aboutUsCopy = {
       }),
     },
     {
+      icon: 'ShieldCheck',
       title: msg({ id: 'about-us.value2Title', message: 'Segurança' }),
       description: msg({
         id: 'about-us.value2Desc',
@@ -77,6 +83,7 @@ export const aboutUsCopy = {
       }),
     },
     {
+      icon: 'Sparkles',
       title: msg({ id: 'about-us.value3Title', message: 'Inovação' }),
       description: msg({
         id: 'about-us.value3Desc',
@@ -85,6 +92,7 @@ export const aboutUsCopy = {
       }),
     },
     {
+      icon: 'BadgeCheck',
       title: msg({ id: 'about-us.value4Title', message: 'Confiabilidade' }),
       description: msg({
         id: 'about-us.value4Desc',

@@ -16,6 +16,7 @@ export const homeCopy = {
   benefitsHeading: msg({ id: 'home.benefitsHeading', message: 'Por que empresas escolhem a Fluxa' }),
   benefits: [
     {
+      icon: 'Globe',
       title: msg({ id: 'home.benefit1Title', message: 'Cobertura global' }),
       description: msg({
         id: 'home.benefit1Desc',
@@ -23,6 +24,7 @@ export const homeCopy = {
       }),
     },
     {
+      icon: 'ShieldCheck',
       title: msg({ id: 'home.benefit2Title', message: 'Segurança' }),
       description: msg({
         id: 'home.benefit2Desc',
@@ -30,6 +32,7 @@ export const homeCopy = {
       }),
     },
     {
+      icon: 'Zap',
       title: msg({ id: 'home.benefit3Title', message: 'Velocidade' }),
       description: msg({
         id: 'home.benefit3Desc',

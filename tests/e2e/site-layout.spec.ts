@@ -4,45 +4,54 @@ import { localizePath } from '../../site/localizePath.ts'
 import { waitForHydration } from './support/browserConsole.ts'
 import { siteText } from './support/siteText.ts'
 
-/** The benefit cards of the page and the columns the browser actually lays them out in. */
-async function measureGrid(page: Page) {
-  return page.getByTestId('benefit-grid').evaluate((grid) => {
-    const cards = [...grid.children] as HTMLElement[]
+/** The benefit cards of the page, the columns the browser lays them out in, and how many sit in the last row. */
+async function measureGrid(page: Page, testId = 'benefit-grid') {
+  return page.getByTestId(testId).evaluate((grid) => {
+    const cards = [...grid.children].map((card) => card.getBoundingClientRect())
+    const lastTop = Math.max(...cards.map((card) => Math.round(card.top)))
     return {
       cards: cards.length,
       templateColumns: getComputedStyle(grid).gridTemplateColumns.split(' ').filter(Boolean).length,
       // Distinct left edges of the cards: the columns in use.
-      usedColumns: new Set(cards.map((card) => Math.round(card.getBoundingClientRect().left))).size,
+      usedColumns: new Set(cards.map((card) => Math.round(card.left))).size,
+      lastRow: cards.filter((card) => Math.round(card.top) === lastTop).length,
     }
   })
 }
 
-test.describe('the benefit grid at desktop width (1280 px): 3 columns up to 6 cards, 4 beyond', () => {
-  test.use({ viewport: { width: 1280, height: 800 } })
+for (const width of [1280, 1440]) {
+  test.describe(`the benefit grid at desktop width (${width} px): 3 or 6 cards in 3 columns, 8 in 4, the last row full`, () => {
+    test.use({ viewport: { width, height: 800 } })
 
-  const pages = ['/', ...landingPages.map(landingPath)]
-  for (const path of pages) {
-    test(path, async ({ page }) => {
-      await page.goto(path)
-      const { cards, templateColumns, usedColumns } = await measureGrid(page)
-      const expected = cards > 6 ? 4 : 3
-      expect(cards).toBeLessThanOrEqual(10)
-      expect(templateColumns, `${cards} cards`).toBe(expected)
-      expect(usedColumns).toBe(Math.min(cards, expected))
-      if (path === '/') expect(cards).toBe(3)
-    })
-  }
-
-  test('the English pages follow the same rule', async ({ page }) => {
-    for (const family of families) {
-      const first = landingPages.find((p) => p.family === family)
-      if (!first) throw new Error(family)
-      await page.goto(localizePath(landingPath(first), 'en-US'))
-      const { cards, templateColumns } = await measureGrid(page)
-      expect(templateColumns, `${landingPath(first)}: ${cards} cards`).toBe(cards > 6 ? 4 : 3)
+    const pages = ['/', ...landingPages.map(landingPath)]
+    for (const path of pages) {
+      test(path, async ({ page }) => {
+        await page.goto(path)
+        const { cards, templateColumns, usedColumns, lastRow } = await measureGrid(page)
+        expect([3, 6, 8], `${cards} cards`).toContain(cards)
+        const expected = cards === 8 ? 4 : 3
+        expect(templateColumns, `${cards} cards`).toBe(expected)
+        expect(usedColumns).toBe(expected)
+        expect(lastRow, 'cards in the last row').toBe(expected)
+        if (path === '/') expect(cards).toBe(3)
+      })
     }
+
+    test('the English pages and the about page follow the same rule', async ({ page }) => {
+      for (const family of families) {
+        const first = landingPages.find((p) => p.family === family)
+        if (!first) throw new Error(family)
+        await page.goto(localizePath(landingPath(first), 'en-US'))
+        const { cards, templateColumns, lastRow } = await measureGrid(page)
+        expect(templateColumns, `${landingPath(first)}: ${cards} cards`).toBe(cards === 8 ? 4 : 3)
+        expect(lastRow, `${landingPath(first)}: last row`).toBe(templateColumns)
+      }
+      await page.goto('/en/about-us')
+      const services = await measureGrid(page, 'about-services')
+      expect(services.lastRow, `about: ${services.cards} services in ${services.templateColumns} columns`).toBe(services.templateColumns)
+    })
   })
-})
+}
 
 test.describe('the benefit grid on a phone (375 px)', () => {
   test.use({ viewport: { width: 375, height: 740 } })

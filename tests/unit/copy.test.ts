@@ -47,7 +47,8 @@ function descriptorsIn(value: unknown): { id: string; message?: string }[] {
 }
 const oneTo = (n: number) => Array.from({ length: n }, (_, i) => i + 1)
 
-const cardRange = { solutions: [7, 10], methods: [3, 6], countries: [3, 6], industries: [3, 6] } as const satisfies Record<Family, readonly [number, number]>
+// Counts that fill the grid (3 columns up to 6 cards, 4 beyond: SPEC §2): no page ends with a short last row.
+const cardRange = { solutions: [8, 8], methods: [6, 6], countries: [6, 6], industries: [6, 6] } as const satisfies Record<Family, readonly [number, number]>
 const landing = landingPages.map((page) => ({ ...page, prefix: `${page.family}.${page.slug}` }))
 const prefixes = sitePaths.map(copyPrefix)
 

@@ -20,14 +20,17 @@ export const countriesCopy = {
     benefitsHeading: msg({ id: 'countries.brazil.benefitsHeading', message: 'O que você ganha no Brasil' }),
     benefits: [
       {
+        icon: 'QrCode',
         title: msg({ id: 'countries.brazil.benefit1Title', message: 'PIX' }),
         description: msg({ id: 'countries.brazil.benefit1Desc', message: 'Pagamento instantâneo feito no app do banco do cliente e confirmado em segundos.' }),
       },
       {
+        icon: 'CreditCard',
         title: msg({ id: 'countries.brazil.benefit2Title', message: 'Cartões em até 12x' }),
         description: msg({ id: 'countries.brazil.benefit2Desc', message: 'Parcelamento de 1 a 12 vezes, como o consumidor brasileiro espera encontrar no checkout.' }),
       },
       {
+        icon: 'Building2',
         title: msg({ id: 'countries.brazil.benefit3Title', message: 'Sem entidade local' }),
         description: msg({
           id: 'countries.brazil.benefit3Desc',
@@ -36,6 +39,7 @@ export const countriesCopy = {
         }),
       },
       {
+        icon: 'Coins',
         title: msg({ id: 'countries.brazil.benefit4Title', message: 'Em BRL ou em outra moeda' }),
         description: msg({
           id: 'countries.brazil.benefit4Desc',
@@ -44,8 +48,14 @@ export const countriesCopy = {
         }),
       },
       {
+        icon: 'Send',
         title: msg({ id: 'countries.brazil.benefit5Title', message: 'Payouts no Brasil' }),
         description: msg({ id: 'countries.brazil.benefit5Desc', message: 'Pague sellers, criadores e fornecedores brasileiros por PIX, na conta que eles já usam.' }),
+      },
+      {
+        icon: 'ShieldCheck',
+        title: msg({ id: 'countries.brazil.benefit6Title', message: 'Antifraude 24/7' }),
+        description: msg({ id: 'countries.brazil.benefit6Desc', message: 'Verificação KYC/AML de cada merchant e monitoramento 24/7 de cada transação, do PIX ao cartão parcelado.' }),
       },
     ],
   },
@@ -65,28 +75,38 @@ export const countriesCopy = {
     benefitsHeading: msg({ id: 'countries.mexico.benefitsHeading', message: 'O que você ganha no México' }),
     benefits: [
       {
+        icon: 'Landmark',
         title: msg({ id: 'countries.mexico.benefit1Title', message: 'SPEI em tempo real' }),
         description: msg({ id: 'countries.mexico.benefit1Desc', message: 'Transferências bancárias confirmadas em segundos, direto da conta do cliente.' }),
       },
       {
+        icon: 'CreditCard',
         title: msg({ id: 'countries.mexico.benefit2Title', message: 'Cartões' }),
         description: msg({ id: 'countries.mexico.benefit2Desc', message: 'Aceite cartões de clientes mexicanos no mesmo checkout, ao lado do SPEI.' }),
       },
       {
+        icon: 'Coins',
         title: msg({ id: 'countries.mexico.benefit3Title', message: 'Em MXN ou em outra moeda' }),
         description: msg({ id: 'countries.mexico.benefit3Desc', message: 'Mantenha em MXN ou converta para USD, EUR, CNY, BRL, USDT, USDC ou BTC.' }),
       },
       {
+        icon: 'Send',
         title: msg({ id: 'countries.mexico.benefit4Title', message: 'Payouts por SPEI' }),
         description: msg({ id: 'countries.mexico.benefit4Desc', message: 'Pague parceiros, sellers e fornecedores no México na conta bancária local de cada um.' }),
       },
       {
+        icon: 'Building2',
         title: msg({ id: 'countries.mexico.benefit5Title', message: 'Sem entidade local' }),
         description: msg({
           id: 'countries.mexico.benefit5Desc',
           message:
             'Opere no México sem abrir uma empresa no país: recebimento local e liquidação internacional com um só parceiro.',
         }),
+      },
+      {
+        icon: 'Zap',
+        title: msg({ id: 'countries.mexico.benefit6Title', message: 'Liquidação em segundos' }),
+        description: msg({ id: 'countries.mexico.benefit6Desc', message: 'Converta recebimentos em MXN para USD, EUR ou USDT com liquidação em segundos.' }),
       },
     ],
   },
@@ -106,6 +126,7 @@ export const countriesCopy = {
     benefitsHeading: msg({ id: 'countries.argentina.benefitsHeading', message: 'Como a Fluxa atende a Argentina' }),
     benefits: [
       {
+        icon: 'CircleDollarSign',
         title: msg({ id: 'countries.argentina.benefit1Title', message: 'USDT e USDC' }),
         description: msg({
           id: 'countries.argentina.benefit1Desc',
@@ -114,6 +135,7 @@ export const countriesCopy = {
         }),
       },
       {
+        icon: 'DollarSign',
         title: msg({ id: 'countries.argentina.benefit2Title', message: 'Liquidação em USD' }),
         description: msg({
           id: 'countries.argentina.benefit2Desc',
@@ -122,6 +144,7 @@ export const countriesCopy = {
         }),
       },
       {
+        icon: 'Zap',
         title: msg({ id: 'countries.argentina.benefit3Title', message: 'Liquidação em segundos' }),
         description: msg({
           id: 'countries.argentina.benefit3Desc',
@@ -130,6 +153,7 @@ export const countriesCopy = {
         }),
       },
       {
+        icon: 'Globe',
         title: msg({ id: 'countries.argentina.benefit4Title', message: 'Cobrança internacional' }),
         description: msg({
           id: 'countries.argentina.benefit4Desc',
@@ -138,12 +162,18 @@ export const countriesCopy = {
         }),
       },
       {
+        icon: 'Info',
         title: msg({ id: 'countries.argentina.benefit5Title', message: 'Transparência sobre métodos locais' }),
         description: msg({
           id: 'countries.argentina.benefit5Desc',
           message:
             'A Fluxa não oferece hoje um método de pagamento local argentino: atendemos o país com stablecoins e cobrança internacional.',
         }),
+      },
+      {
+        icon: 'ShieldCheck',
+        title: msg({ id: 'countries.argentina.benefit6Title', message: 'Monitoramento 24/7' }),
+        description: msg({ id: 'countries.argentina.benefit6Desc', message: 'Cada operação em stablecoin passa por verificação KYC/AML e monitoramento antifraude contínuo.' }),
       },
     ],
   },
@@ -163,24 +193,38 @@ export const countriesCopy = {
     benefitsHeading: msg({ id: 'countries.colombia.benefitsHeading', message: 'O que você ganha na Colômbia' }),
     benefits: [
       {
+        icon: 'Smartphone',
         title: msg({ id: 'countries.colombia.benefit1Title', message: 'Transfiya' }),
         description: msg({ id: 'countries.colombia.benefit1Desc', message: 'Transferência instantânea feita a partir do banco do cliente e confirmada em segundos.' }),
       },
       {
+        icon: 'CircleDollarSign',
         title: msg({ id: 'countries.colombia.benefit2Title', message: 'USDT como alternativa' }),
         description: msg({ id: 'countries.colombia.benefit2Desc', message: 'Para clientes que preferem stablecoin, receba em USDT com liquidação em segundos.' }),
       },
       {
+        icon: 'Coins',
         title: msg({ id: 'countries.colombia.benefit3Title', message: 'Liquidação na sua moeda' }),
         description: msg({ id: 'countries.colombia.benefit3Desc', message: 'Converta o recebido em moeda local para USD, EUR, CNY, BRL, MXN ou cripto.' }),
       },
       {
+        icon: 'Building2',
         title: msg({ id: 'countries.colombia.benefit4Title', message: 'Sem entidade local' }),
         description: msg({
           id: 'countries.colombia.benefit4Desc',
           message:
             'Atenda a Colômbia sem abrir empresa no país, com verificação KYC/AML e monitoramento 24/7 em cada transação.',
         }),
+      },
+      {
+        icon: 'Zap',
+        title: msg({ id: 'countries.colombia.benefit5Title', message: 'Confirmação em segundos' }),
+        description: msg({ id: 'countries.colombia.benefit5Desc', message: 'Pagamentos Transfiya são instantâneos: o pedido pode ser liberado assim que o cliente confirma.' }),
+      },
+      {
+        icon: 'ShieldCheck',
+        title: msg({ id: 'countries.colombia.benefit6Title', message: 'Antifraude 24/7' }),
+        description: msg({ id: 'countries.colombia.benefit6Desc', message: 'Verificação KYC/AML de cada merchant e monitoramento 24/7 das transações na Colômbia.' }),
       },
     ],
   },

@@ -20,6 +20,7 @@ export const industriesCopy = {
     benefitsHeading: msg({ id: 'industries.ecommerce.benefitsHeading', message: 'Feito para lojas online' }),
     benefits: [
       {
+        icon: 'ShoppingBag',
         title: msg({ id: 'industries.ecommerce.benefit1Title', message: 'Os métodos que o cliente espera' }),
         description: msg({
           id: 'industries.ecommerce.benefit1Desc',
@@ -28,6 +29,7 @@ export const industriesCopy = {
         }),
       },
       {
+        icon: 'CreditCard',
         title: msg({ id: 'industries.ecommerce.benefit2Title', message: 'Parcelamento em até 12x' }),
         description: msg({
           id: 'industries.ecommerce.benefit2Desc',
@@ -36,6 +38,7 @@ export const industriesCopy = {
         }),
       },
       {
+        icon: 'Zap',
         title: msg({ id: 'industries.ecommerce.benefit3Title', message: 'Pedido liberado em segundos' }),
         description: msg({
           id: 'industries.ecommerce.benefit3Desc',
@@ -44,12 +47,23 @@ export const industriesCopy = {
         }),
       },
       {
+        icon: 'ShieldCheck',
         title: msg({ id: 'industries.ecommerce.benefit4Title', message: 'Antifraude 24/7' }),
         description: msg({
           id: 'industries.ecommerce.benefit4Desc',
           message:
             'Monitoramento contínuo das transações para proteger a loja contra fraudes, numa plataforma com 99,9% de disponibilidade.',
         }),
+      },
+      {
+        icon: 'Coins',
+        title: msg({ id: 'industries.ecommerce.benefit5Title', message: 'Liquidação na sua moeda' }),
+        description: msg({ id: 'industries.ecommerce.benefit5Desc', message: 'Venda em BRL e MXN e liquide em USD, EUR, CNY ou stablecoins, sem abrir entidade local.' }),
+      },
+      {
+        icon: 'CalendarClock',
+        title: msg({ id: 'industries.ecommerce.benefit6Title', message: 'Processamento D+1' }),
+        description: msg({ id: 'industries.ecommerce.benefit6Desc', message: 'Vendas processadas em D+1, com cada pedido identificado para a conciliação.' }),
       },
     ],
   },
@@ -69,6 +83,7 @@ export const industriesCopy = {
     benefitsHeading: msg({ id: 'industries.marketplaces.benefitsHeading', message: 'Feito para marketplaces' }),
     benefits: [
       {
+        icon: 'Wallet',
         title: msg({ id: 'industries.marketplaces.benefit1Title', message: 'Pay-in local' }),
         description: msg({
           id: 'industries.marketplaces.benefit1Desc',
@@ -77,6 +92,7 @@ export const industriesCopy = {
         }),
       },
       {
+        icon: 'Send',
         title: msg({ id: 'industries.marketplaces.benefit2Title', message: 'Repasse aos sellers' }),
         description: msg({
           id: 'industries.marketplaces.benefit2Desc',
@@ -85,6 +101,7 @@ export const industriesCopy = {
         }),
       },
       {
+        icon: 'Globe',
         title: msg({ id: 'industries.marketplaces.benefit3Title', message: 'Sellers em outros países' }),
         description: msg({
           id: 'industries.marketplaces.benefit3Desc',
@@ -93,6 +110,7 @@ export const industriesCopy = {
         }),
       },
       {
+        icon: 'ListChecks',
         title: msg({ id: 'industries.marketplaces.benefit4Title', message: 'Conciliação de ponta a ponta' }),
         description: msg({
           id: 'industries.marketplaces.benefit4Desc',
@@ -101,12 +119,18 @@ export const industriesCopy = {
         }),
       },
       {
+        icon: 'Handshake',
         title: msg({ id: 'industries.marketplaces.benefit5Title', message: 'Seus sellers, seu relacionamento' }),
         description: msg({
           id: 'industries.marketplaces.benefit5Desc',
           message:
             'A Fluxa não entra em contato com compradores nem com sellers: o relacionamento com eles continua sendo da sua empresa.',
         }),
+      },
+      {
+        icon: 'ShieldCheck',
+        title: msg({ id: 'industries.marketplaces.benefit6Title', message: 'Monitoramento 24/7' }),
+        description: msg({ id: 'industries.marketplaces.benefit6Desc', message: 'Verificação KYC/AML do marketplace e monitoramento antifraude 24/7 de cada pagamento e repasse.' }),
       },
     ],
   },
@@ -126,6 +150,7 @@ export const industriesCopy = {
     benefitsHeading: msg({ id: 'industries.travel.benefitsHeading', message: 'Feito para empresas de turismo' }),
     benefits: [
       {
+        icon: 'CreditCard',
         title: msg({ id: 'industries.travel.benefit1Title', message: 'Pacotes em até 12x' }),
         description: msg({
           id: 'industries.travel.benefit1Desc',
@@ -134,6 +159,7 @@ export const industriesCopy = {
         }),
       },
       {
+        icon: 'Coins',
         title: msg({ id: 'industries.travel.benefit2Title', message: 'Liquidação em USD e EUR' }),
         description: msg({
           id: 'industries.travel.benefit2Desc',
@@ -142,16 +168,28 @@ export const industriesCopy = {
         }),
       },
       {
+        icon: 'Globe',
         title: msg({ id: 'industries.travel.benefit3Title', message: 'Fornecedores no exterior' }),
         description: msg({ id: 'industries.travel.benefit3Desc', message: 'Pague hotéis, operadoras e parceiros em mais de 50 países por SWIFT, SEPA ou CIPS.' }),
       },
       {
+        icon: 'CalendarCheck',
         title: msg({ id: 'industries.travel.benefit4Title', message: 'Reserva confirmada na hora' }),
         description: msg({
           id: 'industries.travel.benefit4Desc',
           message:
             'Com PIX e SPEI, o pagamento é confirmado em segundos e a reserva não fica esperando compensação bancária.',
         }),
+      },
+      {
+        icon: 'QrCode',
+        title: msg({ id: 'industries.travel.benefit5Title', message: 'PIX e SPEI para reservas' }),
+        description: msg({ id: 'industries.travel.benefit5Desc', message: 'Viajantes do Brasil e do México pagam por PIX ou SPEI, com confirmação em segundos.' }),
+      },
+      {
+        icon: 'ShieldCheck',
+        title: msg({ id: 'industries.travel.benefit6Title', message: 'Antifraude 24/7' }),
+        description: msg({ id: 'industries.travel.benefit6Desc', message: 'Reservas de valor alto acompanhadas por monitoramento antifraude 24/7 e verificação KYC/AML.' }),
       },
     ],
   },
@@ -171,6 +209,7 @@ export const industriesCopy = {
     benefitsHeading: msg({ id: 'industries.education.benefitsHeading', message: 'Feito para educação' }),
     benefits: [
       {
+        icon: 'GraduationCap',
         title: msg({ id: 'industries.education.benefit1Title', message: 'Cursos em até 12x' }),
         description: msg({
           id: 'industries.education.benefit1Desc',
@@ -179,10 +218,12 @@ export const industriesCopy = {
         }),
       },
       {
+        icon: 'QrCode',
         title: msg({ id: 'industries.education.benefit2Title', message: 'PIX para matrícula imediata' }),
         description: msg({ id: 'industries.education.benefit2Desc', message: 'O pagamento é confirmado em segundos e o acesso ao curso pode ser liberado na hora.' }),
       },
       {
+        icon: 'Globe',
         title: msg({ id: 'industries.education.benefit3Title', message: 'Alunos em vários países' }),
         description: msg({
           id: 'industries.education.benefit3Desc',
@@ -191,12 +232,23 @@ export const industriesCopy = {
         }),
       },
       {
+        icon: 'Coins',
         title: msg({ id: 'industries.education.benefit4Title', message: 'Receita na moeda da instituição' }),
         description: msg({
           id: 'industries.education.benefit4Desc',
           message:
             'Liquide em USD, EUR, CNY, BRL ou MXN, de acordo com a moeda dos custos da sua instituição.',
         }),
+      },
+      {
+        icon: 'CalendarClock',
+        title: msg({ id: 'industries.education.benefit5Title', message: 'Processamento D+1' }),
+        description: msg({ id: 'industries.education.benefit5Desc', message: 'Mensalidades processadas em D+1, com cada pagamento identificado para a conciliação.' }),
+      },
+      {
+        icon: 'ShieldCheck',
+        title: msg({ id: 'industries.education.benefit6Title', message: 'Monitoramento 24/7' }),
+        description: msg({ id: 'industries.education.benefit6Desc', message: 'Verificação KYC/AML da instituição e monitoramento antifraude 24/7 de cada pagamento.' }),
       },
     ],
   },
@@ -216,6 +268,7 @@ export const industriesCopy = {
     benefitsHeading: msg({ id: 'industries.streaming.benefitsHeading', message: 'Feito para streaming' }),
     benefits: [
       {
+        icon: 'Wallet',
         title: msg({ id: 'industries.streaming.benefit1Title', message: 'Além do cartão' }),
         description: msg({
           id: 'industries.streaming.benefit1Desc',
@@ -224,6 +277,7 @@ export const industriesCopy = {
         }),
       },
       {
+        icon: 'Zap',
         title: msg({ id: 'industries.streaming.benefit2Title', message: 'Acesso liberado em segundos' }),
         description: msg({
           id: 'industries.streaming.benefit2Desc',
@@ -232,6 +286,7 @@ export const industriesCopy = {
         }),
       },
       {
+        icon: 'Coins',
         title: msg({ id: 'industries.streaming.benefit3Title', message: 'Receita em USD' }),
         description: msg({
           id: 'industries.streaming.benefit3Desc',
@@ -240,12 +295,23 @@ export const industriesCopy = {
         }),
       },
       {
+        icon: 'Activity',
         title: msg({ id: 'industries.streaming.benefit4Title', message: 'Sem queda na estreia' }),
         description: msg({
           id: 'industries.streaming.benefit4Desc',
           message:
             'Uma plataforma com 99,9% de disponibilidade, para o pagamento não travar justo na estreia.',
         }),
+      },
+      {
+        icon: 'CreditCard',
+        title: msg({ id: 'industries.streaming.benefit5Title', message: 'Planos em até 12x' }),
+        description: msg({ id: 'industries.streaming.benefit5Desc', message: 'Planos anuais no cartão em até 12x para assinantes no Brasil.' }),
+      },
+      {
+        icon: 'ShieldCheck',
+        title: msg({ id: 'industries.streaming.benefit6Title', message: 'Antifraude 24/7' }),
+        description: msg({ id: 'industries.streaming.benefit6Desc', message: 'Monitoramento antifraude 24/7 para proteger cada assinatura sem travar o acesso de quem paga.' }),
       },
     ],
   },
@@ -265,6 +331,7 @@ export const industriesCopy = {
     benefitsHeading: msg({ id: 'industries.betting.benefitsHeading', message: 'Feito para apostas' }),
     benefits: [
       {
+        icon: 'Zap',
         title: msg({ id: 'industries.betting.benefit1Title', message: 'Depósito instantâneo' }),
         description: msg({
           id: 'industries.betting.benefit1Desc',
@@ -273,10 +340,12 @@ export const industriesCopy = {
         }),
       },
       {
+        icon: 'Send',
         title: msg({ id: 'industries.betting.benefit2Title', message: 'Saques ágeis' }),
         description: msg({ id: 'industries.betting.benefit2Desc', message: 'Pague prêmios por PIX e SPEI, com liquidação em segundos.' }),
       },
       {
+        icon: 'BadgeCheck',
         title: msg({ id: 'industries.betting.benefit3Title', message: 'Compliance antes do primeiro depósito' }),
         description: msg({
           id: 'industries.betting.benefit3Desc',
@@ -285,12 +354,23 @@ export const industriesCopy = {
         }),
       },
       {
+        icon: 'ShieldCheck',
         title: msg({ id: 'industries.betting.benefit4Title', message: 'Monitoramento 24/7' }),
         description: msg({
           id: 'industries.betting.benefit4Desc',
           message:
             'Transações monitoradas 24/7 contra fraude e lavagem de dinheiro, inclusive nos fins de semana de rodada cheia.',
         }),
+      },
+      {
+        icon: 'Building2',
+        title: msg({ id: 'industries.betting.benefit5Title', message: 'Só empresas como contraparte' }),
+        description: msg({ id: 'industries.betting.benefit5Desc', message: 'Atendemos apenas o operador: nunca contatamos o apostador, e transferências entre pessoas são proibidas.' }),
+      },
+      {
+        icon: 'Coins',
+        title: msg({ id: 'industries.betting.benefit6Title', message: 'Liquidação na sua moeda' }),
+        description: msg({ id: 'industries.betting.benefit6Desc', message: 'Depósitos em BRL e MXN liquidados em USD, EUR, USDT ou na moeda da sua operação.' }),
       },
     ],
   },
@@ -310,6 +390,7 @@ export const industriesCopy = {
     benefitsHeading: msg({ id: 'industries.subscriptions.benefitsHeading', message: 'Feito para assinaturas' }),
     benefits: [
       {
+        icon: 'CreditCard',
         title: msg({ id: 'industries.subscriptions.benefit1Title', message: 'Plano anual em até 12x' }),
         description: msg({
           id: 'industries.subscriptions.benefit1Desc',
@@ -318,10 +399,12 @@ export const industriesCopy = {
         }),
       },
       {
+        icon: 'QrCode',
         title: msg({ id: 'industries.subscriptions.benefit2Title', message: 'PIX para cada ciclo' }),
         description: msg({ id: 'industries.subscriptions.benefit2Desc', message: 'Para quem não usa cartão, cobre cada ciclo por PIX, com confirmação em segundos.' }),
       },
       {
+        icon: 'TrendingUp',
         title: msg({ id: 'industries.subscriptions.benefit3Title', message: 'Receita previsível' }),
         description: msg({
           id: 'industries.subscriptions.benefit3Desc',
@@ -330,8 +413,19 @@ export const industriesCopy = {
         }),
       },
       {
+        icon: 'Coins',
         title: msg({ id: 'industries.subscriptions.benefit4Title', message: 'Liquidação na sua moeda' }),
         description: msg({ id: 'industries.subscriptions.benefit4Desc', message: 'Receba em BRL, MXN ou moeda local e liquide em USD, EUR, CNY ou stablecoins.' }),
+      },
+      {
+        icon: 'CalendarClock',
+        title: msg({ id: 'industries.subscriptions.benefit5Title', message: 'Processamento D+1' }),
+        description: msg({ id: 'industries.subscriptions.benefit5Desc', message: 'Cada cobrança recorrente processada em D+1 e identificada para a conciliação.' }),
+      },
+      {
+        icon: 'ShieldCheck',
+        title: msg({ id: 'industries.subscriptions.benefit6Title', message: 'Monitoramento 24/7' }),
+        description: msg({ id: 'industries.subscriptions.benefit6Desc', message: 'Monitoramento antifraude 24/7 em cada renovação, no cartão e no PIX.' }),
       },
     ],
   },
@@ -351,6 +445,7 @@ export const industriesCopy = {
     benefitsHeading: msg({ id: 'industries.crypto-exchanges.benefitsHeading', message: 'Feito para exchanges' }),
     benefits: [
       {
+        icon: 'Landmark',
         title: msg({ id: 'industries.crypto-exchanges.benefit1Title', message: 'Depósitos em moeda local' }),
         description: msg({
           id: 'industries.crypto-exchanges.benefit1Desc',
@@ -359,6 +454,7 @@ export const industriesCopy = {
         }),
       },
       {
+        icon: 'Bitcoin',
         title: msg({ id: 'industries.crypto-exchanges.benefit2Title', message: 'Conversão para cripto' }),
         description: msg({
           id: 'industries.crypto-exchanges.benefit2Desc',
@@ -367,16 +463,28 @@ export const industriesCopy = {
         }),
       },
       {
+        icon: 'Send',
         title: msg({ id: 'industries.crypto-exchanges.benefit3Title', message: 'Saques em moeda local' }),
         description: msg({ id: 'industries.crypto-exchanges.benefit3Desc', message: 'Pague os saques dos seus usuários em BRL por PIX e em MXN por SPEI.' }),
       },
       {
+        icon: 'ShieldCheck',
         title: msg({ id: 'industries.crypto-exchanges.benefit4Title', message: 'AML em cada operação' }),
         description: msg({
           id: 'industries.crypto-exchanges.benefit4Desc',
           message:
             'Verificação KYC/AML da exchange e monitoramento 24/7 das transações; transferências entre pessoas físicas não são permitidas na plataforma.',
         }),
+      },
+      {
+        icon: 'Zap',
+        title: msg({ id: 'industries.crypto-exchanges.benefit5Title', message: 'Liquidação em segundos' }),
+        description: msg({ id: 'industries.crypto-exchanges.benefit5Desc', message: 'Conversões entre moeda local e USDT, USDC ou BTC liquidadas em segundos.' }),
+      },
+      {
+        icon: 'Building2',
+        title: msg({ id: 'industries.crypto-exchanges.benefit6Title', message: 'Só empresas como contraparte' }),
+        description: msg({ id: 'industries.crypto-exchanges.benefit6Desc', message: 'A exchange é a nossa cliente: não fazemos transferências entre pessoas nem contatamos os usuários finais.' }),
       },
     ],
   },
@@ -396,6 +504,7 @@ export const industriesCopy = {
     benefitsHeading: msg({ id: 'industries.gaming.benefitsHeading', message: 'Feito para games' }),
     benefits: [
       {
+        icon: 'Gamepad2',
         title: msg({ id: 'industries.gaming.benefit1Title', message: 'Item entregue na hora' }),
         description: msg({
           id: 'industries.gaming.benefit1Desc',
@@ -404,6 +513,7 @@ export const industriesCopy = {
         }),
       },
       {
+        icon: 'Wallet',
         title: msg({ id: 'industries.gaming.benefit2Title', message: 'Para quem não tem cartão' }),
         description: msg({
           id: 'industries.gaming.benefit2Desc',
@@ -412,12 +522,24 @@ export const industriesCopy = {
         }),
       },
       {
+        icon: 'Coins',
         title: msg({ id: 'industries.gaming.benefit3Title', message: 'Receita para o estúdio' }),
         description: msg({ id: 'industries.gaming.benefit3Desc', message: 'Liquide em USD, EUR ou CNY, onde quer que estejam a sua equipe e os seus parceiros.' }),
       },
       {
+        icon: 'ShieldCheck',
         title: msg({ id: 'industries.gaming.benefit4Title', message: 'Antifraude 24/7' }),
         description: msg({ id: 'industries.gaming.benefit4Desc', message: 'Monitoramento contínuo contra fraude em compras digitais, um alvo frequente de golpes.' }),
+      },
+      {
+        icon: 'CreditCard',
+        title: msg({ id: 'industries.gaming.benefit5Title', message: 'Parcelamento em até 12x' }),
+        description: msg({ id: 'industries.gaming.benefit5Desc', message: 'Pacotes e edições maiores no cartão em até 12x para jogadores no Brasil.' }),
+      },
+      {
+        icon: 'CalendarClock',
+        title: msg({ id: 'industries.gaming.benefit6Title', message: 'Processamento D+1' }),
+        description: msg({ id: 'industries.gaming.benefit6Desc', message: 'Vendas processadas em D+1, com cada compra identificada para a conciliação.' }),
       },
     ],
   },
@@ -437,6 +559,7 @@ export const industriesCopy = {
     benefitsHeading: msg({ id: 'industries.payroll.benefitsHeading', message: 'Feito para folha de pagamento' }),
     benefits: [
       {
+        icon: 'Users',
         title: msg({ id: 'industries.payroll.benefit1Title', message: 'PIX e SPEI para a equipe' }),
         description: msg({
           id: 'industries.payroll.benefit1Desc',
@@ -445,6 +568,7 @@ export const industriesCopy = {
         }),
       },
       {
+        icon: 'CircleDollarSign',
         title: msg({ id: 'industries.payroll.benefit2Title', message: 'USDT para quem prefere' }),
         description: msg({
           id: 'industries.payroll.benefit2Desc',
@@ -453,6 +577,7 @@ export const industriesCopy = {
         }),
       },
       {
+        icon: 'Coins',
         title: msg({ id: 'industries.payroll.benefit3Title', message: 'Financie na sua moeda' }),
         description: msg({
           id: 'industries.payroll.benefit3Desc',
@@ -461,12 +586,23 @@ export const industriesCopy = {
         }),
       },
       {
+        icon: 'Handshake',
         title: msg({ id: 'industries.payroll.benefit4Title', message: 'A relação continua sua' }),
         description: msg({
           id: 'industries.payroll.benefit4Desc',
           message:
             'A Fluxa atende a sua empresa, não os seus colaboradores: não entramos em contato com quem recebe.',
         }),
+      },
+      {
+        icon: 'ListChecks',
+        title: msg({ id: 'industries.payroll.benefit5Title', message: 'Cada pagamento identificado' }),
+        description: msg({ id: 'industries.payroll.benefit5Desc', message: 'Cada repasse da folha identificado para a conciliação da sua tesouraria.' }),
+      },
+      {
+        icon: 'ShieldCheck',
+        title: msg({ id: 'industries.payroll.benefit6Title', message: 'Monitoramento 24/7' }),
+        description: msg({ id: 'industries.payroll.benefit6Desc', message: 'Verificação KYC/AML da sua empresa e monitoramento antifraude 24/7 de cada pagamento enviado.' }),
       },
     ],
   },
@@ -486,14 +622,17 @@ export const industriesCopy = {
     benefitsHeading: msg({ id: 'industries.creators.benefitsHeading', message: 'Feito para a economia dos criadores' }),
     benefits: [
       {
+        icon: 'Send',
         title: msg({ id: 'industries.creators.benefit1Title', message: 'Repasses por PIX e SPEI' }),
         description: msg({ id: 'industries.creators.benefit1Desc', message: 'Criadores no Brasil e no México recebem na conta bancária local deles, em segundos.' }),
       },
       {
+        icon: 'CircleDollarSign',
         title: msg({ id: 'industries.creators.benefit2Title', message: 'USDT para criadores' }),
         description: msg({ id: 'industries.creators.benefit2Desc', message: 'Quem prefere stablecoin recebe em USDT, inclusive criadores na Argentina.' }),
       },
       {
+        icon: 'Heart',
         title: msg({ id: 'industries.creators.benefit3Title', message: 'Fãs pagando como preferem' }),
         description: msg({
           id: 'industries.creators.benefit3Desc',
@@ -502,12 +641,23 @@ export const industriesCopy = {
         }),
       },
       {
+        icon: 'Building2',
         title: msg({ id: 'industries.creators.benefit4Title', message: 'A plataforma como contraparte' }),
         description: msg({
           id: 'industries.creators.benefit4Desc',
           message:
             'A Fluxa atende a plataforma, não cada criador, e não processa transferências entre pessoas físicas.',
         }),
+      },
+      {
+        icon: 'Zap',
+        title: msg({ id: 'industries.creators.benefit5Title', message: 'Liquidação em segundos' }),
+        description: msg({ id: 'industries.creators.benefit5Desc', message: 'Repasses em USDT liquidados em segundos, inclusive em fins de semana e feriados.' }),
+      },
+      {
+        icon: 'ShieldCheck',
+        title: msg({ id: 'industries.creators.benefit6Title', message: 'Monitoramento 24/7' }),
+        description: msg({ id: 'industries.creators.benefit6Desc', message: 'Monitoramento antifraude 24/7 em cada pagamento de fã e em cada repasse.' }),
       },
     ],
   },
@@ -527,6 +677,7 @@ export const industriesCopy = {
     benefitsHeading: msg({ id: 'industries.media-ads.benefitsHeading', message: 'Feito para mídia e publicidade' }),
     benefits: [
       {
+        icon: 'Receipt',
         title: msg({ id: 'industries.media-ads.benefit1Title', message: 'Cobrança de anunciantes' }),
         description: msg({
           id: 'industries.media-ads.benefit1Desc',
@@ -535,10 +686,12 @@ export const industriesCopy = {
         }),
       },
       {
+        icon: 'Send',
         title: msg({ id: 'industries.media-ads.benefit2Title', message: 'Pagamento a publishers' }),
         description: msg({ id: 'industries.media-ads.benefit2Desc', message: 'Pague veículos, publishers e redes em mais de 50 países por SWIFT, SEPA ou CIPS.' }),
       },
       {
+        icon: 'Coins',
         title: msg({ id: 'industries.media-ads.benefit3Title', message: 'USD e EUR' }),
         description: msg({
           id: 'industries.media-ads.benefit3Desc',
@@ -547,12 +700,23 @@ export const industriesCopy = {
         }),
       },
       {
+        icon: 'ListChecks',
         title: msg({ id: 'industries.media-ads.benefit4Title', message: 'Cada pagamento identificado' }),
         description: msg({
           id: 'industries.media-ads.benefit4Desc',
           message:
             'Cada recebimento e cada pagamento chegam identificados, para fechar o mês de mídia sem conferência manual.',
         }),
+      },
+      {
+        icon: 'Globe',
+        title: msg({ id: 'industries.media-ads.benefit5Title', message: 'Mais de 50 países' }),
+        description: msg({ id: 'industries.media-ads.benefit5Desc', message: 'Pague publishers e parceiros de mídia em mais de 50 países pelos trilhos SWIFT e SEPA.' }),
+      },
+      {
+        icon: 'QrCode',
+        title: msg({ id: 'industries.media-ads.benefit6Title', message: 'PIX e SPEI para anunciantes' }),
+        description: msg({ id: 'industries.media-ads.benefit6Desc', message: 'Anunciantes no Brasil e no México pagam por PIX ou SPEI, com confirmação em segundos.' }),
       },
     ],
   },

@@ -20,6 +20,7 @@ export const methodsCopy = {
     benefitsHeading: msg({ id: 'methods.pix.benefitsHeading', message: 'Por que oferecer PIX com a Fluxa' }),
     benefits: [
       {
+        icon: 'Zap',
         title: msg({ id: 'methods.pix.benefit1Title', message: 'Confirmação em segundos' }),
         description: msg({
           id: 'methods.pix.benefit1Desc',
@@ -28,20 +29,29 @@ export const methodsCopy = {
         }),
       },
       {
+        icon: 'QrCode',
         title: msg({ id: 'methods.pix.benefit2Title', message: 'QR code e Copia e Cola' }),
         description: msg({ id: 'methods.pix.benefit2Desc', message: 'Mostre o QR code no checkout ou envie o código PIX Copia e Cola pelo seu canal de vendas.' }),
       },
       {
+        icon: 'Coins',
         title: msg({ id: 'methods.pix.benefit3Title', message: 'Liquidação na sua moeda' }),
         description: msg({ id: 'methods.pix.benefit3Desc', message: 'Receba em BRL e liquide em BRL, USD, EUR, CNY ou MXN, ou em USDT, USDC e BTC.' }),
       },
       {
+        icon: 'CalendarClock',
         title: msg({ id: 'methods.pix.benefit4Title', message: 'Processamento D+1' }),
         description: msg({ id: 'methods.pix.benefit4Desc', message: 'Recebimentos PIX processados em D+1, com cada transação identificada para a conciliação.' }),
       },
       {
+        icon: 'Send',
         title: msg({ id: 'methods.pix.benefit5Title', message: 'Payouts por PIX' }),
         description: msg({ id: 'methods.pix.benefit5Desc', message: 'Use o mesmo método para pagar sellers, parceiros e fornecedores no Brasil.' }),
+      },
+      {
+        icon: 'ShieldCheck',
+        title: msg({ id: 'methods.pix.benefit6Title', message: 'Antifraude 24/7' }),
+        description: msg({ id: 'methods.pix.benefit6Desc', message: 'Cada PIX recebido passa pelo monitoramento antifraude 24/7 e pelas verificações KYC/AML.' }),
       },
     ],
   },
@@ -61,10 +71,12 @@ export const methodsCopy = {
     benefitsHeading: msg({ id: 'methods.cards.benefitsHeading', message: 'Cartões no Brasil sem montar uma operação local' }),
     benefits: [
       {
+        icon: 'CreditCard',
         title: msg({ id: 'methods.cards.benefit1Title', message: 'De 1 a 12 parcelas' }),
         description: msg({ id: 'methods.cards.benefit1Desc', message: 'Você define as opções de parcelamento no checkout, do pagamento à vista até 12x.' }),
       },
       {
+        icon: 'ShoppingBag',
         title: msg({ id: 'methods.cards.benefit2Title', message: 'Compras de ticket maior' }),
         description: msg({
           id: 'methods.cards.benefit2Desc',
@@ -73,6 +85,7 @@ export const methodsCopy = {
         }),
       },
       {
+        icon: 'CalendarClock',
         title: msg({ id: 'methods.cards.benefit3Title', message: 'Processamento D+1' }),
         description: msg({
           id: 'methods.cards.benefit3Desc',
@@ -81,6 +94,7 @@ export const methodsCopy = {
         }),
       },
       {
+        icon: 'Info',
         title: msg({ id: 'methods.cards.benefit4Title', message: 'O parcelamento não é crédito da Fluxa' }),
         description: msg({
           id: 'methods.cards.benefit4Desc',
@@ -89,12 +103,18 @@ export const methodsCopy = {
         }),
       },
       {
+        icon: 'ShieldCheck',
         title: msg({ id: 'methods.cards.benefit5Title', message: 'Antifraude em cada transação' }),
         description: msg({
           id: 'methods.cards.benefit5Desc',
           message:
             'Monitoramento antifraude 24/7 nas transações de cartão, para reduzir fraudes e contestações.',
         }),
+      },
+      {
+        icon: 'Coins',
+        title: msg({ id: 'methods.cards.benefit6Title', message: 'Liquidação na sua moeda' }),
+        description: msg({ id: 'methods.cards.benefit6Desc', message: 'Vendas no cartão em BRL liquidadas em USD, EUR, CNY, MXN ou stablecoins.' }),
       },
     ],
   },
@@ -114,6 +134,7 @@ export const methodsCopy = {
     benefitsHeading: msg({ id: 'methods.spei.benefitsHeading', message: 'SPEI com a Fluxa' }),
     benefits: [
       {
+        icon: 'Zap',
         title: msg({ id: 'methods.spei.benefit1Title', message: 'Tempo real' }),
         description: msg({
           id: 'methods.spei.benefit1Desc',
@@ -122,6 +143,7 @@ export const methodsCopy = {
         }),
       },
       {
+        icon: 'Landmark',
         title: msg({ id: 'methods.spei.benefit2Title', message: 'Direto da conta bancária' }),
         description: msg({
           id: 'methods.spei.benefit2Desc',
@@ -130,16 +152,24 @@ export const methodsCopy = {
         }),
       },
       {
+        icon: 'Coins',
         title: msg({ id: 'methods.spei.benefit3Title', message: 'Em MXN ou em outra moeda' }),
         description: msg({ id: 'methods.spei.benefit3Desc', message: 'Mantenha o saldo em MXN ou converta para USD, EUR, CNY, BRL ou stablecoins.' }),
       },
       {
+        icon: 'Send',
         title: msg({ id: 'methods.spei.benefit4Title', message: 'Payouts por SPEI' }),
         description: msg({ id: 'methods.spei.benefit4Desc', message: 'Pague sellers, parceiros e fornecedores no México pelo mesmo trilho.' }),
       },
       {
+        icon: 'ListChecks',
         title: msg({ id: 'methods.spei.benefit5Title', message: 'Conciliação por transação' }),
         description: msg({ id: 'methods.spei.benefit5Desc', message: 'Cada transferência chega identificada e é processada em D+1, pronta para o contas a receber.' }),
+      },
+      {
+        icon: 'ShieldCheck',
+        title: msg({ id: 'methods.spei.benefit6Title', message: 'Monitoramento 24/7' }),
+        description: msg({ id: 'methods.spei.benefit6Desc', message: 'Transferências SPEI acompanhadas por monitoramento antifraude 24/7 e verificação KYC/AML.' }),
       },
     ],
   },
@@ -159,18 +189,22 @@ export const methodsCopy = {
     benefitsHeading: msg({ id: 'methods.transfiya.benefitsHeading', message: 'Transfiya com a Fluxa' }),
     benefits: [
       {
+        icon: 'Zap',
         title: msg({ id: 'methods.transfiya.benefit1Title', message: 'Pagamento instantâneo' }),
         description: msg({ id: 'methods.transfiya.benefit1Desc', message: 'O cliente transfere a partir do próprio banco e a confirmação chega em segundos.' }),
       },
       {
+        icon: 'Wallet',
         title: msg({ id: 'methods.transfiya.benefit2Title', message: 'Sem cartão' }),
         description: msg({ id: 'methods.transfiya.benefit2Desc', message: 'Uma opção para quem prefere pagar direto da conta, pelo celular, sem cartão.' }),
       },
       {
+        icon: 'Coins',
         title: msg({ id: 'methods.transfiya.benefit3Title', message: 'Liquidação na sua moeda' }),
         description: msg({ id: 'methods.transfiya.benefit3Desc', message: 'Converta o que recebeu em moeda local para USD, EUR, CNY, BRL, MXN ou stablecoins.' }),
       },
       {
+        icon: 'Building2',
         title: msg({ id: 'methods.transfiya.benefit4Title', message: 'De cliente para empresa' }),
         description: msg({
           id: 'methods.transfiya.benefit4Desc',
@@ -179,8 +213,14 @@ export const methodsCopy = {
         }),
       },
       {
+        icon: 'CalendarClock',
         title: msg({ id: 'methods.transfiya.benefit5Title', message: 'Processamento D+1' }),
         description: msg({ id: 'methods.transfiya.benefit5Desc', message: 'Recebimentos processados em D+1, cada um identificado para a conciliação.' }),
+      },
+      {
+        icon: 'Smartphone',
+        title: msg({ id: 'methods.transfiya.benefit6Title', message: 'Pelo número de celular' }),
+        description: msg({ id: 'methods.transfiya.benefit6Desc', message: 'O cliente envia o pagamento para um número de celular, sem dados bancários ou de cartão para digitar.' }),
       },
     ],
   },
@@ -200,10 +240,12 @@ export const methodsCopy = {
     benefitsHeading: msg({ id: 'methods.usdt.benefitsHeading', message: 'USDT com a Fluxa' }),
     benefits: [
       {
+        icon: 'Clock',
         title: msg({ id: 'methods.usdt.benefit1Title', message: 'Sem janela bancária' }),
         description: msg({ id: 'methods.usdt.benefit1Desc', message: 'Operações em USDT liquidam em segundos, 24/7, sem esperar o banco abrir.' }),
       },
       {
+        icon: 'CircleDollarSign',
         title: msg({ id: 'methods.usdt.benefit2Title', message: 'USDT no checkout' }),
         description: msg({
           id: 'methods.usdt.benefit2Desc',
@@ -212,10 +254,12 @@ export const methodsCopy = {
         }),
       },
       {
+        icon: 'ArrowLeftRight',
         title: msg({ id: 'methods.usdt.benefit3Title', message: 'Recebimentos locais em stablecoin' }),
         description: msg({ id: 'methods.usdt.benefit3Desc', message: 'Receba por PIX, SPEI ou Transfiya e converta em USDT, USDC ou BTC.' }),
       },
       {
+        icon: 'Landmark',
         title: msg({ id: 'methods.usdt.benefit4Title', message: 'Saída para moeda fiduciária' }),
         description: msg({
           id: 'methods.usdt.benefit4Desc',
@@ -224,12 +268,18 @@ export const methodsCopy = {
         }),
       },
       {
+        icon: 'ShieldCheck',
         title: msg({ id: 'methods.usdt.benefit5Title', message: 'O mesmo compliance' }),
         description: msg({
           id: 'methods.usdt.benefit5Desc',
           message:
             'Operações em stablecoin passam pela mesma verificação KYC/AML e pelo mesmo monitoramento 24/7 dos pagamentos em moeda fiduciária.',
         }),
+      },
+      {
+        icon: 'Zap',
+        title: msg({ id: 'methods.usdt.benefit6Title', message: 'Liquidação em segundos' }),
+        description: msg({ id: 'methods.usdt.benefit6Desc', message: 'Recebimentos em USDT liquidados em segundos, a qualquer hora, inclusive fins de semana.' }),
       },
     ],
   },

@@ -20,6 +20,7 @@ export const solutionsCopy = {
     benefitsHeading: msg({ id: 'solutions.cross-border.benefitsHeading', message: 'Tudo o que a sua operação internacional precisa' }),
     benefits: [
       {
+        icon: 'Globe',
         title: msg({ id: 'solutions.cross-border.benefit1Title', message: 'Mais de 50 países' }),
         description: msg({
           id: 'solutions.cross-border.benefit1Desc',
@@ -28,6 +29,7 @@ export const solutionsCopy = {
         }),
       },
       {
+        icon: 'Landmark',
         title: msg({ id: 'solutions.cross-border.benefit2Title', message: 'SWIFT para o mundo' }),
         description: msg({
           id: 'solutions.cross-border.benefit2Desc',
@@ -36,6 +38,7 @@ export const solutionsCopy = {
         }),
       },
       {
+        icon: 'Euro',
         title: msg({ id: 'solutions.cross-border.benefit3Title', message: 'SEPA para a Europa' }),
         description: msg({
           id: 'solutions.cross-border.benefit3Desc',
@@ -44,6 +47,7 @@ export const solutionsCopy = {
         }),
       },
       {
+        icon: 'JapaneseYen',
         title: msg({ id: 'solutions.cross-border.benefit4Title', message: 'CIPS para a China' }),
         description: msg({
           id: 'solutions.cross-border.benefit4Desc',
@@ -52,6 +56,7 @@ export const solutionsCopy = {
         }),
       },
       {
+        icon: 'Bitcoin',
         title: msg({ id: 'solutions.cross-border.benefit5Title', message: 'Trilhos cripto' }),
         description: msg({
           id: 'solutions.cross-border.benefit5Desc',
@@ -60,6 +65,7 @@ export const solutionsCopy = {
         }),
       },
       {
+        icon: 'Coins',
         title: msg({ id: 'solutions.cross-border.benefit6Title', message: 'Cinco moedas fiduciárias' }),
         description: msg({
           id: 'solutions.cross-border.benefit6Desc',
@@ -68,6 +74,7 @@ export const solutionsCopy = {
         }),
       },
       {
+        icon: 'Building2',
         title: msg({ id: 'solutions.cross-border.benefit7Title', message: 'Sem entidade local' }),
         description: msg({
           id: 'solutions.cross-border.benefit7Desc',
@@ -76,6 +83,7 @@ export const solutionsCopy = {
         }),
       },
       {
+        icon: 'ShieldCheck',
         title: msg({ id: 'solutions.cross-border.benefit8Title', message: 'Compliance e monitoramento 24/7' }),
         description: msg({
           id: 'solutions.cross-border.benefit8Desc',
@@ -101,6 +109,7 @@ export const solutionsCopy = {
     benefitsHeading: msg({ id: 'solutions.pay-in-payout.benefitsHeading', message: 'Pay-in e payout de ponta a ponta' }),
     benefits: [
       {
+        icon: 'QrCode',
         title: msg({ id: 'solutions.pay-in-payout.benefit1Title', message: 'PIX no Brasil' }),
         description: msg({
           id: 'solutions.pay-in-payout.benefit1Desc',
@@ -109,6 +118,7 @@ export const solutionsCopy = {
         }),
       },
       {
+        icon: 'CreditCard',
         title: msg({ id: 'solutions.pay-in-payout.benefit2Title', message: 'Cartões em até 12x' }),
         description: msg({
           id: 'solutions.pay-in-payout.benefit2Desc',
@@ -117,6 +127,7 @@ export const solutionsCopy = {
         }),
       },
       {
+        icon: 'Landmark',
         title: msg({ id: 'solutions.pay-in-payout.benefit3Title', message: 'SPEI no México' }),
         description: msg({
           id: 'solutions.pay-in-payout.benefit3Desc',
@@ -125,6 +136,7 @@ export const solutionsCopy = {
         }),
       },
       {
+        icon: 'Smartphone',
         title: msg({ id: 'solutions.pay-in-payout.benefit4Title', message: 'Transfiya na Colômbia' }),
         description: msg({
           id: 'solutions.pay-in-payout.benefit4Desc',
@@ -133,6 +145,7 @@ export const solutionsCopy = {
         }),
       },
       {
+        icon: 'CircleDollarSign',
         title: msg({ id: 'solutions.pay-in-payout.benefit5Title', message: 'USDT como alternativa' }),
         description: msg({
           id: 'solutions.pay-in-payout.benefit5Desc',
@@ -141,6 +154,7 @@ export const solutionsCopy = {
         }),
       },
       {
+        icon: 'Send',
         title: msg({ id: 'solutions.pay-in-payout.benefit6Title', message: 'Payouts locais' }),
         description: msg({
           id: 'solutions.pay-in-payout.benefit6Desc',
@@ -149,6 +163,7 @@ export const solutionsCopy = {
         }),
       },
       {
+        icon: 'Coins',
         title: msg({ id: 'solutions.pay-in-payout.benefit7Title', message: 'Liquidação na sua moeda' }),
         description: msg({
           id: 'solutions.pay-in-payout.benefit7Desc',
@@ -157,6 +172,7 @@ export const solutionsCopy = {
         }),
       },
       {
+        icon: 'CalendarClock',
         title: msg({ id: 'solutions.pay-in-payout.benefit8Title', message: 'Processamento D+1' }),
         description: msg({
           id: 'solutions.pay-in-payout.benefit8Desc',
@@ -182,6 +198,7 @@ export const solutionsCopy = {
     benefitsHeading: msg({ id: 'solutions.on-off-ramp.benefitsHeading', message: 'Cripto com a disciplina de uma tesouraria' }),
     benefits: [
       {
+        icon: 'ArrowUpRight',
         title: msg({ id: 'solutions.on-off-ramp.benefit1Title', message: 'On-ramp' }),
         description: msg({
           id: 'solutions.on-off-ramp.benefit1Desc',
@@ -190,6 +207,7 @@ export const solutionsCopy = {
         }),
       },
       {
+        icon: 'ArrowDownLeft',
         title: msg({ id: 'solutions.on-off-ramp.benefit2Title', message: 'Off-ramp' }),
         description: msg({
           id: 'solutions.on-off-ramp.benefit2Desc',
@@ -198,6 +216,7 @@ export const solutionsCopy = {
         }),
       },
       {
+        icon: 'Zap',
         title: msg({ id: 'solutions.on-off-ramp.benefit3Title', message: 'Liquidação em segundos' }),
         description: msg({
           id: 'solutions.on-off-ramp.benefit3Desc',
@@ -206,6 +225,7 @@ export const solutionsCopy = {
         }),
       },
       {
+        icon: 'CircleDollarSign',
         title: msg({ id: 'solutions.on-off-ramp.benefit4Title', message: 'USDT e USDC' }),
         description: msg({
           id: 'solutions.on-off-ramp.benefit4Desc',
@@ -214,10 +234,12 @@ export const solutionsCopy = {
         }),
       },
       {
+        icon: 'Bitcoin',
         title: msg({ id: 'solutions.on-off-ramp.benefit5Title', message: 'BTC quando fizer sentido' }),
         description: msg({ id: 'solutions.on-off-ramp.benefit5Desc', message: 'Liquide também em BTC se a política de tesouraria da sua empresa prevê o ativo.' }),
       },
       {
+        icon: 'ShieldCheck',
         title: msg({ id: 'solutions.on-off-ramp.benefit6Title', message: 'KYC/AML em cada operação' }),
         description: msg({
           id: 'solutions.on-off-ramp.benefit6Desc',
@@ -226,6 +248,7 @@ export const solutionsCopy = {
         }),
       },
       {
+        icon: 'ListChecks',
         title: msg({ id: 'solutions.on-off-ramp.benefit7Title', message: 'Conciliação unificada' }),
         description: msg({
           id: 'solutions.on-off-ramp.benefit7Desc',
@@ -234,6 +257,7 @@ export const solutionsCopy = {
         }),
       },
       {
+        icon: 'Building2',
         title: msg({ id: 'solutions.on-off-ramp.benefit8Title', message: 'Exclusivo para empresas' }),
         description: msg({
           id: 'solutions.on-off-ramp.benefit8Desc',
@@ -259,10 +283,12 @@ export const solutionsCopy = {
     benefitsHeading: msg({ id: 'solutions.billing.benefitsHeading', message: 'Da fatura emitida ao dinheiro em caixa' }),
     benefits: [
       {
+        icon: 'QrCode',
         title: msg({ id: 'solutions.billing.benefit1Title', message: 'PIX na fatura' }),
         description: msg({ id: 'solutions.billing.benefit1Desc', message: 'Inclua um QR code PIX na cobrança e receba em segundos, de qualquer banco no Brasil.' }),
       },
       {
+        icon: 'Landmark',
         title: msg({ id: 'solutions.billing.benefit2Title', message: 'SPEI para clientes no México' }),
         description: msg({
           id: 'solutions.billing.benefit2Desc',
@@ -271,6 +297,7 @@ export const solutionsCopy = {
         }),
       },
       {
+        icon: 'CreditCard',
         title: msg({ id: 'solutions.billing.benefit3Title', message: 'Cartão em até 12x' }),
         description: msg({
           id: 'solutions.billing.benefit3Desc',
@@ -279,6 +306,7 @@ export const solutionsCopy = {
         }),
       },
       {
+        icon: 'CalendarClock',
         title: msg({ id: 'solutions.billing.benefit4Title', message: 'Processamento D+1' }),
         description: msg({
           id: 'solutions.billing.benefit4Desc',
@@ -287,6 +315,7 @@ export const solutionsCopy = {
         }),
       },
       {
+        icon: 'Receipt',
         title: msg({ id: 'solutions.billing.benefit5Title', message: 'Cada pagamento na sua fatura' }),
         description: msg({
           id: 'solutions.billing.benefit5Desc',
@@ -295,6 +324,7 @@ export const solutionsCopy = {
         }),
       },
       {
+        icon: 'Coins',
         title: msg({ id: 'solutions.billing.benefit6Title', message: 'Liquidação na moeda certa' }),
         description: msg({
           id: 'solutions.billing.benefit6Desc',
@@ -303,6 +333,7 @@ export const solutionsCopy = {
         }),
       },
       {
+        icon: 'Handshake',
         title: msg({ id: 'solutions.billing.benefit7Title', message: 'Seus canais, seu relacionamento' }),
         description: msg({
           id: 'solutions.billing.benefit7Desc',
@@ -311,6 +342,7 @@ export const solutionsCopy = {
         }),
       },
       {
+        icon: 'ShieldCheck',
         title: msg({ id: 'solutions.billing.benefit8Title', message: 'Verificação e monitoramento' }),
         description: msg({
           id: 'solutions.billing.benefit8Desc',
@@ -337,6 +369,7 @@ export const solutionsCopy = {
     cta: msg({ id: 'solutions.fx-desk.cta', message: 'Falar com a mesa de câmbio' }),
     benefits: [
       {
+        icon: 'Coins',
         title: msg({ id: 'solutions.fx-desk.benefit1Title', message: 'Cinco moedas fiduciárias' }),
         description: msg({
           id: 'solutions.fx-desk.benefit1Desc',
@@ -345,6 +378,7 @@ export const solutionsCopy = {
         }),
       },
       {
+        icon: 'Bitcoin',
         title: msg({ id: 'solutions.fx-desk.benefit2Title', message: 'Stablecoins e BTC' }),
         description: msg({
           id: 'solutions.fx-desk.benefit2Desc',
@@ -353,6 +387,7 @@ export const solutionsCopy = {
         }),
       },
       {
+        icon: 'Eye',
         title: msg({ id: 'solutions.fx-desk.benefit3Title', message: 'Taxa conhecida antes de fechar' }),
         description: msg({
           id: 'solutions.fx-desk.benefit3Desc',
@@ -361,10 +396,12 @@ export const solutionsCopy = {
         }),
       },
       {
+        icon: 'JapaneseYen',
         title: msg({ id: 'solutions.fx-desk.benefit4Title', message: 'Fornecedores na China' }),
         description: msg({ id: 'solutions.fx-desk.benefit4Desc', message: 'Converta para CNY e pague pelo CIPS, o sistema de pagamentos internacionais em yuan.' }),
       },
       {
+        icon: 'Euro',
         title: msg({ id: 'solutions.fx-desk.benefit5Title', message: 'Europa e o resto do mundo' }),
         description: msg({
           id: 'solutions.fx-desk.benefit5Desc',
@@ -373,6 +410,7 @@ export const solutionsCopy = {
         }),
       },
       {
+        icon: 'ArrowLeftRight',
         title: msg({ id: 'solutions.fx-desk.benefit6Title', message: 'Receita local, caixa global' }),
         description: msg({
           id: 'solutions.fx-desk.benefit6Desc',
@@ -381,6 +419,7 @@ export const solutionsCopy = {
         }),
       },
       {
+        icon: 'Zap',
         title: msg({ id: 'solutions.fx-desk.benefit7Title', message: 'Liquidação em segundos' }),
         description: msg({
           id: 'solutions.fx-desk.benefit7Desc',
@@ -389,6 +428,7 @@ export const solutionsCopy = {
         }),
       },
       {
+        icon: 'ShieldCheck',
         title: msg({ id: 'solutions.fx-desk.benefit8Title', message: 'Compliance em cada conversão' }),
         description: msg({
           id: 'solutions.fx-desk.benefit8Desc',
@@ -414,6 +454,7 @@ export const solutionsCopy = {
     benefitsHeading: msg({ id: 'solutions.fraud-prevention.benefitsHeading', message: 'Como protegemos a sua operação' }),
     benefits: [
       {
+        icon: 'BadgeCheck',
         title: msg({ id: 'solutions.fraud-prevention.benefit1Title', message: 'KYC de cada merchant' }),
         description: msg({
           id: 'solutions.fraud-prevention.benefit1Desc',
@@ -422,6 +463,7 @@ export const solutionsCopy = {
         }),
       },
       {
+        icon: 'ScanSearch',
         title: msg({ id: 'solutions.fraud-prevention.benefit2Title', message: 'AML em cada transação' }),
         description: msg({
           id: 'solutions.fraud-prevention.benefit2Desc',
@@ -430,6 +472,7 @@ export const solutionsCopy = {
         }),
       },
       {
+        icon: 'Activity',
         title: msg({ id: 'solutions.fraud-prevention.benefit3Title', message: 'Monitoramento 24/7' }),
         description: msg({
           id: 'solutions.fraud-prevention.benefit3Desc',
@@ -438,6 +481,7 @@ export const solutionsCopy = {
         }),
       },
       {
+        icon: 'Building2',
         title: msg({ id: 'solutions.fraud-prevention.benefit4Title', message: 'Só empresas como contraparte' }),
         description: msg({
           id: 'solutions.fraud-prevention.benefit4Desc',
@@ -446,6 +490,7 @@ export const solutionsCopy = {
         }),
       },
       {
+        icon: 'Ban',
         title: msg({ id: 'solutions.fraud-prevention.benefit5Title', message: 'Sem transferências entre pessoas' }),
         description: msg({
           id: 'solutions.fraud-prevention.benefit5Desc',
@@ -454,6 +499,7 @@ export const solutionsCopy = {
         }),
       },
       {
+        icon: 'PhoneOff',
         title: msg({ id: 'solutions.fraud-prevention.benefit6Title', message: 'Nunca contatamos o seu cliente' }),
         description: msg({
           id: 'solutions.fraud-prevention.benefit6Desc',
@@ -462,6 +508,7 @@ export const solutionsCopy = {
         }),
       },
       {
+        icon: 'CircleOff',
         title: msg({ id: 'solutions.fraud-prevention.benefit7Title', message: 'Sem crédito em nosso nome' }),
         description: msg({
           id: 'solutions.fraud-prevention.benefit7Desc',
@@ -470,6 +517,7 @@ export const solutionsCopy = {
         }),
       },
       {
+        icon: 'ShoppingCart',
         title: msg({ id: 'solutions.fraud-prevention.benefit8Title', message: 'Proteção sem travar o checkout' }),
         description: msg({
           id: 'solutions.fraud-prevention.benefit8Desc',
