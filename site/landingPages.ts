@@ -126,18 +126,21 @@ export const landingPages = [
   {
     family: 'industries',
     slug: 'ecommerce',
+    inFooter: true,
     badges: ['PIX', 'SPEI', 'cards'],
     visual: { kind: 'checkout', scene: 'ecommerce', methods: ['PIX', 'SPEI', 'cards'] },
   },
   {
     family: 'industries',
     slug: 'marketplaces',
+    inFooter: true,
     badges: ['PIX', 'SPEI', 'USDT'],
     visual: { kind: 'checkout', scene: 'marketplaces', methods: ['PIX', 'SPEI', 'USDT'], payout: true },
   },
   {
     family: 'industries',
     slug: 'travel',
+    inFooter: true,
     badges: ['cards', 'installments', 'USD'],
     visual: { kind: 'checkout', scene: 'travel', methods: ['cards', 'PIX', 'USD'] },
   },
@@ -174,6 +177,7 @@ export const landingPages = [
   {
     family: 'industries',
     slug: 'gaming',
+    inFooter: true,
     badges: ['PIX', 'SPEI', 'cards'],
     visual: { kind: 'checkout', scene: 'gaming', methods: ['PIX', 'SPEI', 'cards'] },
   },

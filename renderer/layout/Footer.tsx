@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro'
+import { IconBrandInstagram, IconBrandLinkedin } from '@tabler/icons-react'
 import { useLingui } from '@lingui/react'
 import { styled } from 'styled-components'
 import { BrandLogo } from '../../components/brand/BrandLogo.tsx'
@@ -21,9 +22,10 @@ const text = {
   rights: msg({ id: 'footer.rights', message: 'Todos os direitos reservados.' }),
 }
 
+// Brand marks come from Tabler's icon set (lucide has none); the link's name is the network's, the icon is decorative.
 const socialLinks = [
-  { name: 'LinkedIn', href: 'https://www.linkedin.com/company/fluxa-payments' },
-  { name: 'Instagram', href: 'https://www.instagram.com/fluxa.payments' },
+  { name: 'LinkedIn', href: 'https://www.linkedin.com/company/fluxa-payments', Icon: IconBrandLinkedin },
+  { name: 'Instagram', href: 'https://www.instagram.com/fluxa.payments', Icon: IconBrandInstagram },
 ]
 
 export function Footer() {
@@ -31,8 +33,8 @@ export function Footer() {
   const { year } = usePageContext()
   const localePath = useLocalePath()
   const columns = [
-    // Industries have no footer column (SPEC §2: Solutions, Methods, Countries, Legal).
-    ...useNavGroups({ footerOnly: true }).filter((group) => group.links.length > 0),
+    // Every family has a column (SPEC §2 lists four; DESIGN §6 asks for every family): four links each.
+    ...useNavGroups({ footerOnly: true }),
     {
       family: 'legal',
       label: i18n._(text.legal),
@@ -52,15 +54,15 @@ export function Footer() {
             <VisuallyHidden>Fluxa</VisuallyHidden>
           </Brand>
           <p>{i18n._(text.description)}</p>
-          <ul aria-label={i18n._(text.social)}>
-            {socialLinks.map((link) => (
-              <li key={link.name}>
-                <a href={link.href} rel="noopener noreferrer" target="_blank">
-                  {link.name}
+          <Social aria-label={i18n._(text.social)}>
+            {socialLinks.map(({ name, href, Icon }) => (
+              <li key={name}>
+                <a href={href} rel="noopener noreferrer" target="_blank" aria-label={name} title={name}>
+                  <Icon size={22} stroke={1.75} aria-hidden="true" focusable="false" />
                 </a>
               </li>
             ))}
-          </ul>
+          </Social>
         </About>
         {columns.map((column) => (
           <nav key={column.family} aria-label={column.label}>
@@ -97,12 +99,28 @@ const Wrapper = styled.footer`
 const Grid = styled(Container)`
   display: grid;
   gap: 32px;
-  grid-template-columns: 1fr;
-  @media (min-width: ${theme.medium}) { grid-template-columns: 2fr repeat(4, 1fr); }
+  /* Two columns on phones, the five families in a row from tablets, the description beside them on wide screens. */
+  grid-template-columns: repeat(2, 1fr);
+  @media (min-width: ${theme.medium}) { grid-template-columns: repeat(5, 1fr); }
+  @media (min-width: ${theme.wide}) { grid-template-columns: 1.6fr repeat(5, 1fr); }
   & > * { min-width: 0; }
 `
 const About = styled.div`
-  ul { display: flex; gap: 16px; }
+  grid-column: 1 / -1;
+  @media (min-width: ${theme.wide}) { grid-column: auto; }
+`
+const Social = styled.ul`
+  display: flex;
+  gap: 12px;
+  a {
+    display: grid;
+    place-items: center;
+    width: 44px;
+    height: 44px;
+    border-radius: 50%;
+    border: 1px solid rgba(255, 255, 255, 0.24);
+  }
+  a:hover { background: rgba(255, 255, 255, 0.08); }
 `
 const Brand = styled.p`
   margin: 0 0 ${theme.space.lg};

@@ -16,6 +16,5 @@ export function useNavGroups({ footerOnly = false } = {}): NavGroup[] {
       .filter((page) => page.family === family && (!footerOnly || ('inFooter' in page && page.inFooter)))
       .map((page) => ({ href: localePath(landingPath(page)), label: i18n._(landingLinkMessage(page)) })),
   }))
-  // The footer has no Industries column (SPEC §2): a family without footer links is left out.
-  return groups.filter((group) => group.links.length > 0)
+  return groups
 }

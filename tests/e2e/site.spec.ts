@@ -32,6 +32,15 @@ async function checkHead(page: Page, { url, locale, logicalPath, status }: SiteU
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
     await expect(page.locator('link[rel="canonical"]')).toHaveCount(0)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFoundTitle[locale])
+    // Somewhere to go: home, and each page family with the pages most visitors look for.
+    const main = page.locator('main')
+    await expect(main.getByRole('link', { name: siteText(locale, 'notFound.backHome') })).toHaveAttribute('href', localizePath('/', locale))
+    const suggestions = main.getByRole('region', { name: siteText(locale, 'notFound.suggestions') })
+    for (const family of families) {
+      await expect(suggestions.getByRole('heading', { name: siteText(locale, `nav.${family}`) })).toBeVisible()
+      const hrefs = landingPages.filter((p) => p.family === family && 'inFooter' in p && p.inFooter).map((p) => localizePath(landingPath(p), locale))
+      for (const href of hrefs) await expect(suggestions.locator(`a[href="${href}"]`)).toBeVisible()
+    }
     return
   }
   expect(title.trim()).not.toBe('')
@@ -74,8 +83,9 @@ async function checkHeader(page: Page, { locale, logicalPath, status }: SiteUrl)
 async function checkFooter(page: Page, { locale }: SiteUrl) {
   const footer = page.locator('footer')
   const columns = footer.getByRole('navigation')
-  await expect(columns).toHaveCount(4)
-  for (const family of ['solutions', 'methods', 'countries'] as const) {
+  // A column per page family (DESIGN §6) and the legal one.
+  await expect(columns).toHaveCount(5)
+  for (const family of families) {
     const column = footer.getByRole('navigation', { name: siteText(locale, `nav.${family}`) })
     const hrefs = await column.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
     expect(hrefs, family).toHaveLength(4)
@@ -86,8 +96,14 @@ async function checkFooter(page: Page, { locale }: SiteUrl) {
   expect(await legal.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(
     ['/privacy', '/terms', '/about-us'].map((path) => localizePath(path, locale)),
   )
-  await expect(footer.getByRole('link', { name: 'LinkedIn' })).toHaveAttribute('href', /^https:\/\/www\.linkedin\.com\//)
-  await expect(footer.getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', /^https:\/\/www\.instagram\.com\//)
+  const social = footer.getByRole('list', { name: siteText(locale, 'footer.social') })
+  for (const [name, host] of [['LinkedIn', 'www.linkedin.com'], ['Instagram', 'www.instagram.com']] as const) {
+    const link = social.getByRole('link', { name, exact: true })
+    await expect(link).toHaveAttribute('href', new RegExp(`^https://${host.replace(/\./g, '\\.')}/`))
+    // Shown as the network's icon, not its name.
+    await expect(link.locator('svg')).toBeVisible()
+    await expect(link).toHaveText('')
+  }
   await expect(footer).toContainText(`© ${year} Fluxa`)
   await expect(page.locator('footer ~ aside')).toHaveText(siteText(locale, 'disclaimer.text'))
 }
