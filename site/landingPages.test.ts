@@ -46,12 +46,13 @@ describe('the landing page registry', () => {
     for (const page of landingPages) expect(page.badges.length, landingPath(page)).toBeGreaterThan(0)
   })
 
-  it('puts 4 pages of solutions, methods and countries in the footer (and no industries)', () => {
+  // SPEC §2 lists three family columns; DESIGN §6 (issue 12) asks the footer to list every page family.
+  it('puts 4 pages of every family in the footer', () => {
     const inFooter = (family: string) => landingPages.filter((page) => page.family === family && 'inFooter' in page && page.inFooter)
     expect(inFooter('solutions')).toHaveLength(4)
     expect(inFooter('methods')).toHaveLength(4)
     expect(inFooter('countries')).toHaveLength(4)
-    expect(inFooter('industries')).toHaveLength(0)
+    expect(inFooter('industries')).toHaveLength(4)
   })
 })
 
