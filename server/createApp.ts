@@ -17,6 +17,7 @@ import { localRedirectsOnly } from './middleware/localRedirectsOnly.ts'
 import { readOnlyMethods } from './middleware/readOnlyMethods.ts'
 import { requireHost } from './middleware/requireHost.ts'
 import { requestLogger } from './middleware/requestLogger.ts'
+import { securityHeaderList } from './middleware/securityHeaderList.ts'
 import { securityHeaders } from './middleware/securityHeaders.ts'
 import { staticAssets } from './middleware/staticAssets.ts'
 import { buildDate } from './seo/buildDate.ts'
@@ -67,7 +68,8 @@ export function createApp({ env, logger, vite, clientDir, api, healthy = () => t
   app.use(requestLogger(logger, metrics?.record))
   app.use(errorHandler())
   app.use(decideLocale())
-  app.use(securityHeaders({ dev, https: env.PUBLIC_URL.startsWith('https:') }))
+  const headers = securityHeaderList({ dev, https: env.PUBLIC_URL.startsWith('https:') })
+  app.use(securityHeaders(headers))
   app.use(localRedirectsOnly())
   app.use(requireHost())
   app.use(readOnlyMethods())

@@ -1,7 +1,7 @@
 import type { Middleware } from 'koa'
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
 import type { LeadStore } from '../leads/leadStore.ts'
-import type { AppContext } from '../AppState.ts'
+import type { AnsweredRequest } from './AnsweredRequest.ts'
 
 /** What a request was for: few values, so every label combination stays a small, fixed set. */
 export type RouteKind = 'page' | 'asset' | 'api' | 'health' | 'seo' | 'metrics'
@@ -67,26 +67,25 @@ export function createMetrics() {
   })
 
   /** Counts an answered request; requestLogger calls it with the time it measured for the log line (one clock, one wrapper). */
-  function record(ctx: AppContext, seconds: number): void {
-    const kind = routeKind(ctx.path)
-    requests.inc({ kind, status: String(ctx.status) })
+  function record(answer: AnsweredRequest, seconds: number): void {
+    const kind = routeKind(answer.path)
+    requests.inc({ kind, status: String(answer.status) })
     duration.observe({ kind }, seconds)
-    const cache = ctx.state.pageCache
-    if (cache === 'hit' || cache === 'miss') pageCache.inc({ result: cache })
-    if (ctx.method === 'POST' && ctx.path === '/api/captcha/new' && ctx.status === 200) captchas.inc()
-    if (ctx.method === 'POST' && (ctx.path === '/api/contact' || ctx.state.formSubmission)) countSubmission(ctx)
+    if (answer.pageCache) pageCache.inc({ result: answer.pageCache })
+    if (answer.method === 'POST' && answer.path === '/api/captcha/new' && answer.status === 200) captchas.inc()
+    if (answer.method === 'POST' && (answer.path === '/api/contact' || answer.formSubmission)) countSubmission(answer)
   }
 
   async function render(): Promise<{ contentType: string; body: string }> {
     return { contentType: registry.contentType, body: await registry.metrics() }
   }
 
-  function countSubmission(ctx: AppContext) {
-    if (ctx.status === 200) {
+  function countSubmission({ status, rejection }: AnsweredRequest) {
+    if (status === 200) {
       submissions.inc({ outcome: 'accepted', reason: '' })
       stored.inc()
-    } else if (ctx.status === 503) submissions.inc({ outcome: 'storage_failed', reason: '' })
-    else submissions.inc({ outcome: 'rejected', reason: ctx.state.rejection ?? 'other' })
+    } else if (status === 503) submissions.inc({ outcome: 'storage_failed', reason: '' })
+    else submissions.inc({ outcome: 'rejected', reason: rejection ?? 'other' })
   }
 
   return {

@@ -1,7 +1,8 @@
 import { defaultLocale } from '../../site/locales.ts'
 import type { AppContext, AppMiddleware } from '../AppState.ts'
 import type { PageRequest } from './pagePaths.ts'
-import type { CachedPage, Encoding, RenderCache, RenderedPage } from './renderCache.ts'
+import { pickEncoding } from './pickEncoding.ts'
+import type { CachedPage, RenderCache, RenderedPage } from './renderCache.ts'
 import { renderHtml } from './renderHtml.ts'
 import { renderPageOf } from './renderPageOf.ts'
 
@@ -46,7 +47,7 @@ function serveCached(ctx: AppContext, page: CachedPage, varyCookie: boolean) {
   ctx.set('Cache-Control', 'no-cache')
   // Nothing above sets Vary on a page, so it is written whole rather than merged (ctx.vary parses it each time).
   ctx.set('Vary', varyCookie ? 'Accept-Encoding, Cookie' : 'Accept-Encoding')
-  const chosen = pickEncoding(ctx)
+  const chosen = pickEncoding(ctx.req)
   ctx.set('ETag', page.etags[chosen])
   // ctx.fresh copies every response header to compare: asked only when there is a validator to compare (no page has a
   // Last-Modified, so If-None-Match is the only one that can match).
@@ -57,22 +58,6 @@ function serveCached(ctx: AppContext, page: CachedPage, varyCookie: boolean) {
   if (chosen !== 'identity') ctx.set('Content-Encoding', chosen)
   ctx.body = page.bodies[chosen]
 }
-
-/**
- * The smallest body the client accepts. Browsers list "gzip, deflate, br" with equal weights, which a negotiation
- * would settle in list order (gzip): brotli is chosen whenever it is acceptable at all, as sirv does. Clients send a
- * handful of distinct headers, so each one's answer is remembered (up to a bound) rather than parsed per request.
- */
-function pickEncoding(ctx: AppContext): Encoding {
-  const header = ctx.get('accept-encoding')
-  let chosen = encodingOf.get(header)
-  if (chosen === undefined) {
-    chosen = ctx.acceptsEncodings('br') === 'br' ? 'br' : ctx.acceptsEncodings('gzip') === 'gzip' ? 'gzip' : 'identity'
-    if (encodingOf.size < 256) encodingOf.set(header, chosen)
-  }
-  return chosen
-}
-const encodingOf = new Map<string, Encoding>()
 
 function serveFresh(ctx: AppContext, rendered: RenderedPage, varyCookie: boolean) {
   ctx.status = rendered.status
