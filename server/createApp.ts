@@ -1,3 +1,4 @@
+import type { RequestListener } from 'node:http'
 import path from 'node:path'
 import Koa from 'koa'
 import type Router from '@koa/router'
@@ -22,6 +23,7 @@ import { securityHeaders } from './middleware/securityHeaders.ts'
 import { staticAssets } from './middleware/staticAssets.ts'
 import { buildDate } from './seo/buildDate.ts'
 import { seoFiles } from './seo/seoFiles.ts'
+import { cachedPageLane } from './ssr/cachedPageLane.ts'
 import { RenderCache } from './ssr/renderCache.ts'
 import { renderPages } from './ssr/renderPages.ts'
 import { ssrMiddleware } from './ssr/ssrMiddleware.ts'
@@ -44,7 +46,9 @@ export type AppOptions = {
 }
 
 /**
- * The whole HTTP app. Middleware order, outermost first:
+ * The whole HTTP app, as node:http's request listener. In production a plain GET of a page already in memory is
+ * answered first by the cached-page lane (cachedPageLane: the same bytes and headers, without Koa); every other request
+ * goes through Koa's middleware. Middleware order, outermost first:
  *  1. request log + request id   (sees every response, including errors; the metrics count each one there too)
  *  2. error handler               (JSON for /api, a plain 500 otherwise; never a stack trace)
  *  3. the request's language      (decided once: ctx.state.locale and ctx.state.logicalPath)
@@ -59,7 +63,7 @@ export type AppOptions = {
  * 11. language link, redirect     (GET /language: cookie + 303 to the twin; cookie en-US on an unprefixed page)
  * 12. Vike SSR                    (every other GET / HEAD: a page, or the 404 page of the URL's language)
  */
-export function createApp({ env, logger, vite, clientDir, api, healthy = () => true, renderCache, metrics }: AppOptions): Koa<AppState> {
+export function createApp({ env, logger, vite, clientDir, api, healthy = () => true, renderCache, metrics }: AppOptions): RequestListener {
   // Behind one trusted proxy the client is the address that proxy appended (the last X-Forwarded-For entry);
   // entries before it were written by the client and could name anyone.
   const app = new Koa<AppState>({ proxy: env.TRUST_PROXY, maxIpsCount: 1 })
@@ -89,5 +93,10 @@ export function createApp({ env, logger, vite, clientDir, api, healthy = () => t
   app.use(localeRedirect())
   const cache = vite ? undefined : (renderCache ?? new RenderCache({ buildId: 'unknown', keys: renderPages.map((page) => page.path) }))
   app.use(ssrMiddleware({ publicUrl: env.PUBLIC_URL, cache }))
-  return app
+  const koa = app.callback()
+  if (!cache) return koa
+  const lane = cachedPageLane({ cache, logger, securityHeaders: headers, onAnswered: metrics?.record })
+  return (req, res) => {
+    if (!lane(req, res)) void koa(req, res)
+  }
 }

@@ -31,7 +31,7 @@ async function listen(env: Env, logger: Logger, contact: ContactServices, metric
 
   const app = createApp({ env, logger, vite, clientDir: path.join(root, 'dist/client'), api: contact.api, healthy: contact.healthy, renderCache, metrics })
   const { timeout, ...options } = httpServerOptions(env)
-  const server = createServer(options, app.callback())
+  const server = createServer(options, app)
   server.setTimeout(timeout)
   const https = env.PUBLIC_URL.startsWith('https:')
   server.on('clientError', answerClientError(securityHeaderList({ dev, https }), logger))

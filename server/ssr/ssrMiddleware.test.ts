@@ -82,6 +82,36 @@ describe('cached pages', () => {
     expect(vary(await get(`${site.url}/en/methods/pix`, { 'accept-encoding': 'br' }))).not.toContain('Cookie')
   })
 
+  it('gives a plain GET (the cached-page lane) the bytes and headers the whole app gives (a request with a validator)', async () => {
+    const comparable = (res: Raw) => {
+      const { date, ...headers } = res.headers
+      expect(date).toMatch(/GMT$/)
+      return { status: res.status, headers }
+    }
+    for (const page of ['/methods/pix', '/en/methods/pix', '/', '/en']) {
+      for (const encoding of ['gzip, deflate, br', 'gzip', 'identity']) {
+        const url = `${site.url}${page}?utm_source=test`
+        await get(url, { 'accept-encoding': encoding }) // in memory from here on
+        const lane = await get(url, { 'accept-encoding': encoding, 'x-request-id': 'req-1' })
+        const app = await get(url, { 'accept-encoding': encoding, 'x-request-id': 'req-1', 'if-none-match': '"from-an-old-build"' })
+        expect(comparable(lane), `${page} ${encoding}`).toEqual(comparable(app))
+        expect(lane.body.equals(app.body), `${page} ${encoding}`).toBe(true)
+        expect(lane.headers['x-request-id']).toBe('req-1')
+        expect(lane.headers['content-security-policy']).toMatch(/^default-src 'self'/)
+      }
+    }
+    // A request id that is not a plain token is replaced, on both ways alike.
+    const odd = await get(`${site.url}/en`, { 'x-request-id': 'no spaces allowed' })
+    expect(odd.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
+  })
+
+  it('still moves an unprefixed page to English by the language cookie once the page is in memory', async () => {
+    expect((await get(`${site.url}/terms`)).status).toBe(200)
+    const moved = await get(`${site.url}/terms?utm_source=x`, { cookie: 'fluxa_locale=en-US' })
+    expect(moved.status).toBe(302)
+    expect(moved.headers.location).toBe('/en/terms?utm_source=x')
+  })
+
   it('never serves one language for the other, whichever is rendered first and however they interleave', async () => {
     const pairs = [
       ['/en/industries/gaming', '/industries/gaming'],

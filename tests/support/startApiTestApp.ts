@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { Writable } from 'node:stream'
-import type { Server } from 'node:http'
+import { createServer, type Server } from 'node:http'
 import { createApp } from '../../server/createApp.ts'
 import { createContactServices, type ContactServices } from '../../server/createContactServices.ts'
 import { createLogger } from '../../server/createLogger.ts'
@@ -72,7 +72,7 @@ export async function startApiTestApp({ env: overrides = {}, dataDir, clock = cr
   const clientDir = mkdtempSync(path.join(tmpdir(), 'contact-api-client-'))
   mkdirSync(clientDir, { recursive: true })
   const app = createApp({ env, logger, api: services.api, healthy: services.healthy, clientDir })
-  const server: Server = app.listen(0, '127.0.0.1')
+  const server: Server = createServer(app).listen(0, '127.0.0.1')
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve)
     server.once('error', reject)

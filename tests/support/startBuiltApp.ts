@@ -1,4 +1,5 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -30,7 +31,7 @@ export async function startBuiltApp(
   const logger = options.logger ?? pino({ level: 'silent' })
   const services = options.contact ? await createContactServices({ env, logger }) : undefined
   const app = createApp({ env, logger, clientDir, api: options.api ?? services?.api, healthy: options.healthy ?? services?.healthy })
-  const server = app.listen(0, '127.0.0.1')
+  const server = createServer(app).listen(0, '127.0.0.1')
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve)
     server.once('error', reject)

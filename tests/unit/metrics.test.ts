@@ -101,6 +101,21 @@ describe('/metrics', () => {
     expect(after.some((sample) => sample.name === 'nodejs_eventloop_lag_p99_seconds')).toBe(true)
   })
 
+  it('a page served from memory writes its one request line too, with the request id it sent back', async () => {
+    await fetch(`${site.url}/en/methods/spei`)
+    const answers = await Promise.all([1, 2, 3].map(() => fetch(`${site.url}/en/methods/spei?utm_source=metrics`)))
+    const ids = answers.map((answer) => answer.headers.get('x-request-id'))
+    const lines = await waitFor(() => {
+      const found = site
+        .output()
+        .split('\n')
+        .filter((line) => line.includes('"msg":"request"') && ids.some((id) => id && line.includes(id)))
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+      return found.length === 3 ? found : undefined
+    }, { what: 'three request lines' })
+    for (const line of lines) expect(line).toMatchObject({ level: 30, method: 'GET', path: '/en/methods/spei', status: 200, ms: expect.any(Number) })
+  })
+
   it('the form posted without JavaScript counts as a submission, its step to the question does not', { timeout: 30_000 }, async () => {
     const metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`
     const before = await scrape(metricsUrl)
