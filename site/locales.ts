@@ -19,6 +19,11 @@ export const localeNames = { 'pt-BR': 'Português (Brasil)', 'en-US': 'English (
 /** localStorage key and cookie name of the visitor's language choice (same name for both). */
 export const localePreferenceKey = 'fluxa_locale'
 
+/** The page's twin language: the language toggle's target (two languages, so the other one). */
+export function otherLocale(locale: Locale): Locale {
+  return locales.find((candidate) => candidate !== locale) ?? defaultLocale
+}
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value)
 }

@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { memo, Suspense, use } from 'react'
@@ -5,14 +6,16 @@ import { styled } from 'styled-components'
 import { theme } from '../../components/theme.ts'
 import { localizePath } from '../../site/localizePath.ts'
 import { languageSwitchHref } from '../../site/languageSwitchHref.ts'
+import { otherLocale, type Locale } from '../../site/locales.ts'
 import { localeSwitchAttribute } from '../language/rememberLocaleSwitches.ts'
 import { IslandsContext } from '../islands/IslandsContext.ts'
 import { usePageContext } from '../usePageContext.ts'
 
-const switchTo = {
-  'pt-BR': { target: 'en-US', label: 'EN', hint: msg({ id: 'language.toEnglish', message: 'Read this page in English' }) },
-  'en-US': { target: 'pt-BR', label: 'PT', hint: msg({ id: 'language.toPortuguese', message: 'Ler esta página em português' }) },
-} as const
+// Keyed by the language the toggle leads to: its short label and, in that language, what it does.
+const toggleTo = {
+  'en-US': { label: 'EN', hint: msg({ id: 'language.toEnglish', message: 'Read this page in English' }) },
+  'pt-BR': { label: 'PT', hint: msg({ id: 'language.toPortuguese', message: 'Ler esta página em português' }) },
+} satisfies Record<Locale, { label: string; hint: MessageDescriptor }>
 
 /**
  * EN / PT: goes to the same page in the other language and remembers the choice (GET /language, or
@@ -25,7 +28,8 @@ export const LanguageToggle = memo(function LanguageToggle() {
   const { locale, twinPath } = usePageContext()
   const { i18n } = useLingui()
   const { LanguageTooltip } = use(IslandsContext)
-  const { target, label, hint } = switchTo[locale]
+  const target = otherLocale(locale)
+  const { label, hint } = toggleTo[target]
   const link = (
     <Toggle
       // Through the server, which stores the choice and redirects to the twin: that works without JavaScript too.

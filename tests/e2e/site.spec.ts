@@ -2,10 +2,10 @@ import { expect, test, type Page } from '@playwright/test'
 import { families, landingPages, landingPath } from '../../site/landingPages.ts'
 import { languageSwitchHref } from '../../site/languageSwitchHref.ts'
 import { localizePath } from '../../site/localizePath.ts'
-import type { Locale } from '../../site/locales.ts'
+import { otherLocale, type Locale } from '../../site/locales.ts'
 import { hydrationMismatches, watchConsole, waitForHydration } from './support/browserConsole.ts'
 import { siteText } from './support/siteText.ts'
-import { otherLocale, siteUrls, type SiteUrl } from './support/siteUrls.ts'
+import { siteUrls, type SiteUrl } from './support/siteUrls.ts'
 
 // The server of globalSetup runs without PUBLIC_URL, so absolute URLs use its documented default.
 const publicUrl = `http://localhost:${process.env.E2E_PORT ?? 3210}`

@@ -10,8 +10,3 @@ export const siteUrls: SiteUrl[] = [
   { url: '/does-not-exist', locale: 'pt-BR', logicalPath: '/does-not-exist', status: 404 },
   { url: '/en/does-not-exist', locale: 'en-US', logicalPath: '/does-not-exist', status: 404 },
 ]
-
-/** The other language of a locale. */
-export function otherLocale(locale: Locale): Locale {
-  return locale === 'pt-BR' ? 'en-US' : 'pt-BR'
-}
