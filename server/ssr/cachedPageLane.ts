@@ -4,6 +4,7 @@ import { defaultLocale, localePreferenceKey, type Locale } from '../../site/loca
 import type { AnsweredRequest } from '../metrics/AnsweredRequest.ts'
 import { createAccessLog } from '../middleware/createAccessLog.ts'
 import { requestIdOf } from '../middleware/requestIdOf.ts'
+import { cachedPageHeaders } from './cachedPageHeaders.ts'
 import { pagePaths } from './pagePaths.ts'
 import { pickEncoding } from './pickEncoding.ts'
 import type { CachedPage, Encoding, RenderCache } from './renderCache.ts'
@@ -35,14 +36,7 @@ export function cachedPageLane({ cache, logger, securityHeaders, onAnswered }: C
     if (!byEncoding) prepared.set(page, (byEncoding = {}))
     return (byEncoding[encoding] ??= [
       ...securityHeaders.flat(),
-      ...page.headers.flat(),
-      'Cache-Control',
-      'no-cache',
-      'Vary',
-      // The language cookie may redirect an unprefixed URL (localeRedirect), so shared caches must key on it.
-      locale === defaultLocale ? 'Accept-Encoding, Cookie' : 'Accept-Encoding',
-      'ETag',
-      page.etags[encoding],
+      ...cachedPageHeaders(page, encoding, locale).flat(),
       ...(encoding === 'identity' ? [] : ['Content-Encoding', encoding]),
       'Content-Length',
       String(page.bodies[encoding].length),

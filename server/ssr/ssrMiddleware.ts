@@ -1,6 +1,7 @@
 import { defaultLocale } from '../../site/locales.ts'
 import type { AppContext, AppMiddleware } from '../AppState.ts'
 import type { PageRequest } from './pagePaths.ts'
+import { cachedPageHeaders } from './cachedPageHeaders.ts'
 import { pickEncoding } from './pickEncoding.ts'
 import type { CachedPage, RenderCache, RenderedPage } from './renderCache.ts'
 import { renderHtml } from './renderHtml.ts'
@@ -23,32 +24,26 @@ export function ssrMiddleware({ publicUrl, cache, render = renderHtml }: SsrOpti
   return (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next()
     const page = renderPageOf({ path: ctx.path, locale: ctx.state.locale, logicalPath: ctx.state.logicalPath })
-    // The language cookie may redirect an unprefixed URL (localeRedirect), so shared caches must key on it.
-    const varyCookie = ctx.state.locale === defaultLocale
     // A page in memory is answered at once, without a promise: the common case, and the one issue 14 measures.
     const hit = cache?.get(page.path)
     if (hit) {
       ctx.state.pageCache = 'hit'
-      serveCached(ctx, hit, varyCookie)
+      serveCached(ctx, hit)
       return
     }
     if (cache) ctx.state.pageCache = 'miss'
     return (cache ? cache.resolve(page.path, () => render(page, publicUrl)) : render(page, publicUrl)).then((result) => {
       if (!result) return next()
-      if ('bodies' in result) serveCached(ctx, result, varyCookie)
-      else serveFresh(ctx, result, varyCookie)
+      if ('bodies' in result) serveCached(ctx, result)
+      else serveFresh(ctx, result)
     })
   }
 }
 
-function serveCached(ctx: AppContext, page: CachedPage, varyCookie: boolean) {
+function serveCached(ctx: AppContext, page: CachedPage) {
   ctx.status = page.status
-  for (const [name, value] of page.headers) ctx.set(name, value)
-  ctx.set('Cache-Control', 'no-cache')
-  // Nothing above sets Vary on a page, so it is written whole rather than merged (ctx.vary parses it each time).
-  ctx.set('Vary', varyCookie ? 'Accept-Encoding, Cookie' : 'Accept-Encoding')
   const chosen = pickEncoding(ctx.req)
-  ctx.set('ETag', page.etags[chosen])
+  for (const [name, value] of cachedPageHeaders(page, chosen, ctx.state.locale)) ctx.set(name, value)
   // ctx.fresh copies every response header to compare: asked only when there is a validator to compare (no page has a
   // Last-Modified, so If-None-Match is the only one that can match).
   if (page.status === 200 && ctx.get('if-none-match') && ctx.fresh) {
@@ -59,10 +54,11 @@ function serveCached(ctx: AppContext, page: CachedPage, varyCookie: boolean) {
   ctx.body = page.bodies[chosen]
 }
 
-function serveFresh(ctx: AppContext, rendered: RenderedPage, varyCookie: boolean) {
+function serveFresh(ctx: AppContext, rendered: RenderedPage) {
   ctx.status = rendered.status
   for (const [name, value] of rendered.headers) if (name.toLowerCase() !== 'content-length') ctx.set(name, value)
   ctx.set('Cache-Control', 'no-cache')
-  if (varyCookie) ctx.vary('Cookie')
+  // The language cookie may redirect an unprefixed URL (localeRedirect), so shared caches must key on it.
+  if (ctx.state.locale === defaultLocale) ctx.vary('Cookie')
   ctx.body = rendered.html
 }
