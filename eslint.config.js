@@ -3,7 +3,16 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'locales/*/*.ts', 'test-results/**', 'playwright-report/**', '**/*.tmp.mjs'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'locales/*/*.ts',
+      'test-results/**',
+      'playwright-report/**',
+      '**/*.tmp.mjs',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -24,20 +33,62 @@ export default tseslint.config(
   {
     files: ['site/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', '**/renderer/**', '**/components/**', '**/pages/**', 'react', 'react-dom', 'react-dom/*', 'koa', '@koa/*', 'styled-components', '@lingui/core/macro', '@lingui/react'], message: 'site/ is shared by the server and the browser: it knows neither React nor Koa, and the server cannot run macros.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '**/server/**',
+                '**/renderer/**',
+                '**/components/**',
+                '**/pages/**',
+                'react',
+                'react-dom',
+                'react-dom/*',
+                'koa',
+                '@koa/*',
+                'styled-components',
+                '@lingui/core/macro',
+                '@lingui/react',
+              ],
+              message:
+                'site/ is shared by the server and the browser: it knows neither React nor Koa, and the server cannot run macros.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['server/**/*.ts'],
     ignores: ['server/**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/renderer/**', '**/components/**', '**/pages/**'], message: 'The server reaches the pages only through Vike (server/ssr/renderHtml.ts); share code through site/.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/renderer/**', '**/components/**', '**/pages/**'],
+              message:
+                'The server reaches the pages only through Vike (server/ssr/renderHtml.ts); share code through site/.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['renderer/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'pages/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**'], message: 'Browser code never imports the server; share code through site/.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**'], message: 'Browser code never imports the server; share code through site/.' },
+          ],
+        },
+      ],
     },
   },
 )

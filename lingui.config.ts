@@ -17,6 +17,10 @@ export default defineConfig({
     // The form's texts and the API's error texts (site/contact: plain descriptors the server runs as they are).
     { path: '<rootDir>/locales/{locale}/contact', include: ['<rootDir>/components/contact', '<rootDir>/site/contact'] },
     // Each page's copy: pages/<page>/<page>Copy.ts and pages/landing/copy/<family>Copy.ts.
-    { path: '<rootDir>/locales/{locale}/copy', include: ['<rootDir>/pages'], exclude: ['**/+*', '**/DocumentPage.tsx', '**/AboutPage.tsx', '**/copyTypes.ts'] },
+    {
+      path: '<rootDir>/locales/{locale}/copy',
+      include: ['<rootDir>/pages'],
+      exclude: ['**/+*', '**/DocumentPage.tsx', '**/AboutPage.tsx', '**/copyTypes.ts'],
+    },
   ],
 })

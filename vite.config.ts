@@ -34,7 +34,9 @@ function precompressAssets(): Plugin {
           if (source.length < 1024) return
           const target = path.join(dir, file.fileName)
           const [br, gz] = await Promise.all([
-            brotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
+            brotli(source, {
+              params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length },
+            }),
             gzipAsync(source, { level: 9 }),
           ])
           await Promise.all([writeFile(`${target}.br`, br), writeFile(`${target}.gz`, gz)])

@@ -4,7 +4,15 @@ import { defineConfig } from 'vitest/config'
 
 // Vike's plugin is left out: unit and server tests import modules directly, never through Vike's build.
 export default defineConfig({
-  plugins: [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro', ['babel-plugin-styled-components', { ssr: true, displayName: false, fileName: false, pure: true }]] })],
+  plugins: [
+    react(),
+    babel({
+      plugins: [
+        '@lingui/babel-plugin-lingui-macro',
+        ['babel-plugin-styled-components', { ssr: true, displayName: false, fileName: false, pure: true }],
+      ],
+    }),
+  ],
   test: {
     include: ['{server,site,renderer,components,pages}/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',

@@ -30,7 +30,14 @@ function drawShareImages(): Promise<ShareImage[]> {
 /** In development, unhashed URLs drawn on request. */
 const devUrl = (page: ShareImagePage) => `/share/${page.locale}/${page.name}.png`
 
-const rootFiles = ['favicon.svg', 'favicon.ico', 'apple-touch-icon.png', 'icon-192.png', 'icon-512.png', 'manifest.webmanifest']
+const rootFiles = [
+  'favicon.svg',
+  'favicon.ico',
+  'apple-touch-icon.png',
+  'icon-192.png',
+  'icon-512.png',
+  'manifest.webmanifest',
+]
 
 const contentTypes: Record<string, string> = {
   svg: 'image/svg+xml',
@@ -71,10 +78,14 @@ export function brandAssets(): Plugin {
     configureServer(server) {
       server.middlewares.use(async (req, res, next) => {
         const pathname = (req.url ?? '').split('?')[0]
-        const page = pathname.startsWith('/share/') ? shareImagePages().find((candidate) => devUrl(candidate) === pathname) : undefined
+        const page = pathname.startsWith('/share/')
+          ? shareImagePages().find((candidate) => devUrl(candidate) === pathname)
+          : undefined
         const rootFile = rootFiles.includes(pathname.slice(1)) ? pathname.slice(1) : undefined
         if (!page && !rootFile) return next()
-        const body = page ? await renderShareImage(page) : { ...(await renderIcons()), 'manifest.webmanifest': webManifest() }[rootFile ?? '']
+        const body = page
+          ? await renderShareImage(page)
+          : { ...(await renderIcons()), 'manifest.webmanifest': webManifest() }[rootFile ?? '']
         // Set, not assumed: behind Koa (npm run dev) the response starts out as 404.
         res.statusCode = 200
         res.setHeader('Content-Type', contentTypes[pathname.split('.').pop() ?? ''] ?? 'application/octet-stream')

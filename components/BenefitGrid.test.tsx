@@ -5,7 +5,11 @@ import { BenefitGrid } from './BenefitGrid.tsx'
 
 /** Renders the grid with n cards and returns its HTML and the CSS the server would put in <head>. */
 function render(n: number) {
-  const benefits = Array.from({ length: n }, (_, i) => ({ icon: 'Zap' as const, title: `Benefit ${i + 1}`, description: `Description ${i + 1}` }))
+  const benefits = Array.from({ length: n }, (_, i) => ({
+    icon: 'Zap' as const,
+    title: `Benefit ${i + 1}`,
+    description: `Description ${i + 1}`,
+  }))
   const sheet = new ServerStyleSheet()
   try {
     const html = renderToString(sheet.collectStyles(<BenefitGrid benefits={benefits} />))

@@ -16,5 +16,9 @@ export function BenefitGrid({ heading, benefits }: { heading?: string; benefits:
 
 const Section = styled.section`
   padding: 64px 0;
-  h2 { font-size: 2rem; text-align: center; margin-bottom: 32px; }
+  h2 {
+    font-size: 2rem;
+    text-align: center;
+    margin-bottom: 32px;
+  }
 `

@@ -5,10 +5,14 @@ import { Container } from '../components/Container.tsx'
 import { theme } from '../components/theme.ts'
 
 const text = {
-  heading: msg({ id: 'billboard.heading', message: 'A América Latina está crescendo. Seus pagamentos também deveriam.' }),
+  heading: msg({
+    id: 'billboard.heading',
+    message: 'A América Latina está crescendo. Seus pagamentos também deveriam.',
+  }),
   body: msg({
     id: 'billboard.body',
-    message: 'O mercado de pagamentos internacionais da América Latina deve crescer cerca de 7,3% ao ano entre 2026 e 2030, superando US$ 52,7 bilhões em 2030.',
+    message:
+      'O mercado de pagamentos internacionais da América Latina deve crescer cerca de 7,3% ao ano entre 2026 e 2030, superando US$ 52,7 bilhões em 2030.',
   }),
   cagrLabel: msg({ id: 'billboard.cagrLabel', message: 'crescimento anual (CAGR) 2026–2030' }),
   cagrValue: msg({ id: 'billboard.cagrValue', message: '7,3%' }),
@@ -45,8 +49,15 @@ const Band = styled.section`
   color: ${theme.color.onDark};
   padding: 64px 0;
   text-align: center;
-  h2 { font-size: clamp(1.6rem, 3.5vw, 2.25rem); max-width: 820px; margin: 0 auto 16px; }
-  p { max-width: 720px; margin: 0 auto; }
+  h2 {
+    font-size: clamp(1.6rem, 3.5vw, 2.25rem);
+    max-width: 820px;
+    margin: 0 auto 16px;
+  }
+  p {
+    max-width: 720px;
+    margin: 0 auto;
+  }
 `
 const Figures = styled.dl`
   display: flex;
@@ -54,7 +65,17 @@ const Figures = styled.dl`
   justify-content: center;
   gap: 48px;
   margin: 40px 0 0;
-  div { display: flex; flex-direction: column-reverse; }
-  dd { margin: 0; font-size: 3rem; font-weight: 800; line-height: 1.1; }
-  dt { font-size: 0.95rem; }
+  div {
+    display: flex;
+    flex-direction: column-reverse;
+  }
+  dd {
+    margin: 0;
+    font-size: 3rem;
+    font-weight: 800;
+    line-height: 1.1;
+  }
+  dt {
+    font-size: 0.95rem;
+  }
 `

@@ -12,5 +12,7 @@ export const ButtonLink = styled.a<{ $variant?: 'solid' | 'outline' }>`
   border: 2px solid ${theme.color.accent};
   background: ${(p) => (p.$variant === 'outline' ? 'transparent' : theme.color.accent)};
   color: ${(p) => (p.$variant === 'outline' ? theme.color.accent : theme.color.onDark)};
-  &:hover { filter: brightness(1.1); }
+  &:hover {
+    filter: brightness(1.1);
+  }
 `

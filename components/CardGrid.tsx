@@ -9,7 +9,17 @@ export type CardItem = { icon: CardIconName; title: string; description: string 
  * A list of cards, each with its icon, title and text: one column on phones, two from 640 px, `columns` from the
  * wide breakpoint. `accent` marks each card with a top rule in the accent colour (the about page).
  */
-export function CardGrid({ cards, columns, accent = false, testId }: { cards: readonly CardItem[]; columns: number; accent?: boolean; testId: string }) {
+export function CardGrid({
+  cards,
+  columns,
+  accent = false,
+  testId,
+}: {
+  cards: readonly CardItem[]
+  columns: number
+  accent?: boolean
+  testId: string
+}) {
   return (
     <Grid $columns={columns} data-testid={testId} data-columns={columns}>
       {cards.map((card) => (
@@ -30,8 +40,12 @@ const Grid = styled.ul<{ $columns: number }>`
   margin: 0;
   padding: 0;
   grid-template-columns: 1fr;
-  @media (min-width: 640px) { grid-template-columns: repeat(2, 1fr); }
-  @media (min-width: ${theme.wide}) { grid-template-columns: repeat(${(p) => p.$columns}, 1fr); }
+  @media (min-width: 640px) {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  @media (min-width: ${theme.wide}) {
+    grid-template-columns: repeat(${(p) => p.$columns}, 1fr);
+  }
 `
 const Card = styled.li<{ $accent: boolean }>`
   background: ${theme.color.surface};
@@ -39,6 +53,12 @@ const Card = styled.li<{ $accent: boolean }>`
   ${(p) => (p.$accent ? `border-top: 4px solid ${theme.color.accent};` : '')}
   border-radius: ${theme.radius};
   padding: 24px;
-  h3 { font-size: 1.15rem; margin-top: 16px; }
-  p { margin: 0; color: ${theme.color.inkSoft}; }
+  h3 {
+    font-size: 1.15rem;
+    margin-top: 16px;
+  }
+  p {
+    margin: 0;
+    color: ${theme.color.inkSoft};
+  }
 `

@@ -10,7 +10,15 @@ import { ctaAttribute } from './scrollToContactOnCta.ts'
  * A call-to-action: a real link to #contact; scrollToContactOnCta scrolls there smoothly. A page without the contact
  * section (the error pages) links to the one on its language's home page instead.
  */
-export function ContactLink({ children, onNavigate, variant }: { children: ReactNode; onNavigate?: () => void; variant?: 'solid' | 'outline' }) {
+export function ContactLink({
+  children,
+  onNavigate,
+  variant,
+}: {
+  children: ReactNode
+  onNavigate?: () => void
+  variant?: 'solid' | 'outline'
+}) {
   const { hasContactForm, locale } = usePageContext()
   // Close what holds the link (the mobile menu) before the document's listener scrolls.
   const onClick = onNavigate ? () => flushSync(onNavigate) : undefined

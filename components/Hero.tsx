@@ -8,7 +8,21 @@ import { theme } from '../components/theme.ts'
  * The top of every marketing page: title, subtitle, badges (none on the about page), one call-to-action to the form,
  * and the page's product visual beside them (below them on narrow screens). `tint` is the page family's.
  */
-export function Hero({ title, subtitle, badges, cta, visual, tint = theme.family.home.tint }: { title: string; subtitle: string; badges: readonly string[]; cta: string; visual?: ReactNode; tint?: string }) {
+export function Hero({
+  title,
+  subtitle,
+  badges,
+  cta,
+  visual,
+  tint = theme.family.home.tint,
+}: {
+  title: string
+  subtitle: string
+  badges: readonly string[]
+  cta: string
+  visual?: ReactNode
+  tint?: string
+}) {
   return (
     <Band $tint={tint}>
       <Container>
@@ -37,7 +51,11 @@ const Band = styled.section<{ $tint: string }>`
   --focus-ring: ${theme.focusRing.onDark};
   color: ${theme.color.onDark};
   padding: 64px 0 56px;
-  h1 { font-size: clamp(2rem, 1.4rem + 2.4vw, 3.1rem); max-width: 820px; letter-spacing: -0.02em; }
+  h1 {
+    font-size: clamp(2rem, 1.4rem + 2.4vw, 3.1rem);
+    max-width: 820px;
+    letter-spacing: -0.02em;
+  }
 `
 const Columns = styled.div<{ $withVisual: boolean }>`
   display: grid;

@@ -78,12 +78,25 @@ const Row = styled.section<{ $reverse: boolean }>`
     grid-template-columns: 220px 1fr;
     gap: 48px;
     direction: ${(p) => (p.$reverse ? 'rtl' : 'ltr')};
-    & > * { direction: ltr; }
+    & > * {
+      direction: ltr;
+    }
   }
-  h2 { font-size: 1.75rem; }
-  p { color: ${theme.color.inkSoft}; font-size: 1.1rem; max-width: 760px; }
+  h2 {
+    font-size: 1.75rem;
+  }
+  p {
+    color: ${theme.color.inkSoft};
+    font-size: 1.1rem;
+    max-width: 760px;
+  }
 `
 const Art = styled.div`
   max-width: 220px;
-  svg { display: block; width: 100%; height: auto; aspect-ratio: 200 / 160; }
+  svg {
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: 200 / 160;
+  }
 `

@@ -11,7 +11,15 @@ export const ctaAttribute = 'data-cta'
  */
 export function scrollToContactOnCta(): void {
   document.addEventListener('click', (event) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return
     const link = event.target instanceof Element ? event.target.closest(`a[${ctaAttribute}="${contactAnchor}"]`) : null
     // Without a contact section here (an error page) the link goes to the home page's, as a plain link.
     if (!link || !document.getElementById(contactAnchor)) return

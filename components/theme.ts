@@ -30,7 +30,15 @@ export const theme = {
     industries: { accent: '#b98cff', tint: '#2a2a66' },
   },
   /** Inside the hero visuals: panels, skeleton bars standing in for amounts and rates, success. */
-  visual: { panel: '#ffffff', panelLine: '#e3e9f2', skeleton: '#dfe6f0', muted: '#5b6b84', success: '#066a49', successSoft: '#d9f5ea', dot: '#2b4a75' },
+  visual: {
+    panel: '#ffffff',
+    panelLine: '#e3e9f2',
+    skeleton: '#dfe6f0',
+    muted: '#5b6b84',
+    success: '#066a49',
+    successSoft: '#d9f5ea',
+    dot: '#2b4a75',
+  },
   /**
    * The keyboard focus ring (a CSS variable, --focus-ring): dark on light surfaces, light on dark ones, at least 3:1
    * against every background it is drawn on (WCAG 1.4.11; tests/e2e/keyboard.spec.ts measures each tab stop).
@@ -52,7 +60,17 @@ export const theme = {
   },
   weight: { regular: 400, medium: 500, semibold: 600, bold: 700, extrabold: 800 },
   /** Spacing scale on a 4 px grid. */
-  space: { xxs: '4px', xs: '8px', sm: '12px', md: '16px', lg: '24px', xl: '32px', xxl: '48px', xxxl: '64px', huge: '96px' },
+  space: {
+    xxs: '4px',
+    xs: '8px',
+    sm: '12px',
+    md: '16px',
+    lg: '24px',
+    xl: '32px',
+    xxl: '48px',
+    xxxl: '64px',
+    huge: '96px',
+  },
   radius: '12px',
   maxWidth: '1200px',
   /** The width below which the header collapses into the hamburger menu. */

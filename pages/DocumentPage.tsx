@@ -15,7 +15,11 @@ const onThisPage = msg({ id: 'document.onThisPage', message: 'Nesta página' })
  */
 export function DocumentPage({ copy }: { copy: DocumentCopy }) {
   const { i18n } = useLingui()
-  const sections = copy.sections.map((section, index) => ({ id: `section-${index + 1}`, title: i18n._(section.title), body: i18n._(section.body) }))
+  const sections = copy.sections.map((section, index) => ({
+    id: `section-${index + 1}`,
+    title: i18n._(section.title),
+    body: i18n._(section.body),
+  }))
   return (
     <Article>
       <Layout>
@@ -50,7 +54,10 @@ export function DocumentPage({ copy }: { copy: DocumentCopy }) {
 const Article = styled.article`
   background: ${theme.color.surface};
   padding: 56px 0 72px;
-  p, li { color: ${theme.color.inkSoft}; }
+  p,
+  li {
+    color: ${theme.color.inkSoft};
+  }
 `
 const Layout = styled(Container)`
   display: grid;
@@ -64,7 +71,9 @@ const Layout = styled(Container)`
 `
 const Header = styled.div`
   grid-area: header;
-  h1 { font-size: ${theme.type.h1}; }
+  h1 {
+    font-size: ${theme.type.h1};
+  }
 `
 const Updated = styled.p`
   font-size: ${theme.type.small};
@@ -80,11 +89,31 @@ const Contents = styled.nav`
   border-radius: ${theme.radius};
   padding: 20px 24px;
   background: ${theme.color.canvas};
-  h2 { font-size: ${theme.type.small}; text-transform: uppercase; letter-spacing: 0.08em; margin: 0 0 8px; color: ${theme.color.ink}; }
-  ol { margin: 0; padding-left: 1.25em; }
-  li { margin: 0; }
-  a { display: block; padding: 5px 0; color: ${theme.color.ink}; text-decoration: none; font-size: 15px; line-height: 1.4; }
-  a:hover { text-decoration: underline; }
+  h2 {
+    font-size: ${theme.type.small};
+    text-transform: uppercase;
+    letter-spacing: 0.08em;
+    margin: 0 0 8px;
+    color: ${theme.color.ink};
+  }
+  ol {
+    margin: 0;
+    padding-left: 1.25em;
+  }
+  li {
+    margin: 0;
+  }
+  a {
+    display: block;
+    padding: 5px 0;
+    color: ${theme.color.ink};
+    text-decoration: none;
+    font-size: 15px;
+    line-height: 1.4;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
   @media (min-width: ${theme.wide}) {
     position: sticky;
     top: 96px;
@@ -94,9 +123,21 @@ const Contents = styled.nav`
 `
 const Body = styled.div`
   grid-area: body;
-  h2 { font-size: 1.4rem; margin-top: 40px; }
-  section:first-child h2 { margin-top: 0; }
-  p, li { white-space: pre-line; }
-  ul { padding-left: 1.25em; }
-  li + li { margin-top: 6px; }
+  h2 {
+    font-size: 1.4rem;
+    margin-top: 40px;
+  }
+  section:first-child h2 {
+    margin-top: 0;
+  }
+  p,
+  li {
+    white-space: pre-line;
+  }
+  ul {
+    padding-left: 1.25em;
+  }
+  li + li {
+    margin-top: 6px;
+  }
 `

@@ -35,7 +35,15 @@ export function onRenderHtml(pageContext: PageContextServer) {
             pageContext={context}
             i18n={i18n}
             // The global styles need no JavaScript either: the browser keeps the rules the server wrote in <head>.
-            htmlOnly={{ page: <><GlobalStyle />{Page ? <Page /> : null}</>, footer: <SiteFooter /> }}
+            htmlOnly={{
+              page: (
+                <>
+                  <GlobalStyle />
+                  {Page ? <Page /> : null}
+                </>
+              ),
+              footer: <SiteFooter />,
+            }}
           />
         </IslandsContext>,
       ),

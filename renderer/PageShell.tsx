@@ -9,7 +9,15 @@ import { useHydratedFlag } from './useHydratedFlag.ts'
  * Everything around a page, the same tree on the server and in the browser so hydration matches.
  * Only the server passes `htmlOnly` (the page's body and the footer); the browser keeps that HTML as it is.
  */
-export function PageShell({ pageContext, i18n, htmlOnly }: { pageContext: PageContext; i18n: I18n; htmlOnly?: HtmlOnlyParts }) {
+export function PageShell({
+  pageContext,
+  i18n,
+  htmlOnly,
+}: {
+  pageContext: PageContext
+  i18n: I18n
+  htmlOnly?: HtmlOnlyParts
+}) {
   useHydratedFlag()
   return (
     <PageContextProvider pageContext={pageContext}>

@@ -63,7 +63,16 @@ export type AppOptions = {
  * 11. language link, redirect     (GET /language: cookie + 303 to the twin; cookie en-US on an unprefixed page)
  * 12. Vike SSR                    (every other GET / HEAD: a page, or the 404 page of the URL's language)
  */
-export function createApp({ env, logger, vite, clientDir, api, healthy = () => true, renderCache, metrics }: AppOptions): RequestListener {
+export function createApp({
+  env,
+  logger,
+  vite,
+  clientDir,
+  api,
+  healthy = () => true,
+  renderCache,
+  metrics,
+}: AppOptions): RequestListener {
   // Behind one trusted proxy the client is the address that proxy appended (the last X-Forwarded-For entry);
   // entries before it were written by the client and could name anyone.
   const app = new Koa<AppState>({ proxy: env.TRUST_PROXY, maxIpsCount: 1 })
@@ -86,12 +95,18 @@ export function createApp({ env, logger, vite, clientDir, api, healthy = () => t
     // Only /api paths and posts (the form sent without JavaScript to its page) enter the router: its matching and
     // host check are wasted on every page read otherwise.
     const apiRoutes = api.routes()
-    app.use((ctx: Parameters<typeof apiRoutes>[0], next) => (ctx.method === 'POST' || isApiPath(ctx.path) ? apiRoutes(ctx, next) : next()))
+    app.use((ctx: Parameters<typeof apiRoutes>[0], next) =>
+      ctx.method === 'POST' || isApiPath(ctx.path) ? apiRoutes(ctx, next) : next(),
+    )
   }
-  app.use(seoFiles(env.PUBLIC_URL, vite ? undefined : buildDate(path.dirname(clientDir ?? path.resolve('dist/client')))))
+  app.use(
+    seoFiles(env.PUBLIC_URL, vite ? undefined : buildDate(path.dirname(clientDir ?? path.resolve('dist/client')))),
+  )
   app.use(languageSwitch())
   app.use(localeRedirect())
-  const cache = vite ? undefined : (renderCache ?? new RenderCache({ buildId: 'unknown', keys: renderPages.map((page) => page.path) }))
+  const cache = vite
+    ? undefined
+    : (renderCache ?? new RenderCache({ buildId: 'unknown', keys: renderPages.map((page) => page.path) }))
   app.use(ssrMiddleware({ publicUrl: env.PUBLIC_URL, cache }))
   const koa = app.callback()
   if (!cache) return koa

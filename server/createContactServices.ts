@@ -50,33 +50,83 @@ export type ContactServices = {
  * SQLite in DATA_DIR otherwise), mail sender, delivery worker, captcha, rate limits and the /api router. Throws a
  * LeadStoreError when DATA_DIR is unusable or the database cannot be reached or migrated.
  */
-export async function createContactServices({ env, logger, now = Date.now, spentTokens, rateLimiterFactory, backoff, smtpTimeouts, metrics }: ContactServicesOptions): Promise<ContactServices> {
+export async function createContactServices({
+  env,
+  logger,
+  now = Date.now,
+  spentTokens,
+  rateLimiterFactory,
+  backoff,
+  smtpTimeouts,
+  metrics,
+}: ContactServicesOptions): Promise<ContactServices> {
   let secret = env.CAPTCHA_SECRET
   if (!secret) {
     secret = randomBytes(32).toString('base64url')
-    logger.warn('CAPTCHA_SECRET is not set: using a random secret for this process only (set one shared secret when several processes serve the site)')
+    logger.warn(
+      'CAPTCHA_SECRET is not set: using a random secret for this process only (set one shared secret when several processes serve the site)',
+    )
   }
-  const leadStore: LeadStore = env.DATABASE_URL ? await openPostgresLeadStore({ databaseUrl: env.DATABASE_URL, logger, now }) : openLeadStore({ dataDir: env.DATA_DIR, now })
+  const leadStore: LeadStore = env.DATABASE_URL
+    ? await openPostgresLeadStore({ databaseUrl: env.DATABASE_URL, logger, now })
+    : openLeadStore({ dataDir: env.DATA_DIR, now })
   // One attempt never takes longer than MAIL_SEND_TIMEOUT_MS; a lead being sent is reserved for twice that, so after
   // a crash (kill -9 mid-send) it is picked up again at most that much later.
   const sendTimeoutMs = env.MAIL_SEND_TIMEOUT_MS
-  const timeouts = smtpTimeouts ?? { connectionMs: Math.min(5_000, sendTimeoutMs), greetingMs: Math.min(5_000, sendTimeoutMs), socketMs: Math.min(10_000, sendTimeoutMs) }
-  const sender = createMailSender({ smtpUrl: env.SMTP_URL, outboxDir: path.join(path.resolve(env.DATA_DIR), 'outbox'), timeouts })
+  const timeouts = smtpTimeouts ?? {
+    connectionMs: Math.min(5_000, sendTimeoutMs),
+    greetingMs: Math.min(5_000, sendTimeoutMs),
+    socketMs: Math.min(10_000, sendTimeoutMs),
+  }
+  const sender = createMailSender({
+    smtpUrl: env.SMTP_URL,
+    outboxDir: path.join(path.resolve(env.DATA_DIR), 'outbox'),
+    timeouts,
+  })
   const mail = { from: env.MAIL_FROM, to: env.CONTACT_TO }
   const retention = createRetentionSweep({ store: leadStore, logger, retentionDays: env.LEAD_RETENTION_DAYS, now })
   // With a shared database, leads stored by other processes (or left by one that died) wake no one here: look every
   // few seconds. Alone on SQLite, the worker is told of every lead and sleeps until the next one is due.
   const maxBackoffMs = backoff?.maxMs ?? 5 * 60_000
   const pollMs = leadStore.kind === 'postgres' ? Math.min(5_000, maxBackoffMs) : maxBackoffMs
-  const worker = createDeliveryWorker({ store: leadStore, sender, mail, logger, now, backoff, sendTimeoutMs, leaseMs: 2 * sendTimeoutMs, pollMs, events: metrics?.delivery })
+  const worker = createDeliveryWorker({
+    store: leadStore,
+    sender,
+    mail,
+    logger,
+    now,
+    backoff,
+    sendTimeoutMs,
+    leaseMs: 2 * sendTimeoutMs,
+    pollMs,
+    events: metrics?.delivery,
+  })
   metrics?.watchLeads(leadStore, now)
   // REDIS_URL: rate limits and spent tokens shared by every process (each falls back to memory while Redis is down).
   const redis = env.REDIS_URL ? createRedisClient(env.REDIS_URL, logger) : undefined
   const spent = spentTokens ?? (redis ? createRedisSpentTokens(redis, logger, now) : createMemorySpentTokens(now))
   const captcha = createCaptchaService({ secret, spentTokens: spent, now, minAgeMs: env.CAPTCHA_MIN_AGE_MS })
-  const limiters = createRateLimiters(env, rateLimiterFactory ?? (redis ? createRedisRateLimiterFactory(redis) : undefined))
-  const api = createApiRouter({ captcha, limiters, leads: leadStore, onLead: () => worker.notify(), renderContactPage: renderContactPage(env.PUBLIC_URL) })
-  logger.info({ leads: leadStore.location, store: leadStore.kind, pending: (await leadStore.counts()).pending, mail: sender.target, shared: redis ? 'redis' : 'memory' }, 'lead store open')
+  const limiters = createRateLimiters(
+    env,
+    rateLimiterFactory ?? (redis ? createRedisRateLimiterFactory(redis) : undefined),
+  )
+  const api = createApiRouter({
+    captcha,
+    limiters,
+    leads: leadStore,
+    onLead: () => worker.notify(),
+    renderContactPage: renderContactPage(env.PUBLIC_URL),
+  })
+  logger.info(
+    {
+      leads: leadStore.location,
+      store: leadStore.kind,
+      pending: (await leadStore.counts()).pending,
+      mail: sender.target,
+      shared: redis ? 'redis' : 'memory',
+    },
+    'lead store open',
+  )
 
   let closing: Promise<void> | undefined
   return {

@@ -17,7 +17,11 @@ const redact = [
 ]
 
 export function createLogger(env: Pick<Env, 'LOG_LEVEL' | 'NODE_ENV'>, destination?: pino.DestinationStream): Logger {
-  const options: pino.LoggerOptions = { level: env.LOG_LEVEL, redact: { paths: redact, censor: '[redacted]' }, base: { pid: process.pid } }
+  const options: pino.LoggerOptions = {
+    level: env.LOG_LEVEL,
+    redact: { paths: redact, censor: '[redacted]' },
+    base: { pid: process.pid },
+  }
   if (destination) return pino(options, destination)
   if (env.NODE_ENV === 'development') return pino({ ...options, transport: { target: 'pino-pretty' } })
   // Asynchronous writes: a request no longer waits for its log line's write(2), and lines logged while a write is in

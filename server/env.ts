@@ -42,8 +42,10 @@ export const envSchema = z
   })
   .superRefine(
     (env, ctx) => {
-      if (env.SMTP_URL && !env.MAIL_FROM) ctx.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'is required when SMTP_URL is set' })
-      if (env.SMTP_URL && !env.CONTACT_TO) ctx.addIssue({ code: 'custom', path: ['CONTACT_TO'], message: 'is required when SMTP_URL is set' })
+      if (env.SMTP_URL && !env.MAIL_FROM)
+        ctx.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'is required when SMTP_URL is set' })
+      if (env.SMTP_URL && !env.CONTACT_TO)
+        ctx.addIssue({ code: 'custom', path: ['CONTACT_TO'], message: 'is required when SMTP_URL is set' })
     },
     // zod skips a refinement once a field has failed; run it anyway so that one start lists every problem.
     { when: (payload) => typeof payload.value === 'object' && payload.value !== null },

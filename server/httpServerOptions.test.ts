@@ -66,7 +66,9 @@ function slowClient(first: string, trickle = '', everyMs = 100): SlowClient {
 function withinSeconds<T>(promise: Promise<T>, seconds: number, what: string): Promise<T> {
   return Promise.race([
     promise,
-    new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`${what}: socket still open after ${seconds} s`)), seconds * 1000).unref()),
+    new Promise<T>((_, reject) =>
+      setTimeout(() => reject(new Error(`${what}: socket still open after ${seconds} s`)), seconds * 1000).unref(),
+    ),
   ])
 }
 
@@ -103,7 +105,9 @@ describe('a slow client cannot hold a socket', () => {
   })
 
   it('a body that stalls (nothing more is sent): closed', async () => {
-    const client = slowClient('POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{')
+    const client = slowClient(
+      'POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{',
+    )
     await withinSeconds(client.closed, 15, 'stalled body')
   })
 
@@ -114,7 +118,9 @@ describe('a slow client cannot hold a socket', () => {
   })
 
   it('a hundred slow clients at once: all closed, the server serves throughout', async () => {
-    const clients = Array.from({ length: 100 }, () => slowClient('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n', 'X-Slow: b\r\n', 250))
+    const clients = Array.from({ length: 100 }, () =>
+      slowClient('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n', 'X-Slow: b\r\n', 250),
+    )
     await Promise.all([stillServes(), stillServes(), stillServes()])
     await withinSeconds(Promise.all(clients.map((c) => c.closed)), 20, 'hundred slow clients')
     await stillServes()
@@ -125,7 +131,14 @@ describe('a client that will not read cannot hold a socket', () => {
   // A server with the default request limits (which would let this client stay for minutes), only a short idle timeout.
   let reader: RunningServer
   beforeAll(async () => {
-    const env = parseEnv({ NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, PRERENDER: 'false', HTTP_IDLE_TIMEOUT_MS: '1000' })
+    const env = parseEnv({
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATA_DIR: dataDir,
+      PRERENDER: 'false',
+      HTTP_IDLE_TIMEOUT_MS: '1000',
+    })
     reader = await startServer(env, pino({ level: 'silent' }), { handleSignals: false })
   })
   afterAll(async () => {
@@ -137,9 +150,13 @@ describe('a client that will not read cannot hold a socket', () => {
       .filter((name) => name.endsWith('.js'))
       .map((name) => ({ name, size: statSync(path.resolve('dist/client/assets', name)).size }))
       .sort((a, b) => b.size - a.size)[0]
-    const connections = () => new Promise<number>((resolve, reject) => reader.server.getConnections((error, count) => (error ? reject(error) : resolve(count))))
+    const connections = () =>
+      new Promise<number>((resolve, reject) =>
+        reader.server.getConnections((error, count) => (error ? reject(error) : resolve(count))),
+      )
     // Far more bytes (uncompressed) than the kernel's socket buffers hold, so the server cannot finish writing them.
-    const requests = `GET /assets/${largest.name} HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept-Encoding: identity\r\n\r\n`.repeat(200)
+    const requests =
+      `GET /assets/${largest.name} HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept-Encoding: identity\r\n\r\n`.repeat(200)
     const socket = connect(Number(new URL(reader.url).port), '127.0.0.1')
     socket.on('error', () => {})
     socket.pause()
@@ -148,7 +165,11 @@ describe('a client that will not read cannot hold a socket', () => {
     await waitFor(async () => (await connections()) === 1, { what: 'the connection accepted' })
     expect((await fetch(`${reader.url}/robots.txt`)).status).toBe(200)
     // The server lets go of the socket, and of the answers it had queued, once nothing has moved for HTTP_IDLE_TIMEOUT_MS.
-    await withinSeconds(waitFor(async () => (await connections()) === 0, { timeoutMs: 20_000, what: 'the socket closed' }), 20, 'non-reading client')
+    await withinSeconds(
+      waitFor(async () => (await connections()) === 0, { timeoutMs: 20_000, what: 'the socket closed' }),
+      20,
+      'non-reading client',
+    )
     socket.destroy()
     expect((await fetch(`${reader.url}/robots.txt`)).status).toBe(200)
   })
@@ -188,7 +209,10 @@ describe('requests Node rejects before any middleware (answerClientError)', () =
   }
 
   it('headers too large: 431 with the security headers', async () => {
-    expectSecured(await answerTo(`GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`), '431 Request Header Fields Too Large')
+    expectSecured(
+      await answerTo(`GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`),
+      '431 Request Header Fields Too Large',
+    )
     await stillServes()
   })
 
@@ -199,7 +223,9 @@ describe('requests Node rejects before any middleware (answerClientError)', () =
 
   it('an HTTP/1.1 request without Host: 400 with the security headers, the connection closed', async () => {
     // Even for a page already in memory (the cached-page lane answers those before the app's middleware).
-    expect(await answerTo('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n')).toMatch(/^HTTP\/1.1 200 OK/)
+    expect(await answerTo('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n')).toMatch(
+      /^HTTP\/1.1 200 OK/,
+    )
     const answer = await answerTo('GET / HTTP/1.1\r\nAccept: text/html\r\n\r\n')
     const [head] = answer.split('\r\n\r\n')
     expect(head.split('\r\n')[0]).toBe('HTTP/1.1 400 Bad Request')

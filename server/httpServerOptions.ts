@@ -11,7 +11,10 @@ import type { Env } from './env.ts'
  * The Host check of HTTP/1.1 is the app's (requireHost): Node's own answer would carry no security header.
  */
 export function httpServerOptions(
-  env: Pick<Env, 'HTTP_HEADERS_TIMEOUT_MS' | 'HTTP_REQUEST_TIMEOUT_MS' | 'HTTP_KEEP_ALIVE_TIMEOUT_MS' | 'HTTP_IDLE_TIMEOUT_MS'>,
+  env: Pick<
+    Env,
+    'HTTP_HEADERS_TIMEOUT_MS' | 'HTTP_REQUEST_TIMEOUT_MS' | 'HTTP_KEEP_ALIVE_TIMEOUT_MS' | 'HTTP_IDLE_TIMEOUT_MS'
+  >,
 ): ServerOptions & { timeout: number } {
   const requestTimeout = Math.max(env.HTTP_REQUEST_TIMEOUT_MS, env.HTTP_HEADERS_TIMEOUT_MS)
   return {

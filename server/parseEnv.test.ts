@@ -36,7 +36,9 @@ describe('parseEnv (DESIGN §5)', () => {
   })
 
   it('keeps an explicit PUBLIC_URL, without a trailing slash', () => {
-    expect(parseEnv({ PORT: '8080', PUBLIC_URL: 'https://www.fluxa.example/' }).PUBLIC_URL).toBe('https://www.fluxa.example')
+    expect(parseEnv({ PORT: '8080', PUBLIC_URL: 'https://www.fluxa.example/' }).PUBLIC_URL).toBe(
+      'https://www.fluxa.example',
+    )
   })
 
   it('treats an empty variable as unset', () => {
@@ -49,8 +51,16 @@ describe('parseEnv (DESIGN §5)', () => {
   })
 
   it('accepts a full SMTP configuration', () => {
-    const env = parseEnv({ SMTP_URL: 'smtp://user:pass@mail.example:587', MAIL_FROM: 'site@fluxa.example', CONTACT_TO: 'sales@fluxa.example' })
-    expect(env).toMatchObject({ SMTP_URL: 'smtp://user:pass@mail.example:587', MAIL_FROM: 'site@fluxa.example', CONTACT_TO: 'sales@fluxa.example' })
+    const env = parseEnv({
+      SMTP_URL: 'smtp://user:pass@mail.example:587',
+      MAIL_FROM: 'site@fluxa.example',
+      CONTACT_TO: 'sales@fluxa.example',
+    })
+    expect(env).toMatchObject({
+      SMTP_URL: 'smtp://user:pass@mail.example:587',
+      MAIL_FROM: 'site@fluxa.example',
+      CONTACT_TO: 'sales@fluxa.example',
+    })
   })
 
   it('requires both MAIL_FROM and CONTACT_TO once SMTP_URL is set, naming both', () => {
@@ -71,7 +81,18 @@ describe('parseEnv (DESIGN §5)', () => {
       SMTP_URL: 'smtp://mail.example',
     })
     const named = problems.map((p) => p.split(':')[0])
-    expect(named.sort()).toEqual(['CAPTCHA_SECRET', 'CONTACT_TO', 'LOG_LEVEL', 'MAIL_FROM', 'PORT', 'PUBLIC_URL', 'REDIS_URL', 'TRUST_PROXY'].sort())
+    expect(named.sort()).toEqual(
+      [
+        'CAPTCHA_SECRET',
+        'CONTACT_TO',
+        'LOG_LEVEL',
+        'MAIL_FROM',
+        'PORT',
+        'PUBLIC_URL',
+        'REDIS_URL',
+        'TRUST_PROXY',
+      ].sort(),
+    )
   })
 
   it('puts every problem in the error message the process prints', () => {

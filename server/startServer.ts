@@ -19,7 +19,12 @@ import { renderPages } from './ssr/renderPages.ts'
 
 export type RunningServer = { server: Server; url: string; stop: () => Promise<void> }
 
-async function listen(env: Env, logger: Logger, contact: ContactServices, metrics: Metrics): Promise<{ server: Server; url: string; vite?: ViteDevServer; renderCache?: RenderCache }> {
+async function listen(
+  env: Env,
+  logger: Logger,
+  contact: ContactServices,
+  metrics: Metrics,
+): Promise<{ server: Server; url: string; vite?: ViteDevServer; renderCache?: RenderCache }> {
   const dev = env.NODE_ENV === 'development'
   const root = process.cwd()
   const vite = dev
@@ -27,9 +32,20 @@ async function listen(env: Env, logger: Logger, contact: ContactServices, metric
     : undefined
   // In production Vike's server build is loaded explicitly: it must not depend on files written into node_modules.
   if (!dev) await import(pathToFileURL(path.join(root, 'dist/server/entry.mjs')).href)
-  const renderCache = dev ? undefined : new RenderCache({ buildId: buildId(path.join(root, 'dist')), keys: renderPages.map((page) => page.path) })
+  const renderCache = dev
+    ? undefined
+    : new RenderCache({ buildId: buildId(path.join(root, 'dist')), keys: renderPages.map((page) => page.path) })
 
-  const app = createApp({ env, logger, vite, clientDir: path.join(root, 'dist/client'), api: contact.api, healthy: contact.healthy, renderCache, metrics })
+  const app = createApp({
+    env,
+    logger,
+    vite,
+    clientDir: path.join(root, 'dist/client'),
+    api: contact.api,
+    healthy: contact.healthy,
+    renderCache,
+    metrics,
+  })
   const { timeout, ...options } = httpServerOptions(env)
   const server = createServer(options, app)
   server.setTimeout(timeout)
@@ -73,7 +89,8 @@ export async function startServer(env: Env, logger: Logger, { handleSignals = tr
     // Every page goes into memory right after the start, so visitors almost never wait for a render. It runs in the
     // background: the process answers at once, and a request for a page not yet rendered shares its render.
     void prerenderPages(renderCache, renderPages, (page) => renderHtml(page, env.PUBLIC_URL)).then(
-      ({ pages, renderMs, ms }) => logger.info({ pages, ms, renderMs, buildId: renderCache.buildId }, 'pages prerendered'),
+      ({ pages, renderMs, ms }) =>
+        logger.info({ pages, ms, renderMs, buildId: renderCache.buildId }, 'pages prerendered'),
       (error: unknown) => logger.error({ err: error }, 'prerender failed'),
     )
   }

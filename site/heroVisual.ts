@@ -24,7 +24,14 @@ export type HeroVisual =
   /** Home: the four countries and the flows to the settlement currencies. */
   | { kind: 'network'; settle: readonly string[] }
   /** A solution's flow: money in (from), through (via), out (to); `twoWay` for a ramp that runs both ways. */
-  | { kind: 'flow'; stages: 'payInPayout' | 'rails' | 'ramp'; from: readonly string[]; via: readonly string[]; to: readonly string[]; twoWay?: boolean }
+  | {
+      kind: 'flow'
+      stages: 'payInPayout' | 'rails' | 'ramp'
+      from: readonly string[]
+      via: readonly string[]
+      to: readonly string[]
+      twoWay?: boolean
+    }
   /** The FX desk: currency pairs with their rates as placeholders, one locked. */
   | { kind: 'rateCard'; pairs: readonly (readonly [string, string])[] }
   /** Billing: an invoice collected by the methods listed. */

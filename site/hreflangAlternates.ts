@@ -9,5 +9,8 @@ export type HreflangAlternate = { hreflang: Locale | 'x-default'; href: string }
  */
 export function hreflangAlternates(publicUrl: string, logicalPath: string): HreflangAlternate[] {
   const href = (locale: Locale) => `${publicUrl}${localizePath(logicalPath, locale)}`
-  return [...locales.map((locale) => ({ hreflang: locale, href: href(locale) })), { hreflang: 'x-default' as const, href: href(defaultLocale) }]
+  return [
+    ...locales.map((locale) => ({ hreflang: locale, href: href(locale) })),
+    { hreflang: 'x-default' as const, href: href(defaultLocale) },
+  ]
 }

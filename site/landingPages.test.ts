@@ -37,7 +37,15 @@ describe('the landing page registry', () => {
     const paths = landingPages.map(landingPath)
     expect(new Set(paths).size).toBe(paths.length)
     for (const page of landingPages) expect(findLandingPage(landingPath(page))).toBe(page)
-    for (const other of ['/', '/solutions', '/solutions/', '/solutions/fx-desk/', '/solutions/pix', '/en/solutions/fx-desk', '/terms']) {
+    for (const other of [
+      '/',
+      '/solutions',
+      '/solutions/',
+      '/solutions/fx-desk/',
+      '/solutions/pix',
+      '/en/solutions/fx-desk',
+      '/terms',
+    ]) {
       expect(findLandingPage(other), other).toBeUndefined()
     }
   })
@@ -48,7 +56,8 @@ describe('the landing page registry', () => {
 
   // SPEC §2 lists three family columns; DESIGN §6 (issue 12) asks the footer to list every page family.
   it('puts 4 pages of every family in the footer', () => {
-    const inFooter = (family: string) => landingPages.filter((page) => page.family === family && 'inFooter' in page && page.inFooter)
+    const inFooter = (family: string) =>
+      landingPages.filter((page) => page.family === family && 'inFooter' in page && page.inFooter)
     expect(inFooter('solutions')).toHaveLength(4)
     expect(inFooter('methods')).toHaveLength(4)
     expect(inFooter('countries')).toHaveLength(4)

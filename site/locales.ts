@@ -14,7 +14,10 @@ export const localePrefix = { 'pt-BR': '', 'en-US': '/en' } as const satisfies R
 export const ogLocale = { 'pt-BR': 'pt_BR', 'en-US': 'en_US' } as const satisfies Record<Locale, string>
 
 /** Each language named in Portuguese, the sales team's language (lead e-mails). */
-export const localeNames = { 'pt-BR': 'Português (Brasil)', 'en-US': 'English (US)' } as const satisfies Record<Locale, string>
+export const localeNames = { 'pt-BR': 'Português (Brasil)', 'en-US': 'English (US)' } as const satisfies Record<
+  Locale,
+  string
+>
 
 /** localStorage key and cookie name of the visitor's language choice (same name for both). */
 export const localePreferenceKey = 'fluxa_locale'

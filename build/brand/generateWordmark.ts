@@ -8,7 +8,20 @@ import satori from 'satori'
 const size = 100
 const font = readFileSync('node_modules/@fontsource/inter/files/inter-latin-800-normal.woff')
 const svg = await satori(
-  createElement('div', { style: { display: 'flex', fontFamily: 'Inter', fontWeight: 800, fontSize: size, letterSpacing: '-0.035em', lineHeight: 1 } }, 'Fluxa'),
+  createElement(
+    'div',
+    {
+      style: {
+        display: 'flex',
+        fontFamily: 'Inter',
+        fontWeight: 800,
+        fontSize: size,
+        letterSpacing: '-0.035em',
+        lineHeight: 1,
+      },
+    },
+    'Fluxa',
+  ),
   { width: 400, height: size, fonts: [{ name: 'Inter', data: font, weight: 800, style: 'normal' }] },
 )
 const d = /<path[^>]* d="([^"]+)"/.exec(svg)?.[1]

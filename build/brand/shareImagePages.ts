@@ -19,7 +19,11 @@ export type ShareImagePage = {
 
 // SPEC §2: the home hero's badges.
 const homeBadges = ['PIX', 'SPEI', 'SEPA', 'SWIFT', 'USD', 'EUR', 'BRL']
-const standaloneEyebrow: Record<string, string> = { '/terms': 'footer.legal', '/privacy': 'footer.legal', '/about-us': 'footer.about' }
+const standaloneEyebrow: Record<string, string> = {
+  '/terms': 'footer.legal',
+  '/privacy': 'footer.legal',
+  '/about-us': 'footer.about',
+}
 
 /**
  * What each of the 62 share images shows, read from the same catalogues as the pages (message ids, not macros:
@@ -31,13 +35,21 @@ export function shareImagePages(): ShareImagePage[] {
       const prefix = copyPrefix(logicalPath)
       const i18n = createI18n(locale, pageMessages(locale, prefix))
       const landing = findLandingPage(logicalPath)
-      const base = { path: localizePath(logicalPath, locale), locale, name: prefix, title: i18n._(`${prefix}.heroTitle`) }
+      const base = {
+        path: localizePath(logicalPath, locale),
+        locale,
+        name: prefix,
+        title: i18n._(`${prefix}.heroTitle`),
+      }
       if (landing) {
-        const badges = landing.badges.map((badge) => (i18n.messages[`badge.${badge}`] ? i18n._(`badge.${badge}`) : badge))
+        const badges = landing.badges.map((badge) =>
+          i18n.messages[`badge.${badge}`] ? i18n._(`badge.${badge}`) : badge,
+        )
         const eyebrow = `${i18n._(`nav.${landing.family}`)} · ${i18n._(`nav.${landing.family}.${landing.slug}`)}`
         return { ...base, family: landing.family, eyebrow, badges }
       }
-      if (logicalPath === '/') return { ...base, family: 'brand', eyebrow: 'PIX · SPEI · Transfiya · USDT', badges: homeBadges }
+      if (logicalPath === '/')
+        return { ...base, family: 'brand', eyebrow: 'PIX · SPEI · Transfiya · USDT', badges: homeBadges }
       return { ...base, family: 'brand', eyebrow: i18n._(standaloneEyebrow[logicalPath] ?? 'footer.legal'), badges: [] }
     }),
   )

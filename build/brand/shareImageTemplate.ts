@@ -22,7 +22,11 @@ function logo(height: number): ReactElement {
       ...bars.map((bar) => h('rect', { ...bar, rx: 2.25, fill: glyphFill })),
       h('circle', { ...dot, fill: glyphFill }),
     ),
-    h('svg', { width: (textHeight * wordWidth) / wordHeight, height: textHeight, viewBox: wordmarkPath.viewBox }, h('path', { d: wordmarkPath.d, fill: color.onDark })),
+    h(
+      'svg',
+      { width: (textHeight * wordWidth) / wordHeight, height: textHeight, viewBox: wordmarkPath.viewBox },
+      h('path', { d: wordmarkPath.d, fill: color.onDark }),
+    ),
   )
 }
 
@@ -36,14 +40,28 @@ const motifs: Record<ShareImagePage['family'], () => ReactElement[]> = {
     h('circle', { cx: 180, cy: 180, r: 46, fill: mint }),
     h('circle', { cx: 300, cy: 180, r: 34, ...stroke }),
     h('path', { d: 'M100 180h26M118 170l10 10-10 10M234 180h26M252 170l10 10-10 10', ...stroke }),
-    h('path', { d: 'M160 166h40M192 158l8 8-8 8M200 194h-40M168 186l-8 8 8 8', fill: 'none', stroke: color.navyDeep, strokeWidth: 6, strokeLinecap: 'round', strokeLinejoin: 'round' }),
+    h('path', {
+      d: 'M160 166h40M192 158l8 8-8 8M200 194h-40M168 186l-8 8 8 8',
+      fill: 'none',
+      stroke: color.navyDeep,
+      strokeWidth: 6,
+      strokeLinecap: 'round',
+      strokeLinejoin: 'round',
+    }),
   ],
   // A payer's phone with the payment confirmed.
   methods: () => [
     h('rect', { x: 110, y: 40, width: 140, height: 280, rx: 26, ...stroke }),
     h('path', { d: 'M160 66h40', ...stroke }),
     h('circle', { cx: 180, cy: 180, r: 46, fill: mint }),
-    h('path', { d: 'M160 182l14 14 28-30', fill: 'none', stroke: color.navyDeep, strokeWidth: 8, strokeLinecap: 'round', strokeLinejoin: 'round' }),
+    h('path', {
+      d: 'M160 182l14 14 28-30',
+      fill: 'none',
+      stroke: color.navyDeep,
+      strokeWidth: 8,
+      strokeLinecap: 'round',
+      strokeLinejoin: 'round',
+    }),
   ],
   // A place on the map, and the reach around it.
   countries: () => [
@@ -56,14 +74,35 @@ const motifs: Record<ShareImagePage['family'], () => ReactElement[]> = {
   industries: () =>
     [0, 1, 2].flatMap((row) =>
       [0, 1, 2].map((col) =>
-        h('rect', { x: 50 + col * 96, y: 50 + row * 96, width: 72, height: 72, rx: 16, ...(row === 1 && col === 1 ? { fill: mint } : { ...stroke, strokeOpacity: 0.35 + 0.2 * ((row + col) % 3) }) }),
+        h('rect', {
+          x: 50 + col * 96,
+          y: 50 + row * 96,
+          width: 72,
+          height: 72,
+          rx: 16,
+          ...(row === 1 && col === 1 ? { fill: mint } : { ...stroke, strokeOpacity: 0.35 + 0.2 * ((row + col) % 3) }),
+        }),
       ),
     ),
   // The mark itself, large.
   brand: () => [
     h('rect', { x: 40, y: 40, width: 280, height: 280, rx: 70, ...stroke, strokeOpacity: 0.4 }),
-    ...brandMark.bars.map((bar) => h('rect', { x: 40 + bar.x * 8.75, y: 40 + bar.y * 8.75, width: bar.width * 8.75, height: bar.height * 8.75, rx: 20, fill: mint })),
-    h('circle', { cx: 40 + brandMark.dot.cx * 8.75, cy: 40 + brandMark.dot.cy * 8.75, r: brandMark.dot.r * 8.75, fill: mint }),
+    ...brandMark.bars.map((bar) =>
+      h('rect', {
+        x: 40 + bar.x * 8.75,
+        y: 40 + bar.y * 8.75,
+        width: bar.width * 8.75,
+        height: bar.height * 8.75,
+        rx: 20,
+        fill: mint,
+      }),
+    ),
+    h('circle', {
+      cx: 40 + brandMark.dot.cx * 8.75,
+      cy: 40 + brandMark.dot.cy * 8.75,
+      r: brandMark.dot.r * 8.75,
+      fill: mint,
+    }),
   ],
 }
 
@@ -84,23 +123,83 @@ export function shareImageTemplate(page: ShareImagePage): ReactElement {
         backgroundImage: `linear-gradient(135deg, ${color.navy} 0%, ${color.navyDeep} 100%)`,
       },
     },
-    h('svg', { width: 360, height: 360, viewBox: '0 0 360 360', style: { position: 'absolute', left: 800, top: 135 } }, ...motifs[page.family]()),
-    h('div', { style: { position: 'absolute', left: 0, top: 620, width: shareImageSize.width, height: 10, backgroundColor: mint } }),
+    h(
+      'svg',
+      { width: 360, height: 360, viewBox: '0 0 360 360', style: { position: 'absolute', left: 800, top: 135 } },
+      ...motifs[page.family](),
+    ),
+    h('div', {
+      style: {
+        position: 'absolute',
+        left: 0,
+        top: 620,
+        width: shareImageSize.width,
+        height: 10,
+        backgroundColor: mint,
+      },
+    }),
     h(
       'div',
-      { style: { display: 'flex', flexDirection: 'column', justifyContent: 'space-between', width: 660, height: shareImageSize.height - 128 } },
+      {
+        style: {
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: 'space-between',
+          width: 660,
+          height: shareImageSize.height - 128,
+        },
+      },
       logo(60),
       h(
         'div',
         { style: { display: 'flex', flexDirection: 'column', gap: 22 } },
-        h('div', { style: { display: 'flex', fontSize: 24, fontWeight: 600, letterSpacing: '0.08em', textTransform: 'uppercase', color: mint } }, page.eyebrow),
-        h('div', { style: { display: 'flex', fontSize: titleSize, fontWeight: 800, lineHeight: 1.08, letterSpacing: '-0.03em' } }, page.title),
+        h(
+          'div',
+          {
+            style: {
+              display: 'flex',
+              fontSize: 24,
+              fontWeight: 600,
+              letterSpacing: '0.08em',
+              textTransform: 'uppercase',
+              color: mint,
+            },
+          },
+          page.eyebrow,
+        ),
+        h(
+          'div',
+          {
+            style: {
+              display: 'flex',
+              fontSize: titleSize,
+              fontWeight: 800,
+              lineHeight: 1.08,
+              letterSpacing: '-0.03em',
+            },
+          },
+          page.title,
+        ),
       ),
       h(
         'div',
         { style: { display: 'flex', flexWrap: 'wrap', gap: 12 } },
         ...page.badges.map((badge) =>
-          h('div', { style: { display: 'flex', padding: '8px 18px', borderRadius: 999, border: `2px solid rgba(255,255,255,0.22)`, fontSize: 22, fontWeight: 600, color: color.onDarkSoft } }, badge),
+          h(
+            'div',
+            {
+              style: {
+                display: 'flex',
+                padding: '8px 18px',
+                borderRadius: 999,
+                border: `2px solid rgba(255,255,255,0.22)`,
+                fontSize: 22,
+                fontWeight: 600,
+                color: color.onDarkSoft,
+              },
+            },
+            badge,
+          ),
         ),
       ),
     ),

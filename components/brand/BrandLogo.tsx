@@ -29,7 +29,12 @@ export function BrandLogo({ size = 28, color }: Props) {
           <circle {...dot} />
         </g>
       </svg>
-      <svg width={(textHeight * wordWidth) / wordHeight} height={textHeight} viewBox={wordmarkPath.viewBox} focusable="false">
+      <svg
+        width={(textHeight * wordWidth) / wordHeight}
+        height={textHeight}
+        viewBox={wordmarkPath.viewBox}
+        focusable="false"
+      >
         <path d={wordmarkPath.d} fill={color} />
       </svg>
     </Row>
@@ -40,5 +45,8 @@ const Row = styled.span`
   display: inline-flex;
   align-items: center;
   line-height: 0;
-  & > svg { display: block; flex: none; }
+  & > svg {
+    display: block;
+    flex: none;
+  }
 `

@@ -68,16 +68,16 @@ export function CaptchaField({ captcha, failed, error, answerRef, onRefresh }: C
             aria-describedby={describedBy}
           />
           <Refresh type="button" onClick={onRefresh} aria-label={refreshLabel} title={refreshLabel}>
-              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-                <path
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                  d="M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7"
-                />
-              </svg>
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+              <path
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+                d="M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7"
+              />
+            </svg>
           </Refresh>
         </Row>
         {error ? <FieldError id="contact-captchaAnswer-error">{error}</FieldError> : null}
@@ -138,17 +138,23 @@ const Answer = styled(Input)`
 /** Shown only where scripting is off: then no question can be fetched before sending. */
 const NoScriptOnly = styled.div`
   display: none;
-  @media (scripting: none) { display: block; }
+  @media (scripting: none) {
+    display: block;
+  }
 `
 
 /** Hidden where scripting is off, unless a question is already there (the server's answer to the form). */
 const ScriptOnly = styled.div<{ $always: boolean }>`
-  @media (scripting: none) { display: ${({ $always }) => ($always ? 'block' : 'none')}; }
+  @media (scripting: none) {
+    display: ${({ $always }) => ($always ? 'block' : 'none')};
+  }
 `
 
 const Refresh = styled.button`
   /* Without script the button could not draw another question. */
-  @media (scripting: none) { display: none; }
+  @media (scripting: none) {
+    display: none;
+  }
   flex: none;
   width: 44px;
   height: 44px;
@@ -159,7 +165,9 @@ const Refresh = styled.button`
   background: ${theme.color.surface};
   color: ${theme.color.ink};
   cursor: pointer;
-  &:hover { background: ${theme.color.canvas}; }
+  &:hover {
+    background: ${theme.color.canvas};
+  }
 `
 
 const Hint = styled.p`

@@ -52,9 +52,24 @@ const Aside = styled.aside`
   background: ${theme.color.navy};
   color: ${theme.color.onDark};
   --focus-ring: ${theme.focusRing.onDark};
-  h3 { margin: 0 0 16px; font-size: ${theme.type.h3}; color: ${theme.color.onDark}; }
-  ol { display: grid; gap: 16px; margin: 0; padding: 0; list-style: none; }
-  li { display: flex; gap: 12px; align-items: flex-start; line-height: 1.5; }
+  h3 {
+    margin: 0 0 16px;
+    font-size: ${theme.type.h3};
+    color: ${theme.color.onDark};
+  }
+  ol {
+    display: grid;
+    gap: 16px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  li {
+    display: flex;
+    gap: 12px;
+    align-items: flex-start;
+    line-height: 1.5;
+  }
 `
 
 const Step = styled.span`
@@ -76,5 +91,8 @@ const Privacy = styled.p`
   border-top: 1px solid rgba(255, 255, 255, 0.2);
   font-size: ${theme.type.small};
   color: ${theme.color.onDarkSoft};
-  a { color: ${theme.color.onDark}; font-weight: 600; }
+  a {
+    color: ${theme.color.onDark};
+    font-weight: 600;
+  }
 `

@@ -129,7 +129,14 @@ function ContactFormFields() {
       <Note id="contact-required-note">{i18n._(m.requiredNote)}</Note>
       {answer ? <FormStatus refusal={refusal} errors={errors} /> : null}
       <Grid>
-        <FormField name="name" label={i18n._(m.name)} autoComplete="name" required error={errors.name} defaultValue={values?.name} />
+        <FormField
+          name="name"
+          label={i18n._(m.name)}
+          autoComplete="name"
+          required
+          error={errors.name}
+          defaultValue={values?.name}
+        />
         <FormField
           name="email"
           type="email"
@@ -139,8 +146,21 @@ function ContactFormFields() {
           error={errors.email}
           defaultValue={values?.email}
         />
-        <FormField name="company" label={i18n._(m.company)} autoComplete="organization" error={errors.company} defaultValue={values?.company} />
-        <FormField name="whatsapp" type="tel" label={i18n._(m.whatsapp)} autoComplete="tel" error={errors.whatsapp} defaultValue={values?.whatsapp} />
+        <FormField
+          name="company"
+          label={i18n._(m.company)}
+          autoComplete="organization"
+          error={errors.company}
+          defaultValue={values?.company}
+        />
+        <FormField
+          name="whatsapp"
+          type="tel"
+          label={i18n._(m.whatsapp)}
+          autoComplete="tel"
+          error={errors.whatsapp}
+          defaultValue={values?.whatsapp}
+        />
       </Grid>
       <FormField
         name="message"
@@ -151,10 +171,18 @@ function ContactFormFields() {
         error={errors.message}
         defaultValue={values?.message}
       />
-      <CaptchaField captcha={captcha} failed={failed} error={errors.captchaAnswer} answerRef={answerRef} onRefresh={newQuestion} />
+      <CaptchaField
+        captcha={captcha}
+        failed={failed}
+        error={errors.captchaAnswer}
+        answerRef={answerRef}
+        onRefresh={newQuestion}
+      />
       <HoneypotField label={i18n._(m.honeypot)} />
       {/* The first step's campaign tags, carried to the next step of the form sent without JavaScript. */}
-      {utmKeys.map((key) => (answer?.utm[key] ? <input key={key} type="hidden" name={key} value={answer.utm[key]} /> : null))}
+      {utmKeys.map((key) =>
+        answer?.utm[key] ? <input key={key} type="hidden" name={key} value={answer.utm[key]} /> : null,
+      )}
       {/* Never `disabled`: a disabled button would drop the focus to the page while the form is sent. */}
       <Submit type="submit" aria-disabled={submit.isPending || undefined}>
         {i18n._(submit.isPending ? m.sending : m.submit)}
@@ -198,6 +226,11 @@ const Submit = styled.button`
   font: inherit;
   font-weight: 600;
   cursor: pointer;
-  &:hover:not([aria-disabled='true']) { filter: brightness(1.1); }
-  &[aria-disabled='true'] { opacity: 0.65; cursor: progress; }
+  &:hover:not([aria-disabled='true']) {
+    filter: brightness(1.1);
+  }
+  &[aria-disabled='true'] {
+    opacity: 0.65;
+    cursor: progress;
+  }
 `

@@ -52,7 +52,9 @@ export const ContactSection = memo(function ContactSection() {
 const Section = styled.section`
   padding: 72px 0;
   background: ${theme.color.canvas};
-  h2 { font-size: 2rem; }
+  h2 {
+    font-size: 2rem;
+  }
 `
 
 const Columns = styled.div`

@@ -14,7 +14,14 @@ export function ContactSent() {
     <Panel role="status" data-testid="contact-sent">
       <svg viewBox="0 0 24 24" width="40" height="40" aria-hidden="true" focusable="false">
         <circle cx="12" cy="12" r="11" fill={theme.color.accent} />
-        <path d="M7 12.5l3.2 3.2L17 9" fill="none" stroke="#fff" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M7 12.5l3.2 3.2L17 9"
+          fill="none"
+          stroke="#fff"
+          strokeWidth="2.2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
       <h3>{i18n._(m.successTitle)}</h3>
       <p>{i18n._(m.successDesc)}</p>
@@ -31,7 +38,16 @@ const Panel = styled.div`
   border: 1px solid ${theme.color.line};
   border-radius: ${theme.radius};
   background: ${theme.color.surface};
-  h3 { margin: 0; font-size: ${theme.type.h3}; }
-  p { margin: 0; color: ${theme.color.inkSoft}; }
-  a { color: ${theme.color.accent}; font-weight: 600; }
+  h3 {
+    margin: 0;
+    font-size: ${theme.type.h3};
+  }
+  p {
+    margin: 0;
+    color: ${theme.color.inkSoft};
+  }
+  a {
+    color: ${theme.color.accent};
+    font-weight: 600;
+  }
 `

@@ -23,5 +23,8 @@ const Message = styled.p`
   font-size: 0.875rem;
   font-weight: 600;
   color: ${theme.color.danger};
-  svg { flex: none; margin-top: 2px; }
+  svg {
+    flex: none;
+    margin-top: 2px;
+  }
 `

@@ -19,7 +19,16 @@ type FormFieldProps = {
 }
 
 /** One labelled field of the contact form. Uncontrolled: the form reads it on submit and resets it on success. */
-export function FormField({ name, label, required = false, error, defaultValue, rows, type = 'text', autoComplete }: FormFieldProps) {
+export function FormField({
+  name,
+  label,
+  required = false,
+  error,
+  defaultValue,
+  rows,
+  type = 'text',
+  autoComplete,
+}: FormFieldProps) {
   const id = `contact-${name}`
   const errorId = `${id}-error`
   const common = {

@@ -65,8 +65,19 @@ const Box = styled.div<{ $tone: 'info' | 'danger' }>`
   border-radius: 8px;
   background: ${theme.color.surface};
   color: ${theme.color.ink};
-  p { margin: 0; }
-  p + p, p + ul { margin-top: 6px; }
-  ul { margin: 6px 0 0; padding-left: 20px; }
-  a { color: ${theme.color.ink}; font-weight: 600; }
+  p {
+    margin: 0;
+  }
+  p + p,
+  p + ul {
+    margin-top: 6px;
+  }
+  ul {
+    margin: 6px 0 0;
+    padding-left: 20px;
+  }
+  a {
+    color: ${theme.color.ink};
+    font-weight: 600;
+  }
 `

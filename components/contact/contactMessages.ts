@@ -42,6 +42,9 @@ export const contactMessages = {
     message: 'Ao enviar, mostraremos uma conta simples para confirmar que você não é um robô.',
   }),
   errorSummary: msg({ id: 'contact.errorSummary', message: 'Revise estes campos:' }),
-  captchaStep: msg({ id: 'contact.captchaStep', message: 'Falta só um passo: responda à pergunta de verificação e envie de novo.' }),
+  captchaStep: msg({
+    id: 'contact.captchaStep',
+    message: 'Falta só um passo: responda à pergunta de verificação e envie de novo.',
+  }),
   sendAnother: msg({ id: 'contact.sendAnother', message: 'Enviar outra mensagem' }),
 }

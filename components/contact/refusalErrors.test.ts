@@ -12,7 +12,12 @@ const texts = {
 
 describe('refusalErrors', () => {
   test('an empty required field is to fill in, a non-empty refused e-mail is malformed, other fields get the server’s text', () => {
-    const typed: Partial<Record<ContactFieldName, string>> = { name: ' ', email: 'ana@', company: 'x'.repeat(101), captchaAnswer: '7' }
+    const typed: Partial<Record<ContactFieldName, string>> = {
+      name: ' ',
+      email: 'ana@',
+      company: 'x'.repeat(101),
+      captchaAnswer: '7',
+    }
     const isEmpty = (field: ContactFieldName) => !(typed[field] ?? '').trim()
     expect(refusalErrors(['name', 'email', 'company', 'message', 'captchaAnswer'], isEmpty, texts)).toEqual({
       name: 'Preencha este campo.',
@@ -24,10 +29,14 @@ describe('refusalErrors', () => {
   })
 
   test('the captcha always says a new question was drawn; a missing answer is asked for', () => {
-    expect(refusalErrors(['captchaAnswer'], () => true, { ...texts, server: 'Resposta incorreta. Tente novamente.' })).toEqual({
+    expect(
+      refusalErrors(['captchaAnswer'], () => true, { ...texts, server: 'Resposta incorreta. Tente novamente.' }),
+    ).toEqual({
       captchaAnswer: 'Responda à pergunta de verificação. Sorteamos uma nova pergunta.',
     })
-    expect(refusalErrors(['captchaAnswer'], () => false, { ...texts, server: 'Resposta incorreta. Tente novamente.' })).toEqual({
+    expect(
+      refusalErrors(['captchaAnswer'], () => false, { ...texts, server: 'Resposta incorreta. Tente novamente.' }),
+    ).toEqual({
       captchaAnswer: 'Resposta incorreta. Tente novamente. Sorteamos uma nova pergunta.',
     })
   })

@@ -19,10 +19,15 @@ const required = new Set<ContactFieldName>(['name', 'email', 'message'])
  * field is "fill in this field", a refused e-mail that is not empty is malformed, any other field gets the server's
  * text. The captcha's also says that a new question was drawn (every refusal spends the question).
  */
-export function refusalErrors(fields: readonly ContactFieldName[], isEmpty: (field: ContactFieldName) => boolean, texts: RefusalTexts): FieldErrors {
+export function refusalErrors(
+  fields: readonly ContactFieldName[],
+  isEmpty: (field: ContactFieldName) => boolean,
+  texts: RefusalTexts,
+): FieldErrors {
   const errors: FieldErrors = {}
   for (const field of fields) {
-    if (field === 'captchaAnswer') errors[field] = `${isEmpty(field) ? texts.captchaMissing : texts.server} ${texts.newQuestion}`
+    if (field === 'captchaAnswer')
+      errors[field] = `${isEmpty(field) ? texts.captchaMissing : texts.server} ${texts.newQuestion}`
     else if (required.has(field) && isEmpty(field)) errors[field] = texts.fieldRequired
     else if (field === 'email') errors[field] = texts.invalidEmail
     else errors[field] = texts.server

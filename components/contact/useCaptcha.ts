@@ -17,7 +17,11 @@ export function useCaptcha(initial?: Captcha) {
   const { mutate, data, isError } = useMutation({
     mutationFn: () => fetchCaptcha(locale),
     onError: () =>
-      toastStore.show({ variant: 'destructive', title: i18n._(m.errorTitle), description: i18n._(m.captchaLoadFailed) }),
+      toastStore.show({
+        variant: 'destructive',
+        title: i18n._(m.errorTitle),
+        description: i18n._(m.captchaLoadFailed),
+      }),
   })
   // A question the server already put in the page (the form's answer without JavaScript) is fresh: it is used until
   // the first reload, never again after (its token is spent by then).

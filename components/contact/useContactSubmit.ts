@@ -30,8 +30,7 @@ export function useContactSubmit({ onSuccess, onRefused, onSettled }: SubmitCall
     },
     onError: (error) => {
       // The server's own text when it gave one; a network failure gets our sentence, not the browser's English.
-      const description =
-        error instanceof SubmitRejected ? error.message || i18n._(m.sendFailed) : i18n._(m.errorDesc)
+      const description = error instanceof SubmitRejected ? error.message || i18n._(m.sendFailed) : i18n._(m.errorDesc)
       toastStore.show({ variant: 'destructive', title: i18n._(m.errorTitle), description })
       onRefused(description, error instanceof SubmitRejected ? error.fields : [])
     },

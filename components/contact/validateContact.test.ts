@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest'
 import type { Captcha } from '../../site/contact/captchaSchema.ts'
 import { validateContact, type ContactFields } from './validateContact.ts'
 
-const captcha: Captcha = { token: 'tok', num1: 7, num2: 5, operation: '+', issuedAt: 1_700_000_000_000, question: '7 + 5' }
+const captcha: Captcha = {
+  token: 'tok',
+  num1: 7,
+  num2: 5,
+  operation: '+',
+  issuedAt: 1_700_000_000_000,
+  question: '7 + 5',
+}
 const filled: ContactFields = {
   name: ' Ana Souza ',
   email: 'ana@empresa.com.br',
@@ -15,12 +22,18 @@ const filled: ContactFields = {
 
 describe('validateContact (SPEC §5, in order)', () => {
   it('1. reports every empty or blank required field first, even when everything else is wrong too', () => {
-    const check = validateContact({ ...filled, name: '', email: '   ', message: '', website: 'spam', captchaAnswer: '' }, undefined)
+    const check = validateContact(
+      { ...filled, name: '', email: '   ', message: '', website: 'spam', captchaAnswer: '' },
+      undefined,
+    )
     expect(check).toEqual({ ok: false, problem: 'required', missing: ['name', 'email', 'message'] })
   })
 
   it('2. a filled honeypot blocks before the captcha is looked at', () => {
-    expect(validateContact({ ...filled, website: 'http://x', captchaAnswer: '' }, undefined)).toEqual({ ok: false, problem: 'spam' })
+    expect(validateContact({ ...filled, website: 'http://x', captchaAnswer: '' }, undefined)).toEqual({
+      ok: false,
+      problem: 'spam',
+    })
   })
 
   it('3. a missing captcha or a missing or non-numeric answer blocks', () => {

@@ -2,7 +2,10 @@ import type { Captcha } from '../../site/contact/captchaSchema.ts'
 import type { ContactPayload } from '../../site/contact/contactSchema.ts'
 
 /** The raw texts of the form, by input name. */
-export type ContactFields = Record<'name' | 'email' | 'company' | 'whatsapp' | 'message' | 'captchaAnswer' | 'website', string>
+export type ContactFields = Record<
+  'name' | 'email' | 'company' | 'whatsapp' | 'message' | 'captchaAnswer' | 'website',
+  string
+>
 
 export type ContactCheck =
   | { ok: true; payload: ContactPayload }

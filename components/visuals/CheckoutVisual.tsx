@@ -1,4 +1,18 @@
-import { Bitcoin, Gamepad2, GraduationCap, Megaphone, Plane, RefreshCw, ShoppingBag, Store, Trophy, Tv, Users, Video, type LucideIcon } from 'lucide-react'
+import {
+  Bitcoin,
+  Gamepad2,
+  GraduationCap,
+  Megaphone,
+  Plane,
+  RefreshCw,
+  ShoppingBag,
+  Store,
+  Trophy,
+  Tv,
+  Users,
+  Video,
+  type LucideIcon,
+} from 'lucide-react'
 import type { Scene } from '../../site/heroVisual.ts'
 import { theme } from '../theme.ts'
 import { Chip, chipPositions, Label, Panel, Skeleton, SuccessPill, Tick } from './svgParts.tsx'
@@ -6,21 +20,26 @@ import type { VisualProps } from './visualProps.ts'
 import { sceneMessages, visualMessages } from './visualMessages.ts'
 
 const sceneIcons: Record<Scene, LucideIcon> = {
-  'ecommerce': ShoppingBag,
-  'marketplaces': Store,
-  'travel': Plane,
-  'education': GraduationCap,
-  'streaming': Tv,
-  'betting': Trophy,
-  'subscriptions': RefreshCw,
+  ecommerce: ShoppingBag,
+  marketplaces: Store,
+  travel: Plane,
+  education: GraduationCap,
+  streaming: Tv,
+  betting: Trophy,
+  subscriptions: RefreshCw,
   'crypto-exchanges': Bitcoin,
-  'gaming': Gamepad2,
-  'payroll': Users,
-  'creators': Video,
+  gaming: Gamepad2,
+  payroll: Users,
+  creators: Video,
   'media-ads': Megaphone,
 }
 
-type CheckoutProps = VisualProps & { scene: Scene; methods: readonly string[]; payout?: boolean; label: (code: string) => string }
+type CheckoutProps = VisualProps & {
+  scene: Scene
+  methods: readonly string[]
+  payout?: boolean
+  label: (code: string) => string
+}
 
 /**
  * An industry's business being paid: what is paid for, the methods offered, approved. Marketplaces, payroll and

@@ -5,7 +5,13 @@ import { Chip, Label, Panel } from './svgParts.tsx'
 import type { VisualProps } from './visualProps.ts'
 import { visualMessages } from './visualMessages.ts'
 
-type CountryProps = VisualProps & { country: CountrySlug; name: string; methods: readonly string[]; currency: string; label: (code: string) => string }
+type CountryProps = VisualProps & {
+  country: CountrySlug
+  name: string
+  methods: readonly string[]
+  currency: string
+  label: (code: string) => string
+}
 
 /** A country page: the region with the country lit, and a card of its local methods and settlement currency. */
 export function CountryVisual({ country, name, methods, currency, accent, t, label }: CountryProps) {
@@ -14,7 +20,13 @@ export function CountryVisual({ country, name, methods, currency, accent, t, lab
   return (
     <g>
       <DotMap x={18} y={32} lit={[country]} accent={accent} />
-      <path d={`M${cx} ${cy} C${cx + 60} ${cy} ${panel.x - 60} ${panel.y + 40} ${panel.x} ${panel.y + 40}`} fill="none" stroke={accent} strokeWidth={2} strokeDasharray="5 6" />
+      <path
+        d={`M${cx} ${cy} C${cx + 60} ${cy} ${panel.x - 60} ${panel.y + 40} ${panel.x} ${panel.y + 40}`}
+        fill="none"
+        stroke={accent}
+        strokeWidth={2}
+        strokeDasharray="5 6"
+      />
       <circle cx={cx} cy={cy} r={16} fill={accent} opacity={0.3} />
       <circle cx={cx} cy={cy} r={9} fill={theme.color.navyDeep} stroke={accent} strokeWidth={3} />
       <Panel {...panel}>
@@ -29,7 +41,14 @@ export function CountryVisual({ country, name, methods, currency, accent, t, lab
           {t(visualMessages.localMethods)}
         </Label>
         {methods.map((method, index) => (
-          <Chip key={method} x={panel.x + 18} y={panel.y + 82 + index * 36} label={label(method)} accent={accent} solid={index === 0} />
+          <Chip
+            key={method}
+            x={panel.x + 18}
+            y={panel.y + 82 + index * 36}
+            label={label(method)}
+            accent={accent}
+            solid={index === 0}
+          />
         ))}
         <Label x={panel.x + 18} y={panel.y + 170} size={11} fill={theme.visual.muted}>
           {t(visualMessages.currency)}

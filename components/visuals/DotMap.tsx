@@ -10,7 +10,15 @@ export function DotMap({ x, y, lit, accent }: { x: number; y: number; lit: reado
     <g>
       {latinAmericaDots.map(({ col, row, country }) => {
         const on = country !== undefined && lit.includes(country)
-        return <circle key={`${col}-${row}`} cx={x + col * dotPitch} cy={y + row * dotPitch} r={on ? 4 : 3.2} fill={on ? accent : theme.visual.dot} />
+        return (
+          <circle
+            key={`${col}-${row}`}
+            cx={x + col * dotPitch}
+            cy={y + row * dotPitch}
+            r={on ? 4 : 3.2}
+            fill={on ? accent : theme.visual.dot}
+          />
+        )
       })}
     </g>
   )

@@ -28,7 +28,8 @@ export type VisualFamily = keyof typeof theme.family
 export function HeroVisual({ visual, family }: { visual: HeroVisualSpec; family: VisualFamily }) {
   const { i18n } = useLingui()
   const t = (message: MessageDescriptor) => i18n._(message)
-  const label = (code: string) => (badgeMessages[code] ? t(badgeMessages[code]) : code === 'FX' ? t(m.fx) : code === 'on/off' ? t(m.ramp) : code)
+  const label = (code: string) =>
+    badgeMessages[code] ? t(badgeMessages[code]) : code === 'FX' ? t(m.fx) : code === 'on/off' ? t(m.ramp) : code
   const list = (codes: readonly string[]) => codes.map(label).join(', ')
   const accent = theme.family[family].accent
   const props = { accent, t }
@@ -37,11 +38,20 @@ export function HeroVisual({ visual, family }: { visual: HeroVisualSpec; family:
       case 'network':
         return [`${t(m.networkAlt)} ${list(visual.settle)}`, <NetworkVisual {...props} settle={visual.settle} />]
       case 'flow':
-        return [`${t(m.flowAlt)}: ${list(visual.from)} → ${list(visual.via)} → ${list(visual.to)}`, <FlowVisual {...props} {...visual} label={label} />]
+        return [
+          `${t(m.flowAlt)}: ${list(visual.from)} → ${list(visual.via)} → ${list(visual.to)}`,
+          <FlowVisual {...props} {...visual} label={label} />,
+        ]
       case 'rateCard':
-        return [`${t(m.rateCardAlt)}: ${visual.pairs.map((pair) => pair.join('/')).join(', ')}`, <RateCardVisual {...props} pairs={visual.pairs} />]
+        return [
+          `${t(m.rateCardAlt)}: ${visual.pairs.map((pair) => pair.join('/')).join(', ')}`,
+          <RateCardVisual {...props} pairs={visual.pairs} />,
+        ]
       case 'invoice':
-        return [`${t(m.invoiceAlt)}: ${list(visual.methods)}`, <InvoiceVisual {...props} methods={visual.methods} label={label} />]
+        return [
+          `${t(m.invoiceAlt)}: ${list(visual.methods)}`,
+          <InvoiceVisual {...props} methods={visual.methods} label={label} />,
+        ]
       case 'riskCheck':
         return [t(m.riskAlt), <RiskCheckVisual {...props} />]
       case 'pixQr':
@@ -53,21 +63,40 @@ export function HeroVisual({ visual, family }: { visual: HeroVisualSpec; family:
       case 'phoneTransfer':
         return [t(m.transfiyaAlt), <PhoneTransferVisual {...props} />]
       case 'wallet':
-        return [`${t(m.walletAlt)}: ${visual.networks.join(', ')}`, <WalletVisual {...props} coins={visual.coins} networks={visual.networks} />]
+        return [
+          `${t(m.walletAlt)}: ${visual.networks.join(', ')}`,
+          <WalletVisual {...props} coins={visual.coins} networks={visual.networks} />,
+        ]
       case 'country': {
         const name = t(countryNames[visual.country])
-        return [`${t(m.countryAlt)}: ${name}; ${list(visual.methods)}; ${visual.currency}`, <CountryVisual {...props} {...visual} name={name} label={label} />]
+        return [
+          `${t(m.countryAlt)}: ${name}; ${list(visual.methods)}; ${visual.currency}`,
+          <CountryVisual {...props} {...visual} name={name} label={label} />,
+        ]
       }
       case 'checkout':
         return [
           `${t(sceneMessages[visual.scene])}: ${t(visual.payout ? m.payoutAlt : m.checkoutAlt)} ${list(visual.methods)}`,
-          <CheckoutVisual {...props} scene={visual.scene} methods={visual.methods} payout={visual.payout} label={label} />,
+          <CheckoutVisual
+            {...props}
+            scene={visual.scene}
+            methods={visual.methods}
+            payout={visual.payout}
+            label={label}
+          />,
         ]
     }
   })()
   return (
     <Figure>
-      <svg viewBox="0 0 480 400" role="img" aria-label={alt} data-testid="hero-visual" data-visual={visual.kind} fontFamily={theme.font.sans}>
+      <svg
+        viewBox="0 0 480 400"
+        role="img"
+        aria-label={alt}
+        data-testid="hero-visual"
+        data-visual={visual.kind}
+        fontFamily={theme.font.sans}
+      >
         {drawing}
       </svg>
     </Figure>
@@ -78,5 +107,10 @@ const Figure = styled.div`
   width: 100%;
   max-width: 480px;
   margin: 0 auto;
-  svg { display: block; width: 100%; height: auto; aspect-ratio: 480 / 400; }
+  svg {
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: 480 / 400;
+  }
 `

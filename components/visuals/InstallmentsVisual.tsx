@@ -36,7 +36,16 @@ export function InstallmentsVisual({ accent, t }: VisualProps) {
         const chosen = n === 12
         return (
           <g key={n}>
-            <rect x={x} y={y} width={49} height={36} rx={9} fill={chosen ? accent : theme.visual.panel} stroke={chosen ? accent : theme.visual.panelLine} strokeWidth={1.5} />
+            <rect
+              x={x}
+              y={y}
+              width={49}
+              height={36}
+              rx={9}
+              fill={chosen ? accent : theme.visual.panel}
+              stroke={chosen ? accent : theme.visual.panelLine}
+              strokeWidth={1.5}
+            />
             <Label x={x + 24.5} y={y + 23} size={14} weight={700} anchor="middle" fill={theme.color.navyDeep}>
               {`${n}x`}
             </Label>

@@ -5,7 +5,12 @@ import type { VisualProps } from './visualProps.ts'
 import { visualMessages } from './visualMessages.ts'
 
 /** Billing: an invoice, paid, with the ways it could be paid and D+1 processing. */
-export function InvoiceVisual({ methods, accent, t, label }: VisualProps & { methods: readonly string[]; label: (code: string) => string }) {
+export function InvoiceVisual({
+  methods,
+  accent,
+  t,
+  label,
+}: VisualProps & { methods: readonly string[]; label: (code: string) => string }) {
   const labels = methods.map(label)
   const lefts = chipPositions(labels, 84)
   return (

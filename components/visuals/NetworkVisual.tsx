@@ -15,10 +15,27 @@ export function NetworkVisual({ settle, accent, t }: VisualProps & { settle: rea
       <DotMap x={18} y={32} lit={countries} accent={accent} />
       {countries.map((country) => {
         const { cx, cy } = countryPoint(country, 18, 32)
-        return <path key={country} d={`M${cx} ${cy} Q${(cx + hub.cx) / 2} ${Math.min(cy, hub.cy) - 60} ${hub.cx} ${hub.cy}`} fill="none" stroke={accent} strokeWidth={2} strokeDasharray="5 6" opacity={0.85} />
+        return (
+          <path
+            key={country}
+            d={`M${cx} ${cy} Q${(cx + hub.cx) / 2} ${Math.min(cy, hub.cy) - 60} ${hub.cx} ${hub.cy}`}
+            fill="none"
+            stroke={accent}
+            strokeWidth={2}
+            strokeDasharray="5 6"
+            opacity={0.85}
+          />
+        )
       })}
       {settle.map((code, index) => (
-        <path key={code} d={`M${hub.cx} ${hub.cy} C${hub.cx + 40} ${hub.cy} ${340} ${chipTop + index * 46 + 14} ${372} ${chipTop + index * 46 + 14}`} fill="none" stroke={theme.color.onDarkSoft} strokeWidth={1.5} opacity={0.6} />
+        <path
+          key={code}
+          d={`M${hub.cx} ${hub.cy} C${hub.cx + 40} ${hub.cy} ${340} ${chipTop + index * 46 + 14} ${372} ${chipTop + index * 46 + 14}`}
+          fill="none"
+          stroke={theme.color.onDarkSoft}
+          strokeWidth={1.5}
+          opacity={0.6}
+        />
       ))}
       {countries.map((country) => {
         const { cx, cy, code } = countryPoint(country, 18, 32)
@@ -31,7 +48,14 @@ export function NetworkVisual({ settle, accent, t }: VisualProps & { settle: rea
       })}
       <circle cx={hub.cx} cy={hub.cy} r={30} fill={accent} opacity={0.25} />
       <circle cx={hub.cx} cy={hub.cy} r={20} fill={accent} />
-      <path d={`M${hub.cx - 8} ${hub.cy - 4} h16 l-5 -5 M${hub.cx + 8} ${hub.cy + 4} h-16 l5 5`} fill="none" stroke={theme.color.navyDeep} strokeWidth={2.4} strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d={`M${hub.cx - 8} ${hub.cy - 4} h16 l-5 -5 M${hub.cx + 8} ${hub.cy + 4} h-16 l5 5`}
+        fill="none"
+        stroke={theme.color.navyDeep}
+        strokeWidth={2.4}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
       <Label x={372} y={chipTop - 14} fill={theme.color.onDarkSoft} size={12}>
         {t(visualMessages.settlement)}
       </Label>

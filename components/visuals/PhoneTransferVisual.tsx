@@ -24,7 +24,14 @@ export function PhoneTransferVisual({ accent, t }: VisualProps) {
       <Skeleton x={190} y={244} width={100} height={18} fill={theme.color.ink} />
       <Skeleton x={205} y={272} width={70} height={8} />
       <rect x={146} y={296} width={188} height={34} rx={9} fill={accent} />
-      <path d="M232 313 h16 l-6 -6 M248 313 l-6 6" fill="none" stroke={theme.color.navyDeep} strokeWidth={2.4} strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M232 313 h16 l-6 -6 M248 313 l-6 6"
+        fill="none"
+        stroke={theme.color.navyDeep}
+        strokeWidth={2.4}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
       <SuccessPill x={190} y={344} label={t(visualMessages.received)} />
     </Phone>
   )

@@ -10,7 +10,11 @@ const qr = { x: 240 - (25 * cell) / 2, y: 104 }
 
 /** PIX as the payer sees it: a QR code to scan, the Copia e Cola code to paste, confirmed in seconds. */
 export function PixQrVisual({ accent, t }: VisualProps) {
-  const finders = [[0, 0], [18, 0], [0, 18]]
+  const finders = [
+    [0, 0],
+    [18, 0],
+    [0, 18],
+  ]
   return (
     <g>
       <Phone x={122} y={6} width={236} height={392}>
@@ -18,15 +22,49 @@ export function PixQrVisual({ accent, t }: VisualProps) {
           {t(visualMessages.payWithPix)}
         </Label>
         <Skeleton x={200} y={74} width={80} height={12} fill={theme.color.ink} />
-        <rect x={qr.x - 8} y={qr.y - 8} width={25 * cell + 16} height={25 * cell + 16} rx={10} fill="none" stroke={accent} strokeWidth={3} />
+        <rect
+          x={qr.x - 8}
+          y={qr.y - 8}
+          width={25 * cell + 16}
+          height={25 * cell + 16}
+          rx={10}
+          fill="none"
+          stroke={accent}
+          strokeWidth={3}
+        />
         {modules.map(({ col, row }) => (
-          <rect key={`${col}-${row}`} x={qr.x + col * cell} y={qr.y + row * cell} width={cell} height={cell} fill={theme.color.navyDeep} />
+          <rect
+            key={`${col}-${row}`}
+            x={qr.x + col * cell}
+            y={qr.y + row * cell}
+            width={cell}
+            height={cell}
+            fill={theme.color.navyDeep}
+          />
         ))}
         {finders.map(([col, row]) => (
           <g key={`${col}-${row}`}>
-            <rect x={qr.x + col * cell} y={qr.y + row * cell} width={7 * cell} height={7 * cell} fill={theme.color.navyDeep} />
-            <rect x={qr.x + (col + 1) * cell} y={qr.y + (row + 1) * cell} width={5 * cell} height={5 * cell} fill={theme.visual.panel} />
-            <rect x={qr.x + (col + 2) * cell} y={qr.y + (row + 2) * cell} width={3 * cell} height={3 * cell} fill={theme.color.navyDeep} />
+            <rect
+              x={qr.x + col * cell}
+              y={qr.y + row * cell}
+              width={7 * cell}
+              height={7 * cell}
+              fill={theme.color.navyDeep}
+            />
+            <rect
+              x={qr.x + (col + 1) * cell}
+              y={qr.y + (row + 1) * cell}
+              width={5 * cell}
+              height={5 * cell}
+              fill={theme.visual.panel}
+            />
+            <rect
+              x={qr.x + (col + 2) * cell}
+              y={qr.y + (row + 2) * cell}
+              width={3 * cell}
+              height={3 * cell}
+              fill={theme.color.navyDeep}
+            />
           </g>
         ))}
         <Label x={148} y={262} size={11} fill={theme.visual.muted}>

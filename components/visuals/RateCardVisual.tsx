@@ -6,7 +6,10 @@ import { visualMessages } from './visualMessages.ts'
 
 /** A gentle zigzag per row: the shape of a rate moving, no figures. */
 const spark = (row: number) =>
-  Array.from({ length: 9 }, (_, i) => `${176 + i * 15},${row + 4 - Math.round(7 * Math.sin(i * 1.3 + row * 0.07) + 3 * Math.cos(i * 2.1))}`).join(' ')
+  Array.from(
+    { length: 9 },
+    (_, i) => `${176 + i * 15},${row + 4 - Math.round(7 * Math.sin(i * 1.3 + row * 0.07) + 3 * Math.cos(i * 2.1))}`,
+  ).join(' ')
 
 /** The FX desk: currency pairs with their rate as a placeholder and a trend, the first one locked. */
 export function RateCardVisual({ pairs, accent, t }: VisualProps & { pairs: readonly (readonly [string, string])[] }) {
@@ -24,9 +27,17 @@ export function RateCardVisual({ pairs, accent, t }: VisualProps & { pairs: read
             <Label x={64} y={y + 19} size={14} weight={700}>
               {`${base}/${quote}`}
             </Label>
-            <polyline points={spark(y + 10)} fill="none" stroke={index === 0 ? theme.visual.success : theme.visual.muted} strokeWidth={2} strokeLinejoin="round" />
+            <polyline
+              points={spark(y + 10)}
+              fill="none"
+              stroke={index === 0 ? theme.visual.success : theme.visual.muted}
+              strokeWidth={2}
+              strokeLinejoin="round"
+            />
             <Skeleton x={320} y={y + 9} width={64} height={12} />
-            {index === 0 && <Lock x={396} y={y + 5} width={18} height={18} color={theme.color.ink} aria-hidden="true" />}
+            {index === 0 && (
+              <Lock x={396} y={y + 5} width={18} height={18} color={theme.color.ink} aria-hidden="true" />
+            )}
           </g>
         )
       })}

@@ -8,10 +8,17 @@ import { visualMessages } from './visualMessages.ts'
 const modules = qrModules(17)
 
 /** USDT as the payer sees it: which coin, which network, the deposit address, open around the clock. */
-export function WalletVisual({ coins, networks, accent, t }: VisualProps & { coins: readonly string[]; networks: readonly string[] }) {
+export function WalletVisual({
+  coins,
+  networks,
+  accent,
+  t,
+}: VisualProps & { coins: readonly string[]; networks: readonly string[] }) {
   const row = (items: readonly string[], y: number) => {
     const lefts = chipPositions(items, 72, 13, 10)
-    return items.map((item, index) => <Chip key={item} x={lefts[index]} y={y} label={item} accent={accent} solid={index === 0} />)
+    return items.map((item, index) => (
+      <Chip key={item} x={lefts[index]} y={y} label={item} accent={accent} solid={index === 0} />
+    ))
   }
   return (
     <Panel x={48} y={30} width={384} height={340}>
@@ -31,10 +38,30 @@ export function WalletVisual({ coins, networks, accent, t }: VisualProps & { coi
       </text>
       <g>
         {modules.map(({ col, row: r }) => (
-          <rect key={`${col}-${r}`} x={318 + col * 5} y={178 + r * 5} width={5} height={5} fill={theme.color.navyDeep} />
+          <rect
+            key={`${col}-${r}`}
+            x={318 + col * 5}
+            y={178 + r * 5}
+            width={5}
+            height={5}
+            fill={theme.color.navyDeep}
+          />
         ))}
-        {[[0, 0], [10, 0], [0, 10]].map(([col, r]) => (
-          <rect key={`${col}-${r}`} x={318 + col * 5 + 2.5} y={178 + r * 5 + 2.5} width={30} height={30} fill="none" stroke={theme.color.navyDeep} strokeWidth={5} />
+        {[
+          [0, 0],
+          [10, 0],
+          [0, 10],
+        ].map(([col, r]) => (
+          <rect
+            key={`${col}-${r}`}
+            x={318 + col * 5 + 2.5}
+            y={178 + r * 5 + 2.5}
+            width={30}
+            height={30}
+            fill="none"
+            stroke={theme.color.navyDeep}
+            strokeWidth={5}
+          />
         ))}
       </g>
       <SuccessPill x={72} y={304} label={t(visualMessages.available)} />

@@ -4,7 +4,11 @@
  */
 export function qrModules(size: number): { col: number; row: number }[] {
   const finder = (col: number, row: number) =>
-    [[0, 0], [size - 7, 0], [0, size - 7]].some(([c, r]) => col >= c - 1 && col <= c + 7 && row >= r - 1 && row <= r + 7)
+    [
+      [0, 0],
+      [size - 7, 0],
+      [0, size - 7],
+    ].some(([c, r]) => col >= c - 1 && col <= c + 7 && row >= r - 1 && row <= r + 7)
   const modules: { col: number; row: number }[] = []
   for (let row = 0; row < size; row++) {
     for (let col = 0; col < size; col++) {

@@ -11,7 +11,19 @@ export function textWidth(text: string, size: number): number {
 }
 
 /** A white card with a soft shadow, the surface of every product mock-up. */
-export function Panel({ x, y, width, height, children }: { x: number; y: number; width: number; height: number; children?: ReactNode }) {
+export function Panel({
+  x,
+  y,
+  width,
+  height,
+  children,
+}: {
+  x: number
+  y: number
+  width: number
+  height: number
+  children?: ReactNode
+}) {
   return (
     <g>
       <rect x={x + 4} y={y + 10} width={width} height={height} rx={18} fill="#000" opacity={0.22} />
@@ -22,18 +34,60 @@ export function Panel({ x, y, width, height, children }: { x: number; y: number;
 }
 
 /** A grey bar standing in for an amount, a rate or a line of text: the visuals never show invented figures. */
-export function Skeleton({ x, y, width, height = 10, fill = visual.skeleton }: { x: number; y: number; width: number; height?: number; fill?: string }) {
+export function Skeleton({
+  x,
+  y,
+  width,
+  height = 10,
+  fill = visual.skeleton,
+}: {
+  x: number
+  y: number
+  width: number
+  height?: number
+  fill?: string
+}) {
   return <rect x={x} y={y} width={width} height={height} rx={height / 2} fill={fill} />
 }
 
 /** A label in a pill; `solid` fills it with the accent (dark text), otherwise an outline on the panel. */
-export function Chip({ x, y, label, accent, solid = false, size = 13 }: { x: number; y: number; label: string; accent: string; solid?: boolean; size?: number }) {
+export function Chip({
+  x,
+  y,
+  label,
+  accent,
+  solid = false,
+  size = 13,
+}: {
+  x: number
+  y: number
+  label: string
+  accent: string
+  solid?: boolean
+  size?: number
+}) {
   const width = textWidth(label, size) + 24
   const height = size + 15
   return (
     <g>
-      <rect x={x} y={y} width={width} height={height} rx={height / 2} fill={solid ? accent : visual.panel} stroke={solid ? accent : visual.panelLine} strokeWidth={1.5} />
-      <text x={x + width / 2} y={y + height / 2 + size * 0.36} fontSize={size} fontWeight={700} textAnchor="middle" fill={color.navyDeep}>
+      <rect
+        x={x}
+        y={y}
+        width={width}
+        height={height}
+        rx={height / 2}
+        fill={solid ? accent : visual.panel}
+        stroke={solid ? accent : visual.panelLine}
+        strokeWidth={1.5}
+      />
+      <text
+        x={x + width / 2}
+        y={y + height / 2 + size * 0.36}
+        fontSize={size}
+        fontWeight={700}
+        textAnchor="middle"
+        fill={color.navyDeep}
+      >
         {label}
       </text>
     </g>
@@ -41,7 +95,23 @@ export function Chip({ x, y, label, accent, solid = false, size = 13 }: { x: num
 }
 
 /** A text line in the visuals' type. */
-export function Label({ x, y, children, size = 13, weight = 600, fill = color.ink, anchor = 'start' }: { x: number; y: number; children: ReactNode; size?: number; weight?: number; fill?: string; anchor?: 'start' | 'middle' | 'end' }) {
+export function Label({
+  x,
+  y,
+  children,
+  size = 13,
+  weight = 600,
+  fill = color.ink,
+  anchor = 'start',
+}: {
+  x: number
+  y: number
+  children: ReactNode
+  size?: number
+  weight?: number
+  fill?: string
+  anchor?: 'start' | 'middle' | 'end'
+}) {
   return (
     <text x={x} y={y} fontSize={size} fontWeight={weight} fill={fill} textAnchor={anchor}>
       {children}
@@ -55,7 +125,14 @@ export function SuccessPill({ x, y, label }: { x: number; y: number; label: stri
   return (
     <g>
       <rect x={x} y={y} width={width} height={26} rx={13} fill={visual.successSoft} />
-      <path d={`M${x + 12} ${y + 13} l4 4 l8 -8`} fill="none" stroke={visual.success} strokeWidth={2.2} strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d={`M${x + 12} ${y + 13} l4 4 l8 -8`}
+        fill="none"
+        stroke={visual.success}
+        strokeWidth={2.2}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
       <text x={x + 30} y={y + 17.5} fontSize={12} fontWeight={700} fill={visual.success}>
         {label}
       </text>
@@ -68,13 +145,32 @@ export function Tick({ cx, cy, r = 11, fill = visual.success }: { cx: number; cy
   return (
     <g>
       <circle cx={cx} cy={cy} r={r} fill={fill} />
-      <path d={`M${cx - r * 0.42} ${cy} l${r * 0.3} ${r * 0.3} l${r * 0.55} -${r * 0.6}`} fill="none" stroke="#fff" strokeWidth={2.2} strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d={`M${cx - r * 0.42} ${cy} l${r * 0.3} ${r * 0.3} l${r * 0.55} -${r * 0.6}`}
+        fill="none"
+        stroke="#fff"
+        strokeWidth={2.2}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </g>
   )
 }
 
 /** A phone, its screen from (x + 12, y + 20) and `width - 24` wide: the payer's side of a payment. */
-export function Phone({ x, y, width, height, children }: { x: number; y: number; width: number; height: number; children?: ReactNode }) {
+export function Phone({
+  x,
+  y,
+  width,
+  height,
+  children,
+}: {
+  x: number
+  y: number
+  width: number
+  height: number
+  children?: ReactNode
+}) {
   return (
     <g>
       <rect x={x + 5} y={y + 12} width={width} height={height} rx={34} fill="#000" opacity={0.25} />
@@ -88,5 +184,7 @@ export function Phone({ x, y, width, height, children }: { x: number; y: number;
 
 /** The left edge of each chip in a row of chips starting at x. */
 export function chipPositions(labels: readonly string[], x: number, size = 13, gap = 8): number[] {
-  return labels.map((_, index) => labels.slice(0, index).reduce((left, label) => left + textWidth(label, size) + 24 + gap, x))
+  return labels.map((_, index) =>
+    labels.slice(0, index).reduce((left, label) => left + textWidth(label, size) + 24 + gap, x),
+  )
 }

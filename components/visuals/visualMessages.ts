@@ -5,7 +5,10 @@ import type { CountrySlug, Scene } from '../../site/heroVisual.ts'
 /** The few words inside the hero visuals, and their text alternatives. Codes (PIX, USD, D+1) stay as written. */
 export const visualMessages = {
   settlement: msg({ id: 'visual.settlement', message: 'Liquidação' }),
-  networkAlt: msg({ id: 'visual.network.alt', message: 'Mapa da América Latina: Brasil, México, Argentina e Colômbia conectados à liquidação em' }),
+  networkAlt: msg({
+    id: 'visual.network.alt',
+    message: 'Mapa da América Latina: Brasil, México, Argentina e Colômbia conectados à liquidação em',
+  }),
   payIn: msg({ id: 'visual.payIn', message: 'Pay-in' }),
   fx: msg({ id: 'visual.fx', message: 'Câmbio' }),
   payout: msg({ id: 'visual.payout', message: 'Payout' }),
@@ -29,7 +32,10 @@ export const visualMessages = {
   aml: msg({ id: 'visual.aml', message: 'Triagem AML sem alertas' }),
   monitoring: msg({ id: 'visual.monitoring', message: 'Monitoramento 24/7' }),
   approved: msg({ id: 'visual.approved', message: 'Aprovado' }),
-  riskAlt: msg({ id: 'visual.risk.alt', message: 'Análise de risco de um pagamento: KYC verificado, triagem AML sem alertas, monitoramento 24/7, aprovado' }),
+  riskAlt: msg({
+    id: 'visual.risk.alt',
+    message: 'Análise de risco de um pagamento: KYC verificado, triagem AML sem alertas, monitoramento 24/7, aprovado',
+  }),
   payWithPix: msg({ id: 'visual.pix.title', message: 'Pagar com PIX' }),
   copyPaste: msg({ id: 'visual.pix.copyPaste', message: 'PIX Copia e Cola' }),
   copyCode: msg({ id: 'visual.pix.copyCode', message: 'Copiar código' }),
@@ -43,14 +49,20 @@ export const visualMessages = {
   speiAlt: msg({ id: 'visual.spei.alt', message: 'Transferência SPEI para uma conta CLABE, confirmada' }),
   sendTo: msg({ id: 'visual.transfiya.sendTo', message: 'Enviar para o celular' }),
   received: msg({ id: 'visual.received', message: 'Recebido' }),
-  transfiyaAlt: msg({ id: 'visual.transfiya.alt', message: 'Transferência Transfiya para um número de celular, recebida' }),
+  transfiyaAlt: msg({
+    id: 'visual.transfiya.alt',
+    message: 'Transferência Transfiya para um número de celular, recebida',
+  }),
   depositAddress: msg({ id: 'visual.wallet.address', message: 'Endereço de depósito' }),
   network: msg({ id: 'visual.wallet.network', message: 'Rede' }),
   available: msg({ id: 'visual.wallet.available', message: 'Disponível 24/7' }),
   walletAlt: msg({ id: 'visual.wallet.alt', message: 'Carteira para receber USDT e USDC, com endereço e rede' }),
   localMethods: msg({ id: 'visual.country.methods', message: 'Métodos locais' }),
   currency: msg({ id: 'visual.country.currency', message: 'Liquidação' }),
-  countryAlt: msg({ id: 'visual.country.alt', message: 'Mapa da América Latina com o país em destaque e seus métodos de pagamento' }),
+  countryAlt: msg({
+    id: 'visual.country.alt',
+    message: 'Mapa da América Latina com o país em destaque e seus métodos de pagamento',
+  }),
   paymentApproved: msg({ id: 'visual.checkout.approved', message: 'Pagamento aprovado' }),
   payoutSent: msg({ id: 'visual.checkout.payoutSent', message: 'Repasse enviado' }),
   checkoutAlt: msg({ id: 'visual.checkout.alt', message: 'pagamento aprovado; métodos oferecidos:' }),
@@ -59,17 +71,17 @@ export const visualMessages = {
 
 /** What is being paid in each industry's scene. */
 export const sceneMessages = {
-  'ecommerce': msg({ id: 'visual.scene.ecommerce', message: 'Pedido da loja online' }),
-  'marketplaces': msg({ id: 'visual.scene.marketplaces', message: 'Repasse ao vendedor' }),
-  'travel': msg({ id: 'visual.scene.travel', message: 'Passagem e hospedagem' }),
-  'education': msg({ id: 'visual.scene.education', message: 'Mensalidade do curso' }),
-  'streaming': msg({ id: 'visual.scene.streaming', message: 'Plano de streaming' }),
-  'betting': msg({ id: 'visual.scene.betting', message: 'Depósito na conta' }),
-  'subscriptions': msg({ id: 'visual.scene.subscriptions', message: 'Renovação da assinatura' }),
+  ecommerce: msg({ id: 'visual.scene.ecommerce', message: 'Pedido da loja online' }),
+  marketplaces: msg({ id: 'visual.scene.marketplaces', message: 'Repasse ao vendedor' }),
+  travel: msg({ id: 'visual.scene.travel', message: 'Passagem e hospedagem' }),
+  education: msg({ id: 'visual.scene.education', message: 'Mensalidade do curso' }),
+  streaming: msg({ id: 'visual.scene.streaming', message: 'Plano de streaming' }),
+  betting: msg({ id: 'visual.scene.betting', message: 'Depósito na conta' }),
+  subscriptions: msg({ id: 'visual.scene.subscriptions', message: 'Renovação da assinatura' }),
   'crypto-exchanges': msg({ id: 'visual.scene.crypto-exchanges', message: 'Depósito para comprar USDT' }),
-  'gaming': msg({ id: 'visual.scene.gaming', message: 'Recarga de créditos no jogo' }),
-  'payroll': msg({ id: 'visual.scene.payroll', message: 'Pagamento da equipe' }),
-  'creators': msg({ id: 'visual.scene.creators', message: 'Repasse ao criador' }),
+  gaming: msg({ id: 'visual.scene.gaming', message: 'Recarga de créditos no jogo' }),
+  payroll: msg({ id: 'visual.scene.payroll', message: 'Pagamento da equipe' }),
+  creators: msg({ id: 'visual.scene.creators', message: 'Repasse ao criador' }),
   'media-ads': msg({ id: 'visual.scene.media-ads', message: 'Fatura da campanha de mídia' }),
 } satisfies Record<Scene, MessageDescriptor>
 

@@ -17,7 +17,12 @@ const text = {
   suggestions: msg({ id: 'notFound.suggestions', message: 'Talvez você esteja procurando' }),
 }
 
-const familyIcons = { solutions: 'Sparkles', methods: 'CreditCard', countries: 'Globe', industries: 'Building2' } as const satisfies Record<Family, CardIconName>
+const familyIcons = {
+  solutions: 'Sparkles',
+  methods: 'CreditCard',
+  countries: 'Globe',
+  industries: 'Building2',
+} as const satisfies Record<Family, CardIconName>
 
 /**
  * The 404 and 500 pages: what happened, the way home, and the pages most visitors look for (the footer's four
@@ -60,7 +65,9 @@ export default function Page() {
 
 const Wrapper = styled.section`
   padding: 80px 0 96px;
-  h1 { font-size: ${theme.type.h1}; }
+  h1 {
+    font-size: ${theme.type.h1};
+  }
 `
 const Lead = styled.p`
   font-size: 1.15rem;
@@ -70,7 +77,10 @@ const Lead = styled.p`
 `
 const Suggestions = styled.section`
   margin-top: 56px;
-  h2 { font-size: 1.4rem; margin-bottom: 20px; }
+  h2 {
+    font-size: 1.4rem;
+    margin-bottom: 20px;
+  }
 `
 const Families = styled.ul`
   display: grid;
@@ -79,15 +89,31 @@ const Families = styled.ul`
   margin: 0;
   padding: 0;
   grid-template-columns: 1fr;
-  @media (min-width: 640px) { grid-template-columns: repeat(2, 1fr); }
-  @media (min-width: ${theme.wide}) { grid-template-columns: repeat(4, 1fr); }
+  @media (min-width: 640px) {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  @media (min-width: ${theme.wide}) {
+    grid-template-columns: repeat(4, 1fr);
+  }
   & > li {
     background: ${theme.color.surface};
     border: 1px solid ${theme.color.line};
     border-radius: ${theme.radius};
     padding: 24px;
   }
-  h3 { font-size: 1.1rem; margin: 14px 0 8px; }
-  ul { list-style: none; margin: 0; padding: 0; }
-  a { display: inline-block; padding: 6px 0; color: ${theme.color.accent}; font-weight: 500; }
+  h3 {
+    font-size: 1.1rem;
+    margin: 14px 0 8px;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  a {
+    display: inline-block;
+    padding: 6px 0;
+    color: ${theme.color.accent};
+    font-weight: 500;
+  }
 `

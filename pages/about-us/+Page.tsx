@@ -20,7 +20,12 @@ export default function Page() {
   const values = translateCards(i18n, copy.values)
   return (
     <>
-      <Hero title={i18n._(copy.heroTitle)} subtitle={i18n._(copy.heroSubtitle)} badges={[]} cta={i18n._(ctaMessages.talkToSales)} />
+      <Hero
+        title={i18n._(copy.heroTitle)}
+        subtitle={i18n._(copy.heroSubtitle)}
+        badges={[]}
+        cta={i18n._(ctaMessages.talkToSales)}
+      />
       <Band $tone="surface">
         <Container>
           <StoryGrid>
@@ -66,16 +71,26 @@ export default function Page() {
 const Band = styled.section<{ $tone: 'surface' | 'canvas' }>`
   background: ${(p) => theme.color[p.$tone]};
   padding: 64px 0;
-  h2 { font-size: 2rem; margin-bottom: 24px; }
-  h3 { font-size: 1.15rem; }
-  p, li { color: ${theme.color.inkSoft}; }
+  h2 {
+    font-size: 2rem;
+    margin-bottom: 24px;
+  }
+  h3 {
+    font-size: 1.15rem;
+  }
+  p,
+  li {
+    color: ${theme.color.inkSoft};
+  }
 `
 const StoryGrid = styled.div`
   display: grid;
   gap: 40px;
   grid-template-columns: 1fr;
   align-items: start;
-  @media (min-width: ${theme.wide}) { grid-template-columns: 3fr 2fr; }
+  @media (min-width: ${theme.wide}) {
+    grid-template-columns: 3fr 2fr;
+  }
 `
 const Prose = styled.div`
   font-size: 1.1rem;
@@ -86,8 +101,15 @@ const Mission = styled.section`
   --focus-ring: ${theme.focusRing.onDark};
   border-radius: ${theme.radius};
   padding: 32px;
-  h2 { color: ${theme.color.onDark}; font-size: 1.5rem; }
-  p { color: ${theme.color.onDarkSoft}; font-size: 1.15rem; margin: 0; }
+  h2 {
+    color: ${theme.color.onDark};
+    font-size: 1.5rem;
+  }
+  p {
+    color: ${theme.color.onDarkSoft};
+    font-size: 1.15rem;
+    margin: 0;
+  }
 `
 const Values = styled.ul`
   display: grid;
@@ -96,8 +118,19 @@ const Values = styled.ul`
   margin: 0;
   padding: 0;
   grid-template-columns: 1fr;
-  @media (min-width: ${theme.medium}) { grid-template-columns: repeat(2, 1fr); }
-  li { display: grid; grid-template-columns: 44px 1fr; gap: 16px; align-items: start; }
-  h3 { margin-top: 8px; }
-  p { margin: 0; }
+  @media (min-width: ${theme.medium}) {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  li {
+    display: grid;
+    grid-template-columns: 44px 1fr;
+    gap: 16px;
+    align-items: start;
+  }
+  h3 {
+    margin-top: 8px;
+  }
+  p {
+    margin: 0;
+  }
 `

@@ -50,7 +50,10 @@ export const aboutUsCopy = {
     {
       icon: 'CircleDollarSign',
       title: msg({ id: 'about-us.whatWeDo3Title', message: 'On/off ramp com stablecoins' }),
-      description: msg({ id: 'about-us.whatWeDo3Desc', message: 'Entrada e saída entre moeda fiduciária e USDT, USDC ou BTC, com liquidação em segundos.' }),
+      description: msg({
+        id: 'about-us.whatWeDo3Desc',
+        message: 'Entrada e saída entre moeda fiduciária e USDT, USDC ou BTC, com liquidação em segundos.',
+      }),
     },
     {
       icon: 'Receipt',

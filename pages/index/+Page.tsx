@@ -11,13 +11,22 @@ import { homeCopy as copy } from './homeCopy.ts'
 
 const homeBadges = ['PIX', 'SPEI', 'SEPA', 'SWIFT', 'USD', 'EUR', 'BRL'] as const
 /** The four countries flowing to the settlement currencies (SPEC §1). */
-const homeVisual = { kind: 'network', settle: ['USD', 'EUR', 'CNY', 'BRL', 'MXN', 'USDT'] } as const satisfies HeroVisualSpec
+const homeVisual = {
+  kind: 'network',
+  settle: ['USD', 'EUR', 'CNY', 'BRL', 'MXN', 'USDT'],
+} as const satisfies HeroVisualSpec
 
 export default function Page() {
   const { i18n } = useLingui()
   return (
     <>
-      <Hero title={i18n._(copy.heroTitle)} subtitle={i18n._(copy.heroSubtitle)} badges={homeBadges} cta={i18n._(ctaMessages.requestDemo)} visual={<HeroVisual visual={homeVisual} family="home" />} />
+      <Hero
+        title={i18n._(copy.heroTitle)}
+        subtitle={i18n._(copy.heroSubtitle)}
+        badges={homeBadges}
+        cta={i18n._(ctaMessages.requestDemo)}
+        visual={<HeroVisual visual={homeVisual} family="home" />}
+      />
       <BenefitGrid heading={i18n._(copy.benefitsHeading)} benefits={translateCards(i18n, copy.benefits)} />
       <Billboard />
       <InfoSections />

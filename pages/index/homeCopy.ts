@@ -6,12 +6,14 @@ export const homeCopy = {
   metaTitle: msg({ id: 'home.metaTitle', message: 'Fluxa | Pagamentos internacionais e câmbio para a América Latina' }),
   metaDescription: msg({
     id: 'home.metaDescription',
-    message: 'Receba com PIX, SPEI, Transfiya, cartões parcelados e USDT no Brasil, México, Argentina e Colômbia, e liquide em USD, EUR, CNY, BRL, MXN ou stablecoins em segundos.',
+    message:
+      'Receba com PIX, SPEI, Transfiya, cartões parcelados e USDT no Brasil, México, Argentina e Colômbia, e liquide em USD, EUR, CNY, BRL, MXN ou stablecoins em segundos.',
   }),
   heroTitle: msg({ id: 'home.heroTitle', message: 'Venda na América Latina. Receba como uma empresa global.' }),
   heroSubtitle: msg({
     id: 'home.heroSubtitle',
-    message: 'Pay-in, payout e câmbio com os métodos locais que seus clientes já usam, PIX, SPEI, Transfiya, cartões em até 12x e USDT, e liquidação em segundos na moeda que a sua empresa escolher.',
+    message:
+      'Pay-in, payout e câmbio com os métodos locais que seus clientes já usam, PIX, SPEI, Transfiya, cartões em até 12x e USDT, e liquidação em segundos na moeda que a sua empresa escolher.',
   }),
   benefitsHeading: msg({ id: 'home.benefitsHeading', message: 'Por que empresas escolhem a Fluxa' }),
   benefits: [
@@ -20,7 +22,8 @@ export const homeCopy = {
       title: msg({ id: 'home.benefit1Title', message: 'Cobertura global' }),
       description: msg({
         id: 'home.benefit1Desc',
-        message: 'Pagamentos para mais de 50 países pelos trilhos SWIFT, SEPA e CIPS, com liquidação em USD, EUR, CNY, BRL ou MXN.',
+        message:
+          'Pagamentos para mais de 50 países pelos trilhos SWIFT, SEPA e CIPS, com liquidação em USD, EUR, CNY, BRL ou MXN.',
       }),
     },
     {
@@ -28,7 +31,8 @@ export const homeCopy = {
       title: msg({ id: 'home.benefit2Title', message: 'Segurança' }),
       description: msg({
         id: 'home.benefit2Desc',
-        message: 'Verificação KYC/AML de cada merchant, monitoramento antifraude 24/7 e 99,9% de disponibilidade da plataforma.',
+        message:
+          'Verificação KYC/AML de cada merchant, monitoramento antifraude 24/7 e 99,9% de disponibilidade da plataforma.',
       }),
     },
     {
@@ -36,7 +40,8 @@ export const homeCopy = {
       title: msg({ id: 'home.benefit3Title', message: 'Velocidade' }),
       description: msg({
         id: 'home.benefit3Desc',
-        message: 'Liquidação em segundos e processamento D+1, para que o caixa da sua operação não fique parado na fronteira.',
+        message:
+          'Liquidação em segundos e processamento D+1, para que o caixa da sua operação não fique parado na fronteira.',
       }),
     },
   ],

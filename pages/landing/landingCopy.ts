@@ -14,7 +14,9 @@ export const landingCopy = {
 } satisfies { [F in Family]: Record<LandingSlug<F>, LandingCopy> }
 
 const byPath = new Map<string, LandingCopy>(
-  Object.entries(landingCopy).flatMap(([family, pages]) => Object.entries(pages).map(([slug, copy]) => [`/${family}/${slug}`, copy] as const)),
+  Object.entries(landingCopy).flatMap(([family, pages]) =>
+    Object.entries(pages).map(([slug, copy]) => [`/${family}/${slug}`, copy] as const),
+  ),
 )
 
 /** The copy of the registry page at a logical path ("/solutions/fx-desk"), or undefined. */

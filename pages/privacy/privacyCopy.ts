@@ -26,7 +26,10 @@ export const privacyCopy = {
       }),
     },
     {
-      title: msg({ id: 'privacy.section2Title', message: 'Por que tratamos os dados, com que base legal e por quanto tempo' }),
+      title: msg({
+        id: 'privacy.section2Title',
+        message: 'Por que tratamos os dados, com que base legal e por quanto tempo',
+      }),
       body: msg({
         id: 'privacy.section2Body',
         message:

@@ -38,7 +38,8 @@ export function renderHead(pageContext: PageContext, i18n: I18n): string {
     tags.push(`<meta name="robots" content="noindex">`)
   } else {
     tags.push(`<link rel="canonical" href="${escapeHtml(url)}">`)
-    for (const { hreflang, href } of hreflangAlternates(publicUrl, logicalPath)) tags.push(`<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}">`)
+    for (const { hreflang, href } of hreflangAlternates(publicUrl, logicalPath))
+      tags.push(`<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}">`)
     tags.push(
       `<meta property="og:type" content="website">`,
       `<meta property="og:site_name" content="Fluxa">`,
@@ -46,7 +47,9 @@ export function renderHead(pageContext: PageContext, i18n: I18n): string {
       `<meta property="og:description" content="${escapeHtml(description)}">`,
       `<meta property="og:url" content="${escapeHtml(url)}">`,
       `<meta property="og:locale" content="${ogLocale[locale]}">`,
-      ...locales.filter((l) => l !== locale).map((l) => `<meta property="og:locale:alternate" content="${ogLocale[l]}">`),
+      ...locales
+        .filter((l) => l !== locale)
+        .map((l) => `<meta property="og:locale:alternate" content="${ogLocale[l]}">`),
       `<meta name="twitter:card" content="summary_large_image">`,
     )
     const image = shareImageUrl(localizePath(logicalPath, locale))
@@ -61,8 +64,10 @@ export function renderHead(pageContext: PageContext, i18n: I18n): string {
         `<meta name="twitter:image:alt" content="${escapeHtml(alt)}">`,
       )
     }
-    if (logicalPath === '/') tags.push(`<script type="application/ld+json">${organizationJsonLd(publicUrl, description)}</script>`)
-    else tags.push(`<script type="application/ld+json">${breadcrumbJsonLd(logicalPath, locale, publicUrl, i18n)}</script>`)
+    if (logicalPath === '/')
+      tags.push(`<script type="application/ld+json">${organizationJsonLd(publicUrl, description)}</script>`)
+    else
+      tags.push(`<script type="application/ld+json">${breadcrumbJsonLd(logicalPath, locale, publicUrl, i18n)}</script>`)
   }
   return tags.join('')
 }

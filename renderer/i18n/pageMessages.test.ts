@@ -21,7 +21,8 @@ describe('copyPrefix', () => {
   it('is distinct for every route, and no prefix is the start of another page’s ids', () => {
     const prefixes = sitePaths.map(copyPrefix)
     expect(new Set(prefixes).size).toBe(sitePaths.length)
-    for (const a of prefixes) for (const b of prefixes) if (a !== b) expect(`${b}.`.startsWith(`${a}.`), `${a} / ${b}`).toBe(false)
+    for (const a of prefixes)
+      for (const b of prefixes) if (a !== b) expect(`${b}.`.startsWith(`${a}.`), `${a} / ${b}`).toBe(false)
   })
 })
 
@@ -47,12 +48,18 @@ describe('pageMessages: what one page ships', () => {
 
   it('without a prefix: every message id of the hydrated modules is there', () => {
     const hydratedSources = [
-      ...['Header.tsx', 'MobileMenu.tsx', 'NavDropdown.tsx', 'LanguageToggle.tsx', 'navMessages.ts'].map((f) => `renderer/layout/${f}`),
+      ...['Header.tsx', 'MobileMenu.tsx', 'NavDropdown.tsx', 'LanguageToggle.tsx', 'navMessages.ts'].map(
+        (f) => `renderer/layout/${f}`,
+      ),
       'components/ctaMessages.ts',
       'site/contact/apiErrorMessages.ts',
-      ...readdirSync('components/contact', { recursive: true, encoding: 'utf8' }).filter((f) => /\.tsx?$/.test(f) && !f.includes('.test.')).map((f) => `components/contact/${f}`),
+      ...readdirSync('components/contact', { recursive: true, encoding: 'utf8' })
+        .filter((f) => /\.tsx?$/.test(f) && !f.includes('.test.'))
+        .map((f) => `components/contact/${f}`),
     ]
-    const ids = hydratedSources.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/\bid: '([^']+)'/g)].map((m) => m[1]))
+    const ids = hydratedSources.flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/\bid: '([^']+)'/g)].map((m) => m[1]),
+    )
     expect(ids.length).toBeGreaterThan(50)
     const hydrated = pageMessages('pt-BR')
     expect(ids.filter((id) => !(id in hydrated))).toEqual([])

@@ -9,7 +9,9 @@ const onlyHydrated = (messages: Messages): Messages =>
   Object.fromEntries(Object.entries(messages).filter(([id]) => hydratedPrefixes.some((p) => id.startsWith(p))))
 
 // Filtered once per language, not per render.
-const hydrated = new Map(locales.map((locale) => [locale, onlyHydrated({ ...catalogues[locale].site, ...catalogues[locale].contact })]))
+const hydrated = new Map(
+  locales.map((locale) => [locale, onlyHydrated({ ...catalogues[locale].site, ...catalogues[locale].contact })]),
+)
 
 /**
  * The messages a page needs (server only): the layout and form catalogues whole, and, given the page's copy prefix,

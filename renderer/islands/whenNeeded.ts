@@ -12,12 +12,15 @@ export function whenNeeded(selector: string, { ahead }: { ahead?: string } = {})
     // Missing, or already under the pointer or holding the focus (the visitor got there before this script ran).
     if (!element || element.matches(':hover') || element.contains(document.activeElement)) return resolve()
     const listening = new AbortController()
-    const observer = ahead === undefined ? undefined : new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) done()
-      },
-      { rootMargin: ahead },
-    )
+    const observer =
+      ahead === undefined
+        ? undefined
+        : new IntersectionObserver(
+            (entries) => {
+              if (entries.some((entry) => entry.isIntersecting)) done()
+            },
+            { rootMargin: ahead },
+          )
     function done() {
       listening.abort()
       observer?.disconnect()
@@ -28,7 +31,8 @@ export function whenNeeded(selector: string, { ahead }: { ahead?: string } = {})
     const onIntent = (event: Event) => {
       if (event.target instanceof Node && element.contains(event.target)) done()
     }
-    for (const type of intents) document.addEventListener(type, onIntent, { signal: listening.signal, capture: true, passive: true })
+    for (const type of intents)
+      document.addEventListener(type, onIntent, { signal: listening.signal, capture: true, passive: true })
     observer?.observe(element)
   })
 }

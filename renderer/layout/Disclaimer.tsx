@@ -28,5 +28,7 @@ const Wrapper = styled.aside`
   color: ${theme.color.onDarkSoft};
   font-size: 13px;
   padding: 20px 0 28px;
-  p { margin: 0; }
+  p {
+    margin: 0;
+  }
 `

@@ -12,7 +12,8 @@ import { useNavGroups } from './useNavGroups.ts'
 const text = {
   description: msg({
     id: 'footer.description',
-    message: 'Pagamentos internacionais e câmbio para empresas que vendem na América Latina: PIX, SPEI, Transfiya, cartões parcelados e USDT, com liquidação em segundos.',
+    message:
+      'Pagamentos internacionais e câmbio para empresas que vendem na América Latina: PIX, SPEI, Transfiya, cartões parcelados e USDT, com liquidação em segundos.',
   }),
   legal: msg({ id: 'footer.legal', message: 'Legal' }),
   privacy: msg({ id: 'footer.privacy', message: 'Política de Privacidade' }),
@@ -91,23 +92,47 @@ const Wrapper = styled.footer`
   --focus-ring: ${theme.focusRing.onDark};
   color: ${theme.color.onDarkSoft};
   padding: 56px 0 24px;
-  a { color: ${theme.color.onDark}; text-decoration: none; display: inline-block; padding: 4px 0; }
-  a:hover { text-decoration: underline; }
-  ul { list-style: none; margin: 0; padding: 0; }
-  h2 { font-size: 14px; text-transform: uppercase; letter-spacing: 0.08em; color: ${theme.color.onDark}; }
+  a {
+    color: ${theme.color.onDark};
+    text-decoration: none;
+    display: inline-block;
+    padding: 4px 0;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  h2 {
+    font-size: 14px;
+    text-transform: uppercase;
+    letter-spacing: 0.08em;
+    color: ${theme.color.onDark};
+  }
 `
 const Grid = styled(Container)`
   display: grid;
   gap: 32px;
   /* Two columns on phones, the five families in a row from tablets, the description beside them on wide screens. */
   grid-template-columns: repeat(2, 1fr);
-  @media (min-width: ${theme.medium}) { grid-template-columns: repeat(5, 1fr); }
-  @media (min-width: ${theme.wide}) { grid-template-columns: 1.6fr repeat(5, 1fr); }
-  & > * { min-width: 0; }
+  @media (min-width: ${theme.medium}) {
+    grid-template-columns: repeat(5, 1fr);
+  }
+  @media (min-width: ${theme.wide}) {
+    grid-template-columns: 1.6fr repeat(5, 1fr);
+  }
+  & > * {
+    min-width: 0;
+  }
 `
 const About = styled.div`
   grid-column: 1 / -1;
-  @media (min-width: ${theme.wide}) { grid-column: auto; }
+  @media (min-width: ${theme.wide}) {
+    grid-column: auto;
+  }
 `
 const Social = styled.ul`
   display: flex;
@@ -120,7 +145,9 @@ const Social = styled.ul`
     border-radius: 50%;
     border: 1px solid rgba(255, 255, 255, 0.24);
   }
-  a:hover { background: rgba(255, 255, 255, 0.08); }
+  a:hover {
+    background: rgba(255, 255, 255, 0.08);
+  }
 `
 const Brand = styled.p`
   margin: 0 0 ${theme.space.lg};

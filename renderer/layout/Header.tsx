@@ -32,7 +32,9 @@ export function Header() {
   // the menu finds the page focusable again within the same click.
   useLayoutEffect(() => {
     if (!menuOpen) return
-    const behind = [...(bar.current?.parentElement?.children ?? [])].filter((element): element is HTMLElement => element !== bar.current && element instanceof HTMLElement)
+    const behind = [...(bar.current?.parentElement?.children ?? [])].filter(
+      (element): element is HTMLElement => element !== bar.current && element instanceof HTMLElement,
+    )
     for (const element of behind) element.inert = true
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return
@@ -81,7 +83,9 @@ export function Header() {
           )}
         </Actions>
       </Row>
-      {scripted && menuOpen && <MobileMenu groups={groups} label={i18n._(menuLabel)} onClose={() => setMenuOpen(false)} />}
+      {scripted && menuOpen && (
+        <MobileMenu groups={groups} label={i18n._(menuLabel)} onClose={() => setMenuOpen(false)} />
+      )}
     </Bar>
   )
 }
@@ -113,7 +117,9 @@ const DesktopNav = styled.nav`
   display: none;
   flex: 1;
   gap: 4px;
-  @media (min-width: ${theme.medium}) { display: flex; }
+  @media (min-width: ${theme.medium}) {
+    display: flex;
+  }
 `
 const Actions = styled.div`
   display: flex;
@@ -123,7 +129,9 @@ const Actions = styled.div`
 `
 const DesktopOnly = styled.div`
   display: none;
-  @media (min-width: ${theme.medium}) { display: block; }
+  @media (min-width: ${theme.medium}) {
+    display: block;
+  }
 `
 const Hamburger = styled.button`
   display: inline-flex;
@@ -138,12 +146,27 @@ const Hamburger = styled.button`
   border-radius: 8px;
   cursor: pointer;
   list-style: none;
-  &::-webkit-details-marker { display: none; }
-  span { display: block; height: 2px; background: ${theme.color.onDark}; }
-  @media (min-width: ${theme.medium}) { display: none; }
+  &::-webkit-details-marker {
+    display: none;
+  }
+  span {
+    display: block;
+    height: 2px;
+    background: ${theme.color.onDark};
+  }
+  @media (min-width: ${theme.medium}) {
+    display: none;
+  }
 `
 // The menu lies under the sticky header, its full width (the header is the nearest positioned box).
 const MenuDisclosure = styled.details`
-  > nav { position: absolute; top: 100%; left: 0; right: 0; }
-  @media (min-width: ${theme.medium}) { display: none; }
+  > nav {
+    position: absolute;
+    top: 100%;
+    left: 0;
+    right: 0;
+  }
+  @media (min-width: ${theme.medium}) {
+    display: none;
+  }
 `

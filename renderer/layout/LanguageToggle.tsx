@@ -65,5 +65,7 @@ const Toggle = styled.a`
   color: ${theme.color.onDark};
   font-weight: 700;
   text-decoration: none;
-  &:hover { background: rgba(255, 255, 255, 0.08); }
+  &:hover {
+    background: rgba(255, 255, 255, 0.08);
+  }
 `

@@ -12,13 +12,16 @@ export function LanguageTooltip({ hint, children }: { hint: string; children: Re
     const link = trigger.current
     if (!link) return
     if (link === document.activeElement) link.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))
-    else if (link.matches(':hover')) link.dispatchEvent(new PointerEvent('pointermove', { bubbles: true, pointerType: 'mouse' }))
+    else if (link.matches(':hover'))
+      link.dispatchEvent(new PointerEvent('pointermove', { bubbles: true, pointerType: 'mouse' }))
   }, [])
   return (
     // SPEC §4 / §9: 700 ms to open, 300 ms in which the next one opens at once.
     <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
       <Tooltip.Root>
-        <Tooltip.Trigger asChild ref={(link: HTMLElement | null) => void (trigger.current = link)}>{children}</Tooltip.Trigger>
+        <Tooltip.Trigger asChild ref={(link: HTMLElement | null) => void (trigger.current = link)}>
+          {children}
+        </Tooltip.Trigger>
         <Tooltip.Portal>
           <TooltipContent sideOffset={6}>
             {hint}

@@ -39,8 +39,27 @@ const Panel = styled.nav`
   padding: 16px 20px 24px;
   background: ${theme.color.navyDeep};
   --focus-ring: ${theme.focusRing.onDark};
-  h2 { font-size: 14px; text-transform: uppercase; letter-spacing: 0.08em; color: ${theme.color.onDarkSoft}; margin: 12px 0 4px; }
-  ul { list-style: none; margin: 0 0 8px; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(160px, 1fr)); }
-  a:not([data-cta]) { display: block; padding: 8px 0; color: ${theme.color.onDark}; text-decoration: none; }
-  @media (min-width: ${theme.medium}) { display: none; }
+  h2 {
+    font-size: 14px;
+    text-transform: uppercase;
+    letter-spacing: 0.08em;
+    color: ${theme.color.onDarkSoft};
+    margin: 12px 0 4px;
+  }
+  ul {
+    list-style: none;
+    margin: 0 0 8px;
+    padding: 0;
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(160px, 1fr));
+  }
+  a:not([data-cta]) {
+    display: block;
+    padding: 8px 0;
+    color: ${theme.color.onDark};
+    text-decoration: none;
+  }
+  @media (min-width: ${theme.medium}) {
+    display: none;
+  }
 `

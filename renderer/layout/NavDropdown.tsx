@@ -110,8 +110,12 @@ const Trigger = styled.button`
   cursor: pointer;
   border-radius: 8px;
   list-style: none;
-  &::-webkit-details-marker { display: none; }
-  &:hover { background: rgba(255, 255, 255, 0.08); }
+  &::-webkit-details-marker {
+    display: none;
+  }
+  &:hover {
+    background: rgba(255, 255, 255, 0.08);
+  }
 `
 const Caret = styled.span`
   width: 0;
@@ -134,7 +138,9 @@ const Panel = styled.ul`
   border-radius: ${theme.radius};
   box-shadow: 0 12px 32px rgba(11, 31, 58, 0.18);
   z-index: 20;
-  &[hidden] { display: none; }
+  &[hidden] {
+    display: none;
+  }
   a {
     display: block;
     padding: 8px 12px;
@@ -142,5 +148,8 @@ const Panel = styled.ul`
     color: ${theme.color.ink};
     text-decoration: none;
   }
-  a:hover, a:focus-visible { background: ${theme.color.canvas}; }
+  a:hover,
+  a:focus-visible {
+    background: ${theme.color.canvas};
+  }
 `

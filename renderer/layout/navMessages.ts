@@ -2,7 +2,11 @@ import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import type { Family, LandingPageEntry } from '../../site/landingPages.ts'
 
-type PageKey = LandingPageEntry extends infer E ? (E extends { family: infer F extends string; slug: infer S extends string } ? `${F}/${S}` : never) : never
+type PageKey = LandingPageEntry extends infer E
+  ? E extends { family: infer F extends string; slug: infer S extends string }
+    ? `${F}/${S}`
+    : never
+  : never
 
 /** Menu titles of the four page families. */
 export const familyMessages = {

@@ -5,7 +5,11 @@ import { useLayoutEffect, useRef, type RefObject } from 'react'
  * replaces it, and the focus that was in it moves to the menu's button instead of falling to the page. Returns the
  * ref for the `<details>`. The effect reads it at hydration, before useScripted's swap removes it.
  */
-export function useDisclosureHandover(scripted: boolean, setOpen: (open: boolean) => void, button: RefObject<HTMLButtonElement | null>): RefObject<HTMLDetailsElement | null> {
+export function useDisclosureHandover(
+  scripted: boolean,
+  setOpen: (open: boolean) => void,
+  button: RefObject<HTMLButtonElement | null>,
+): RefObject<HTMLDetailsElement | null> {
   const details = useRef<HTMLDetailsElement>(null)
   const hadFocus = useRef(false)
   useLayoutEffect(() => {

@@ -18,8 +18,17 @@ export type ApiRouterOptions = {
 }
 
 /** Every /api route, and the form's HTML post to a page. Anything else under /api/ gets a JSON 404 or 405 here, never the site's HTML page. */
-export function createApiRouter({ captcha, limiters, leads, onLead, renderContactPage }: ApiRouterOptions): Router<AppState> {
-  const routes = [captchaRoute({ captcha, limiter: limiters.captcha }), contactRoute({ captcha, limiter: limiters.contact, leads, onLead })]
+export function createApiRouter({
+  captcha,
+  limiters,
+  leads,
+  onLead,
+  renderContactPage,
+}: ApiRouterOptions): Router<AppState> {
+  const routes = [
+    captchaRoute({ captcha, limiter: limiters.captcha }),
+    contactRoute({ captcha, limiter: limiters.contact, leads, onLead }),
+  ]
   const api = new Router<AppState>()
   for (const route of routes) api.use(route.routes())
   // Not under /api/, but the same contact steps: the form posted without JavaScript to the page it is on (DESIGN §7).

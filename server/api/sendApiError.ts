@@ -7,7 +7,12 @@ import { apiErrorText } from './apiErrorText.ts'
  * Every /api error answer: JSON `{ error }` in the request's language, never cached. A refused submission also names
  * the fields to blame (`fields`, DESIGN §7; possibly none), so the form can mark them.
  */
-export function sendApiError(ctx: AppContext, status: number, code: ApiErrorCode, fields?: readonly ContactFieldName[]): void {
+export function sendApiError(
+  ctx: AppContext,
+  status: number,
+  code: ApiErrorCode,
+  fields?: readonly ContactFieldName[],
+): void {
   ctx.status = status
   ctx.set('Cache-Control', 'no-store')
   const error = apiErrorText(ctx.state.locale, code)

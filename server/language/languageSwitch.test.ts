@@ -64,19 +64,38 @@ describe('GET /language', () => {
 
   it('carries the query string of the page it was followed from (its Referer on this host), and nothing else of it', async () => {
     const from = (url: string) => ({ referer: url })
-    expect((await get(link('pt-BR', '/countries/mexico'), from(`${origin}/en/countries/mexico?utm_source=x&utm_campaign=launch`))).location).toBe(
-      '/countries/mexico?utm_source=x&utm_campaign=launch',
-    )
+    expect(
+      (
+        await get(
+          link('pt-BR', '/countries/mexico'),
+          from(`${origin}/en/countries/mexico?utm_source=x&utm_campaign=launch`),
+        )
+      ).location,
+    ).toBe('/countries/mexico?utm_source=x&utm_campaign=launch')
     expect((await get(link('en-US', '/'), from(`${origin}/?utm_source=x`))).location).toBe('/en?utm_source=x')
     // Another host, another page, or an oversized query: the twin without a query.
-    expect((await get(link('en-US', '/terms'), from('http://evil.example/terms?utm_source=x'))).location).toBe('/en/terms')
+    expect((await get(link('en-US', '/terms'), from('http://evil.example/terms?utm_source=x'))).location).toBe(
+      '/en/terms',
+    )
     expect((await get(link('en-US', '/terms'), from(`${origin}/privacy?utm_source=x`))).location).toBe('/en/terms')
-    expect((await get(link('en-US', '/terms'), from(`${origin}/terms?x=${'a'.repeat(2000)}`))).location).toBe('/en/terms')
+    expect((await get(link('en-US', '/terms'), from(`${origin}/terms?x=${'a'.repeat(2000)}`))).location).toBe(
+      '/en/terms',
+    )
     expect((await get(link('en-US', '/terms'), from('not a url'))).location).toBe('/en/terms')
   })
 
-  it('only ever redirects to a page of the site: an unknown or hostile path leads to the language\'s home page', async () => {
-    const hostile = ['//evil.example', '/\\evil.example', '\\\\evil.example', 'https://evil.example/', '/\t/evil.example', '/no-such-page', '/en/terms', 'terms', '']
+  it("only ever redirects to a page of the site: an unknown or hostile path leads to the language's home page", async () => {
+    const hostile = [
+      '//evil.example',
+      '/\\evil.example',
+      '\\\\evil.example',
+      'https://evil.example/',
+      '/\t/evil.example',
+      '/no-such-page',
+      '/en/terms',
+      'terms',
+      '',
+    ]
     for (const path of hostile) {
       const answer = await get(link('en-US', path))
       expect(answer, JSON.stringify(path)).toMatchObject({ status: 303, location: '/en' })
@@ -86,7 +105,12 @@ describe('GET /language', () => {
   })
 
   it('refuses a query it does not understand with a 400 and no cookie', async () => {
-    for (const target of ['/language', '/language?to=fr-FR&path=/terms', '/language?to=en-US&to=pt-BR&path=/terms', `/language?to=en-US&path=/${'a'.repeat(300)}`]) {
+    for (const target of [
+      '/language',
+      '/language?to=fr-FR&path=/terms',
+      '/language?to=en-US&to=pt-BR&path=/terms',
+      `/language?to=en-US&path=/${'a'.repeat(300)}`,
+    ]) {
       const answer = await get(target)
       expect(answer.status, target).toBe(400)
       expect(answer.cookie, target).toBeNull()

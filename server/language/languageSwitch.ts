@@ -23,7 +23,8 @@ function carriedQuery(ctx: AppContext, logicalPath: string): string {
   } catch {
     return ''
   }
-  if (from.host !== ctx.host || canonicalPath(splitLocale(canonicalPath(from.pathname)).pathname) !== logicalPath) return ''
+  if (from.host !== ctx.host || canonicalPath(splitLocale(canonicalPath(from.pathname)).pathname) !== logicalPath)
+    return ''
   return from.search.length <= maxCarriedQuery ? from.search : ''
 }
 
@@ -46,7 +47,14 @@ export function languageSwitch(): AppMiddleware {
     }
     const { to, path } = query.data
     const logicalPath = sitePaths.includes(path) ? path : '/'
-    ctx.cookies.set(localePreferenceKey, to, { path: '/', maxAge: oneYearMs, sameSite: 'lax', httpOnly: false, secure: ctx.secure, overwrite: true })
+    ctx.cookies.set(localePreferenceKey, to, {
+      path: '/',
+      maxAge: oneYearMs,
+      sameSite: 'lax',
+      httpOnly: false,
+      secure: ctx.secure,
+      overwrite: true,
+    })
     ctx.status = 303
     ctx.redirect(localizePath(logicalPath, to) + carriedQuery(ctx, logicalPath))
   }

@@ -6,7 +6,18 @@ import { buildLeadEmail } from './buildLeadEmail.ts'
 test('every field is escaped in the HTML part; the visitor is only the Reply-To', () => {
   const hostile = '<img src=x onerror="alert(1)">&\''
   const mail = buildLeadEmail(
-    { id: 'b7d1c1d2-0000-4000-8000-000000000001', createdAt: 0, locale: 'en-US', name: hostile, email: 'a@example.com', company: hostile, whatsapp: '+55 11', message: hostile, page: '/countries/mexico', utm: { utm_source: hostile, utm_campaign: 'q3 <launch>' } },
+    {
+      id: 'b7d1c1d2-0000-4000-8000-000000000001',
+      createdAt: 0,
+      locale: 'en-US',
+      name: hostile,
+      email: 'a@example.com',
+      company: hostile,
+      whatsapp: '+55 11',
+      message: hostile,
+      page: '/countries/mexico',
+      utm: { utm_source: hostile, utm_campaign: 'q3 <launch>' },
+    },
     { from: 'Fluxa Website <website@fluxa.example>', to: 'sales@fluxa.example' },
   )
   expect(mail.html).not.toContain('<img')
@@ -23,9 +34,19 @@ test('every field is escaped in the HTML part; the visitor is only the Reply-To'
   expect(mail).not.toHaveProperty('bcc')
 })
 
-test('the Subject a mail client shows cannot be made to read as other text by the visitor\'s name', async () => {
+test("the Subject a mail client shows cannot be made to read as other text by the visitor's name", async () => {
   const settings = { from: 'Fluxa Website <website@fluxa.example>', to: 'sales@fluxa.example' }
-  const lead = { id: 'b7d1c1d2-0000-4000-8000-000000000002', createdAt: 0, locale: 'pt-BR' as const, email: 'a@example.com', company: '', whatsapp: '', message: 'Olá', page: '', utm: {} }
+  const lead = {
+    id: 'b7d1c1d2-0000-4000-8000-000000000002',
+    createdAt: 0,
+    locale: 'pt-BR' as const,
+    email: 'a@example.com',
+    company: '',
+    whatsapp: '',
+    message: 'Olá',
+    page: '',
+    utm: {},
+  }
   // What a client displays: the message as sent over SMTP, parsed the way mail readers parse it.
   const shown = async (name: string) => {
     const transport = nodemailer.createTransport({ streamTransport: true, buffer: true })
@@ -48,7 +69,18 @@ test('the Subject a mail client shows cannot be made to read as other text by th
 
 test('the e-mail says where the lead came from: the page in its language and each campaign tag, or a dash', () => {
   const mail = buildLeadEmail(
-    { id: 'b7d1c1d2-0000-4000-8000-000000000003', createdAt: 0, locale: 'en-US', name: 'Ana', email: 'a@example.com', company: '', whatsapp: '', message: 'Hi', page: '/countries/mexico', utm: { utm_source: 'linkedin', utm_medium: 'paid', utm_campaign: 'mx <q3>' } },
+    {
+      id: 'b7d1c1d2-0000-4000-8000-000000000003',
+      createdAt: 0,
+      locale: 'en-US',
+      name: 'Ana',
+      email: 'a@example.com',
+      company: '',
+      whatsapp: '',
+      message: 'Hi',
+      page: '/countries/mexico',
+      utm: { utm_source: 'linkedin', utm_medium: 'paid', utm_campaign: 'mx <q3>' },
+    },
     { from: 'Fluxa Website <website@fluxa.example>', to: 'sales@fluxa.example' },
   )
   const text = String(mail.text)

@@ -38,7 +38,12 @@ class AttemptCut extends Error {
 
 /** What is safe to log about a failed send: codes and the server's reply, no personal data. */
 function describeError(error: unknown) {
-  const { code, responseCode, command, message } = (error ?? {}) as { code?: unknown; responseCode?: unknown; command?: unknown; message?: unknown }
+  const { code, responseCode, command, message } = (error ?? {}) as {
+    code?: unknown
+    responseCode?: unknown
+    command?: unknown
+    message?: unknown
+  }
   return {
     code: typeof code === 'string' ? code : undefined,
     responseCode: typeof responseCode === 'number' ? responseCode : undefined,
@@ -97,7 +102,10 @@ export function createDeliveryWorker({
     try {
       const interrupted = new Promise<never>((_, reject) => {
         cut = reject
-        timer = setTimeout(() => reject(new AttemptCut('ETIMEDOUT', `no answer within ${sendTimeoutMs} ms`)), sendTimeoutMs)
+        timer = setTimeout(
+          () => reject(new AttemptCut('ETIMEDOUT', `no answer within ${sendTimeoutMs} ms`)),
+          sendTimeoutMs,
+        )
       })
       await Promise.race([sender.send(lead.id, buildLeadEmail(lead, mail)), interrupted])
     } catch (error) {
@@ -110,7 +118,12 @@ export function createDeliveryWorker({
       const retryInMs = Math.min(backoff.maxMs, backoff.initialMs * 2 ** (attempt - 1))
       const detail = describeError(error)
       events?.failed()
-      await store.markFailed(lead.id, attempt, now() + retryInMs, [detail.code, detail.responseCode, detail.message].filter(Boolean).join(' '))
+      await store.markFailed(
+        lead.id,
+        attempt,
+        now() + retryInMs,
+        [detail.code, detail.responseCode, detail.message].filter(Boolean).join(' '),
+      )
       log.warn({ leadId: lead.id, attempt, retryInMs, error: detail }, 'lead delivery failed')
       return
     } finally {
@@ -168,4 +181,3 @@ export function createDeliveryWorker({
     },
   }
 }
-

@@ -17,7 +17,13 @@ export type RetentionSweepOptions = {
  * Runs at start and then every intervalMs; logs counts only. A lead still undelivered at that age is deleted too
  * (the promise has no exception for it) and logged as an error: mail delivery has then been failing for that long.
  */
-export function createRetentionSweep({ store, logger, retentionDays, now = Date.now, intervalMs = 6 * 60 * 60 * 1000 }: RetentionSweepOptions) {
+export function createRetentionSweep({
+  store,
+  logger,
+  retentionDays,
+  now = Date.now,
+  intervalMs = 6 * 60 * 60 * 1000,
+}: RetentionSweepOptions) {
   const log = logger.child({ component: 'retention' })
   let timer: NodeJS.Timeout | undefined
 
@@ -25,7 +31,8 @@ export function createRetentionSweep({ store, logger, retentionDays, now = Date.
     const cutoff = now() - retentionDays * day
     try {
       const deleted = await store.purgeOlderThan(cutoff)
-      if (deleted.pending > 0) log.error({ ...deleted, retentionDays }, 'deleted undelivered leads past the retention period')
+      if (deleted.pending > 0)
+        log.error({ ...deleted, retentionDays }, 'deleted undelivered leads past the retention period')
       else if (deleted.delivered > 0) log.info({ ...deleted, retentionDays }, 'deleted leads past the retention period')
       return deleted
     } catch (error) {

@@ -30,12 +30,16 @@ describe('delivery', () => {
     const app = await startApiTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}` } })
     try {
       const leadId = await submitLead(app)
-      await waitFor(async () => ((await app.leads.status(leadId))?.attempts ?? 0) >= 3, { what: 'three failed attempts' })
+      await waitFor(async () => ((await app.leads.status(leadId))?.attempts ?? 0) >= 3, {
+        what: 'three failed attempts',
+      })
       expect(await app.leads.status(leadId)).toMatchObject({ status: 'pending' })
 
       const sink = await startSmtpSink({ port })
       try {
-        await waitFor(async () => (await app.leads.status(leadId))?.status === 'delivered', { what: 'delivery after recovery' })
+        await waitFor(async () => (await app.leads.status(leadId))?.status === 'delivered', {
+          what: 'delivery after recovery',
+        })
         await app.services.close()
         expect(sink.messages).toHaveLength(1)
         const parsed = await simpleParser(sink.messages[0].raw)
@@ -59,14 +63,22 @@ describe('delivery', () => {
     const port = await deadSmtpPort()
     const first = await startApiTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}` } })
     const leadIds = [await submitLead(first, { name: 'Primeiro' }), await submitLead(first, { name: 'Segundo' })]
-    await waitFor(async () => (await Promise.all(leadIds.map((id) => first.leads.status(id)))).every((status) => (status?.attempts ?? 0) >= 1), { what: 'first attempts' })
+    await waitFor(
+      async () =>
+        (await Promise.all(leadIds.map((id) => first.leads.status(id)))).every(
+          (status) => (status?.attempts ?? 0) >= 1,
+        ),
+      { what: 'first attempts' },
+    )
     await first.close()
 
     const sink = await startSmtpSink({ port })
     // Same clock: the first run advanced it past the captchas' 3-second minimum, and retry times were set by it.
     const second = await startApiTestApp({ env: { SMTP_URL: sink.url }, dataDir: first.dataDir, clock: first.clock })
     try {
-      await waitFor(async () => (await second.services.leadStore.counts()).delivered === 2, { what: 'both leads delivered after restart' })
+      await waitFor(async () => (await second.services.leadStore.counts()).delivered === 2, {
+        what: 'both leads delivered after restart',
+      })
       await second.services.close()
       expect(sink.messages).toHaveLength(2)
       const ids = await Promise.all(sink.messages.map(async (mail) => (await simpleParser(mail.raw)).messageId))
@@ -99,7 +111,10 @@ describe('delivery', () => {
     const app = await startApiTestApp({ env: { SMTP_URL: sink.url }, backoff: { initialMs: 60_000, maxMs: 60_000 } })
     try {
       const leadId = await submitLead(app)
-      await waitFor(async () => (await app.leads.status(leadId))?.status === 'delivered', { timeoutMs: 20_000, what: 'delivery on wake-up' })
+      await waitFor(async () => (await app.leads.status(leadId))?.status === 'delivered', {
+        timeoutMs: 20_000,
+        what: 'delivery on wake-up',
+      })
       expect(sink.messages).toHaveLength(1)
     } finally {
       await app.close()
@@ -127,7 +142,9 @@ describe('delivery', () => {
     const app = await startApiTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}` } })
     try {
       const leadId = await submitLead(app)
-      await waitFor(() => app.logs().some((line) => line.msg === 'lead delivery attempt' && line.leadId === leadId), { what: 'the send to start' })
+      await waitFor(() => app.logs().some((line) => line.msg === 'lead delivery attempt' && line.leadId === leadId), {
+        what: 'the send to start',
+      })
       let stopped = false
       const stopping = app.services.close().then(() => (stopped = true))
       await new Promise((resolve) => setTimeout(resolve, 200))

@@ -22,7 +22,12 @@ export const leadFieldsSchema = z.object({
 export type LeadFields = z.input<typeof leadFieldsSchema>
 export type Lead = z.output<typeof leadFieldsSchema> & { id: string; createdAt: number }
 export type PendingLead = Lead & { attempts: number }
-export type LeadStatus = { status: 'pending' | 'delivered'; attempts: number; lastError: string | null; deliveredAt: number | null }
+export type LeadStatus = {
+  status: 'pending' | 'delivered'
+  attempts: number
+  lastError: string | null
+  deliveredAt: number | null
+}
 export type LeadCounts = { pending: number; delivered: number }
 
 /**

@@ -11,7 +11,14 @@ import { openPostgresLeadStore } from './postgres/openPostgresLeadStore.ts'
 
 const postgres = postgresForFile()
 
-const fields: LeadFields = { name: 'Ana', email: 'ana@example.com', company: '', whatsapp: '', message: 'Oi', locale: 'pt-BR' }
+const fields: LeadFields = {
+  name: 'Ana',
+  email: 'ana@example.com',
+  company: '',
+  whatsapp: '',
+  message: 'Oi',
+  locale: 'pt-BR',
+}
 const tempDir = () => mkdtempSync(path.join(tmpdir(), 'lead-store-'))
 
 describe('SQLite lead store', () => {
@@ -33,7 +40,17 @@ describe('SQLite lead store', () => {
     // Back to what version 1 wrote: no index, and the lead's document without page and tags.
     const db = new DatabaseSync(path.join(dataDir, 'leads.sqlite'))
     db.exec(`DROP INDEX leads_utm_campaign; PRAGMA user_version = 1;`)
-    db.prepare('UPDATE leads SET data = ? WHERE id = ?').run(JSON.stringify({ name: 'Ana', email: 'ana@example.com', company: '', whatsapp: '', message: 'Oi', locale: 'pt-BR' }), old.id)
+    db.prepare('UPDATE leads SET data = ? WHERE id = ?').run(
+      JSON.stringify({
+        name: 'Ana',
+        email: 'ana@example.com',
+        company: '',
+        whatsapp: '',
+        message: 'Oi',
+        locale: 'pt-BR',
+      }),
+      old.id,
+    )
     db.close()
 
     const store = openLeadStore({ dataDir })
@@ -42,7 +59,11 @@ describe('SQLite lead store', () => {
     await store.close()
     const check = new DatabaseSync(path.join(dataDir, 'leads.sqlite'))
     expect(check.prepare('PRAGMA user_version').get()).toEqual({ user_version: 2 })
-    const plan = JSON.stringify(check.prepare(`EXPLAIN QUERY PLAN SELECT id FROM leads WHERE json_extract(data, '$.utm.utm_campaign') = ?`).all('x'))
+    const plan = JSON.stringify(
+      check
+        .prepare(`EXPLAIN QUERY PLAN SELECT id FROM leads WHERE json_extract(data, '$.utm.utm_campaign') = ?`)
+        .all('x'),
+    )
     expect(plan).toContain('leads_utm_campaign')
     check.close()
   })
@@ -107,7 +128,12 @@ describe.each(leadStoreKinds(postgres))('$name lead store', ({ place }) => {
     const [a, b] = [await open(() => time), await open(() => time)]
     const leads = await Promise.all([a.add(fields), a.add(fields), a.add(fields)])
     // Claimed at the same moment from two instances: three different leads, never one twice.
-    const claimed = await Promise.all([a.claimNextDue(1_000), b.claimNextDue(1_000), a.claimNextDue(1_000), b.claimNextDue(1_000)])
+    const claimed = await Promise.all([
+      a.claimNextDue(1_000),
+      b.claimNextDue(1_000),
+      a.claimNextDue(1_000),
+      b.claimNextDue(1_000),
+    ])
     const ids = claimed.flatMap((lead) => (lead ? [lead.id] : []))
     expect(ids.sort()).toEqual(leads.map((lead) => lead.id).sort())
     // The claimer "dies" (never marks anything): after its lease the other instance takes each lead again.
@@ -121,7 +147,9 @@ describe.each(leadStoreKinds(postgres))('$name lead store', ({ place }) => {
 describe('Postgres lead store', () => {
   test('processes starting at once on a new database: the migrations run once, every one of them opens', async () => {
     const databaseUrl = await (await postgres()).createDatabase()
-    const stores = await Promise.all([1, 2, 3].map(() => openPostgresLeadStore({ databaseUrl, logger: pino({ level: 'silent' }) })))
+    const stores = await Promise.all(
+      [1, 2, 3].map(() => openPostgresLeadStore({ databaseUrl, logger: pino({ level: 'silent' }) })),
+    )
     await stores[0].add(fields)
     expect(await stores[2].counts()).toEqual({ pending: 1, delivered: 0 })
     await Promise.all(stores.map((store) => store.close()))
@@ -129,8 +157,15 @@ describe('Postgres lead store', () => {
 
   test('a DATABASE_URL nothing answers on is a LeadStoreError naming the database, never its password', async () => {
     // 4299: a port of this worktree's range with nothing listening.
-    const opening = openPostgresLeadStore({ databaseUrl: 'postgres://fluxa:s3cret-pass@127.0.0.1:4299/leads', logger: pino({ level: 'silent' }), timeoutMs: 1_000 })
-    const error = await opening.then(() => undefined, (thrown: unknown) => thrown)
+    const opening = openPostgresLeadStore({
+      databaseUrl: 'postgres://fluxa:s3cret-pass@127.0.0.1:4299/leads',
+      logger: pino({ level: 'silent' }),
+      timeoutMs: 1_000,
+    })
+    const error = await opening.then(
+      () => undefined,
+      (thrown: unknown) => thrown,
+    )
     expect(error).toBeInstanceOf(LeadStoreError)
     expect(String(error)).toContain('DATABASE_URL postgres://127.0.0.1:4299/leads cannot hold the lead store')
     expect(String(error)).not.toContain('s3cret-pass')

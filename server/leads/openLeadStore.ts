@@ -3,7 +3,14 @@ import { accessSync, constants, mkdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { z } from 'zod'
-import { leadFieldsSchema, type Lead, type LeadCounts, type LeadFields, type LeadStore, type PendingLead } from './leadStore.ts'
+import {
+  leadFieldsSchema,
+  type Lead,
+  type LeadCounts,
+  type LeadFields,
+  type LeadStore,
+  type PendingLead,
+} from './leadStore.ts'
 
 // Older importers (the e-mail builder, tests) name the lead types from here.
 export type { Lead, LeadFields, LeadStatus, PendingLead } from './leadStore.ts'
@@ -43,7 +50,13 @@ const schemaV2 = `
  * acknowledged to the visitor survives a crash or power loss. Throws a LeadStoreError naming the folder when
  * DATA_DIR cannot be created or written.
  */
-export function openLeadStore({ dataDir, now = Date.now }: { dataDir: string; now?: () => number }): LeadStore & { file: string } {
+export function openLeadStore({
+  dataDir,
+  now = Date.now,
+}: {
+  dataDir: string
+  now?: () => number
+}): LeadStore & { file: string } {
   const dir = path.resolve(dataDir)
   const file = path.join(dir, 'leads.sqlite')
   let db: DatabaseSync
@@ -53,13 +66,19 @@ export function openLeadStore({ dataDir, now = Date.now }: { dataDir: string; no
     accessSync(dir, constants.W_OK)
     db = new DatabaseSync(file)
     // secure_delete: a lead deleted at the end of its retention is overwritten on disk, not left in free pages.
-    db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000; PRAGMA secure_delete = ON;')
-    const { user_version: version } = z.object({ user_version: z.number() }).parse(db.prepare('PRAGMA user_version').get())
+    db.exec(
+      'PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000; PRAGMA secure_delete = ON;',
+    )
+    const { user_version: version } = z
+      .object({ user_version: z.number() })
+      .parse(db.prepare('PRAGMA user_version').get())
     if (version < 2) db.exec(`BEGIN IMMEDIATE; ${version === 0 ? schemaV1 : ''} ${schemaV2} COMMIT;`)
     db.prepare('INSERT OR REPLACE INTO probe (id, at) VALUES (1, ?)').run(now())
     identity = statSync(file)
   } catch (error) {
-    throw new LeadStoreError(`DATA_DIR ${dir} cannot hold the lead store (${(error as Error).message})`, { cause: error })
+    throw new LeadStoreError(`DATA_DIR ${dir} cannot hold the lead store (${(error as Error).message})`, {
+      cause: error,
+    })
   }
 
   // A folder removed or replaced while running would leave SQLite writing into a deleted file: leads lost on restart.
@@ -70,7 +89,8 @@ export function openLeadStore({ dataDir, now = Date.now }: { dataDir: string; no
     } catch (error) {
       throw new LeadStoreError(`lead store ${file} is gone`, { cause: error })
     }
-    if (current.ino !== identity.ino || current.dev !== identity.dev) throw new LeadStoreError(`lead store ${file} was replaced`)
+    if (current.ino !== identity.ino || current.dev !== identity.dev)
+      throw new LeadStoreError(`lead store ${file} was replaced`)
   }
 
   const insert = db.prepare('INSERT INTO leads (id, created_at, data, next_attempt_at) VALUES (?, ?, ?, ?)')
@@ -79,9 +99,15 @@ export function openLeadStore({ dataDir, now = Date.now }: { dataDir: string; no
     UPDATE leads SET claimed_until = ?
     WHERE id = (SELECT id FROM leads WHERE status = 'pending' AND next_attempt_at <= ? AND claimed_until <= ? ORDER BY next_attempt_at, created_at LIMIT 1)
     RETURNING id, created_at, data, attempts`)
-  const nextDue = db.prepare(`SELECT MIN(MAX(next_attempt_at, claimed_until)) AS at FROM leads WHERE status = 'pending'`)
-  const delivered = db.prepare(`UPDATE leads SET status = 'delivered', delivered_at = ?, claimed_until = 0, last_error = NULL WHERE id = ? AND status = 'pending'`)
-  const failed = db.prepare(`UPDATE leads SET attempts = ?, next_attempt_at = ?, claimed_until = 0, last_error = ? WHERE id = ? AND status = 'pending'`)
+  const nextDue = db.prepare(
+    `SELECT MIN(MAX(next_attempt_at, claimed_until)) AS at FROM leads WHERE status = 'pending'`,
+  )
+  const delivered = db.prepare(
+    `UPDATE leads SET status = 'delivered', delivered_at = ?, claimed_until = 0, last_error = NULL WHERE id = ? AND status = 'pending'`,
+  )
+  const failed = db.prepare(
+    `UPDATE leads SET attempts = ?, next_attempt_at = ?, claimed_until = 0, last_error = ? WHERE id = ? AND status = 'pending'`,
+  )
   const counts = db.prepare(`SELECT status, COUNT(*) AS n FROM leads GROUP BY status`)
   const oldestPending = db.prepare(`SELECT MIN(created_at) AS at FROM leads WHERE status = 'pending'`)
   const probe = db.prepare('UPDATE probe SET at = ? WHERE id = 1')

@@ -26,7 +26,12 @@ const loopback = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
 export function createMetrics() {
   const registry = new Registry()
   collectDefaultMetrics({ register: registry })
-  const requests = new Counter({ name: 'fluxa_http_requests_total', help: 'HTTP requests answered, by route kind and status', labelNames: ['kind', 'status'], registers: [registry] })
+  const requests = new Counter({
+    name: 'fluxa_http_requests_total',
+    help: 'HTTP requests answered, by route kind and status',
+    labelNames: ['kind', 'status'],
+    registers: [registry],
+  })
   const duration = new Histogram({
     name: 'fluxa_http_request_duration_seconds',
     help: 'Time from request to answer, by route kind',
@@ -34,7 +39,12 @@ export function createMetrics() {
     buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
     registers: [registry],
   })
-  const pageCache = new Counter({ name: 'fluxa_page_cache_total', help: 'Page requests served from the in-memory page cache (hit) or rendered (miss)', labelNames: ['result'], registers: [registry] })
+  const pageCache = new Counter({
+    name: 'fluxa_page_cache_total',
+    help: 'Page requests served from the in-memory page cache (hit) or rendered (miss)',
+    labelNames: ['result'],
+    registers: [registry],
+  })
   const captchas = new Counter({ name: 'fluxa_captchas_issued_total', help: 'Captchas issued', registers: [registry] })
   const submissions = new Counter({
     name: 'fluxa_contact_submissions_total',
@@ -42,9 +52,21 @@ export function createMetrics() {
     labelNames: ['outcome', 'reason'],
     registers: [registry],
   })
-  const stored = new Counter({ name: 'fluxa_leads_stored_total', help: 'Leads written to the lead store by this process', registers: [registry] })
-  const delivered = new Counter({ name: 'fluxa_leads_delivered_total', help: 'Leads accepted by the mail server, sent by this process', registers: [registry] })
-  const failed = new Counter({ name: 'fluxa_lead_delivery_failures_total', help: 'Failed delivery attempts by this process (each is retried with backoff)', registers: [registry] })
+  const stored = new Counter({
+    name: 'fluxa_leads_stored_total',
+    help: 'Leads written to the lead store by this process',
+    registers: [registry],
+  })
+  const delivered = new Counter({
+    name: 'fluxa_leads_delivered_total',
+    help: 'Leads accepted by the mail server, sent by this process',
+    registers: [registry],
+  })
+  const failed = new Counter({
+    name: 'fluxa_lead_delivery_failures_total',
+    help: 'Failed delivery attempts by this process (each is retried with backoff)',
+    registers: [registry],
+  })
   let leads: { store: Pick<LeadStore, 'counts' | 'oldestPendingAt'>; now: () => number } | undefined
   // Read from the store at each scrape: with a shared database every process reports the same, whole-site values.
   new Gauge({
@@ -102,7 +124,8 @@ export function createMetrics() {
     /** GET /metrics on the site's own port, for loopback clients only (METRICS_PORT unset). */
     loopbackRoute(): Middleware {
       return (ctx, next) => {
-        if (ctx.path !== '/metrics' || ctx.method !== 'GET' || !loopback.has(ctx.req.socket.remoteAddress ?? '')) return next()
+        if (ctx.path !== '/metrics' || ctx.method !== 'GET' || !loopback.has(ctx.req.socket.remoteAddress ?? ''))
+          return next()
         return render().then(({ contentType, body }) => {
           ctx.set('Cache-Control', 'no-store')
           ctx.type = contentType

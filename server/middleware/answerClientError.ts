@@ -27,6 +27,8 @@ export function answerClientError(headers: Array<[string, string]>, logger: Logg
     }
     const status = statusFor(error.code)
     logger.warn({ code: error.code, status }, 'request rejected before routing')
-    socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Length: 0\r\n${headerLines}\r\n`)
+    socket.end(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Length: 0\r\n${headerLines}\r\n`,
+    )
   }
 }

@@ -20,7 +20,10 @@ const logger = pino(
 )
 
 /** node:http rather than fetch, which refuses TRACE. */
-function send(method: string, target: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+function send(
+  method: string,
+  target: string,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
   return new Promise((resolve, reject) => {
     const req = request(`${app.url}${target}`, { method }, (res) => {
       let body = ''

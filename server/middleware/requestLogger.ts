@@ -9,7 +9,10 @@ import { requestIdOf } from './requestIdOf.ts'
  * One JSON line per request, with a request id that is also sent back as X-Request-Id; it also gives the request its
  * state (RequestState), whose logger names the request id. onAnswered (the metrics) reads the same clock.
  */
-export function requestLogger(logger: Logger, onAnswered?: (answer: AnsweredRequest, seconds: number) => void): AppMiddleware {
+export function requestLogger(
+  logger: Logger,
+  onAnswered?: (answer: AnsweredRequest, seconds: number) => void,
+): AppMiddleware {
   const accessLog = createAccessLog(logger)
   return async (ctx, next) => {
     const requestId = requestIdOf(ctx.req.headers['x-request-id'])
@@ -27,5 +30,12 @@ export function requestLogger(logger: Logger, onAnswered?: (answer: AnsweredRequ
 }
 
 function answered({ method, path, status, state }: AppContext): AnsweredRequest {
-  return { method, path, status, pageCache: state.pageCache, formSubmission: state.formSubmission, rejection: state.rejection }
+  return {
+    method,
+    path,
+    status,
+    pageCache: state.pageCache,
+    formSubmission: state.formSubmission,
+    rejection: state.rejection,
+  }
 }

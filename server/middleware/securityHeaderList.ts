@@ -1,7 +1,13 @@
 import { contentSecurityPolicy } from './contentSecurityPolicy.ts'
 
 /** The security headers of every answer (DESIGN §5), as name/value pairs: for Koa and for raw socket answers alike. */
-export function securityHeaderList({ dev, https }: { dev: boolean; https: boolean }): Array<[name: string, value: string]> {
+export function securityHeaderList({
+  dev,
+  https,
+}: {
+  dev: boolean
+  https: boolean
+}): Array<[name: string, value: string]> {
   const headers: Array<[string, string]> = [
     ['Content-Security-Policy', contentSecurityPolicy(dev)],
     ['X-Content-Type-Options', 'nosniff'],

@@ -10,7 +10,10 @@ import { contentSecurityPolicy } from './contentSecurityPolicy.ts'
 /** The inline executable scripts of a page (JSON data blocks are not executed, so the CSP does not cover them). */
 function inlineScripts(html: string): string[] {
   return [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)]
-    .filter(([, attributes, body]) => !/\bsrc=/.test(attributes) && !/type="application\/(?:json|ld\+json)"/.test(attributes) && body !== '')
+    .filter(
+      ([, attributes, body]) =>
+        !/\bsrc=/.test(attributes) && !/type="application\/(?:json|ld\+json)"/.test(attributes) && body !== '',
+    )
     .map(([, , body]) => body)
 }
 
@@ -84,7 +87,8 @@ const rawGet = (url: string, headers: Record<string, string>) =>
     httpRequest(url, { headers }, (res) => {
       res.resume()
       const responseHeaders = new Headers()
-      for (const [name, value] of Object.entries(res.headers)) if (typeof value === 'string') responseHeaders.set(name, value)
+      for (const [name, value] of Object.entries(res.headers))
+        if (typeof value === 'string') responseHeaders.set(name, value)
       resolve(new Response(null, { status: res.statusCode, headers: responseHeaders }))
     })
       .on('error', reject)
@@ -93,8 +97,18 @@ const rawGet = (url: string, headers: Record<string, string>) =>
 
 const cases = (base: () => string): Case[] => [
   { name: 'home page', request: () => get(`${base()}/`), status: 200, type: /text\/html/ },
-  { name: 'English landing page', request: () => get(`${base()}/en/solutions/fx-desk`), status: 200, type: /text\/html/ },
-  { name: 'HEAD of a page', request: () => get(`${base()}/terms`, { method: 'HEAD' }), status: 200, type: /text\/html/ },
+  {
+    name: 'English landing page',
+    request: () => get(`${base()}/en/solutions/fx-desk`),
+    status: 200,
+    type: /text\/html/,
+  },
+  {
+    name: 'HEAD of a page',
+    request: () => get(`${base()}/terms`, { method: 'HEAD' }),
+    status: 200,
+    type: /text\/html/,
+  },
   { name: '404 page', request: () => get(`${base()}/no-such-page`), status: 404, type: /text\/html/ },
   { name: 'English 404 page', request: () => get(`${base()}/en/no-such-page`), status: 404, type: /text\/html/ },
   {
@@ -102,19 +116,34 @@ const cases = (base: () => string): Case[] => [
     request: async () => {
       // Each encoding has its own ETag: revalidate with the Accept-Encoding the first answer was negotiated for.
       const acceptEncoding = 'gzip, deflate, br'
-      const etag = (await get(`${base()}/privacy`, { headers: { 'accept-encoding': acceptEncoding } })).headers.get('etag') ?? ''
+      const etag =
+        (await get(`${base()}/privacy`, { headers: { 'accept-encoding': acceptEncoding } })).headers.get('etag') ?? ''
       return rawGet(`${base()}/privacy`, { 'if-none-match': etag, 'accept-encoding': acceptEncoding })
     },
     status: 304,
   },
-  { name: 'language redirect', request: () => get(`${base()}/about-us`, { headers: { cookie: 'fluxa_locale=en-US' } }), status: 302 },
+  {
+    name: 'language redirect',
+    request: () => get(`${base()}/about-us`, { headers: { cookie: 'fluxa_locale=en-US' } }),
+    status: 302,
+  },
   { name: '/healthz', request: () => get(`${base()}/healthz`), status: 200, type: /application\/json/ },
   { name: '/sitemap.xml', request: () => get(`${base()}/sitemap.xml`), status: 200, type: /application\/xml/ },
   { name: '/robots.txt', request: () => get(`${base()}/robots.txt`), status: 200, type: /text\/plain/ },
   { name: 'static asset', request: () => get(`${base()}${asset()}`), status: 200, type: /javascript/ },
   { name: 'public file', request: () => get(`${base()}/favicon.svg`), status: 200, type: /image\/svg/ },
-  { name: 'API 400', request: () => get(`${base()}/api/bad`, { method: 'POST' }), status: 400, type: /application\/json/ },
-  { name: 'API 500', request: () => get(`${base()}/api/boom`, { method: 'POST' }), status: 500, type: /application\/json/ },
+  {
+    name: 'API 400',
+    request: () => get(`${base()}/api/bad`, { method: 'POST' }),
+    status: 400,
+    type: /application\/json/,
+  },
+  {
+    name: 'API 500',
+    request: () => get(`${base()}/api/boom`, { method: 'POST' }),
+    status: 500,
+    type: /application\/json/,
+  },
   { name: 'API 405', request: () => get(`${base()}/api/boom`, { method: 'PUT' }), status: 405 },
 ]
 
@@ -139,14 +168,48 @@ describe('security headers (DESIGN §5) on every kind of response', () => {
     })
   }
 
-  const json = (body: unknown) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  const json = (body: unknown) => ({
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
   const realApi: Case[] = [
-    { name: 'captcha issued', request: () => get(`${contactApp.url}/api/captcha/new`, { method: 'POST' }), status: 200, type: /application\/json/ },
-    { name: 'contact 400', request: () => get(`${contactApp.url}/api/contact`, json({ name: '' })), status: 400, type: /application\/json/ },
-    { name: 'contact 413', request: () => get(`${contactApp.url}/api/contact`, json({ message: 'x'.repeat(20_000) })), status: 413, type: /application\/json/ },
-    { name: 'contact 415', request: () => get(`${contactApp.url}/api/contact`, { method: 'POST', body: 'name=x' }), status: 415, type: /application\/json/ },
-    { name: 'API 404', request: () => get(`${contactApp.url}/api/nothing-here`), status: 404, type: /application\/json/ },
-    { name: 'contact 405', request: () => get(`${contactApp.url}/api/contact`), status: 405, type: /application\/json/ },
+    {
+      name: 'captcha issued',
+      request: () => get(`${contactApp.url}/api/captcha/new`, { method: 'POST' }),
+      status: 200,
+      type: /application\/json/,
+    },
+    {
+      name: 'contact 400',
+      request: () => get(`${contactApp.url}/api/contact`, json({ name: '' })),
+      status: 400,
+      type: /application\/json/,
+    },
+    {
+      name: 'contact 413',
+      request: () => get(`${contactApp.url}/api/contact`, json({ message: 'x'.repeat(20_000) })),
+      status: 413,
+      type: /application\/json/,
+    },
+    {
+      name: 'contact 415',
+      request: () => get(`${contactApp.url}/api/contact`, { method: 'POST', body: 'name=x' }),
+      status: 415,
+      type: /application\/json/,
+    },
+    {
+      name: 'API 404',
+      request: () => get(`${contactApp.url}/api/nothing-here`),
+      status: 404,
+      type: /application\/json/,
+    },
+    {
+      name: 'contact 405',
+      request: () => get(`${contactApp.url}/api/contact`),
+      status: 405,
+      type: /application\/json/,
+    },
   ]
   for (const { name, request, status, type } of realApi) {
     it(`real API, ${name}: ${status} JSON with every header`, async () => {
@@ -193,7 +256,17 @@ describe('security headers (DESIGN §5) on every kind of response', () => {
 })
 
 describe('every inline script of every kind of page is allowed by its hash', () => {
-  const pages = ['/', '/en', '/solutions/fx-desk', '/en/industries/gaming', '/terms', '/en/privacy', '/about-us', '/no-such-page', '/en/nope']
+  const pages = [
+    '/',
+    '/en',
+    '/solutions/fx-desk',
+    '/en/industries/gaming',
+    '/terms',
+    '/en/privacy',
+    '/about-us',
+    '/no-such-page',
+    '/en/nope',
+  ]
   for (const page of pages) {
     it(page, async () => {
       const res = await get(`${app.url}${page}`)

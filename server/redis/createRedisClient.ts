@@ -25,7 +25,10 @@ export function createRedisClient(url: string, logger: Logger): Redis {
   client.on('error', (error: NodeJS.ErrnoException) => {
     if (down) return
     down = true
-    log.error({ error: { code: error.code, message: error.message } }, 'redis unavailable: rate limits and spent captcha tokens fall back to this process memory')
+    log.error(
+      { error: { code: error.code, message: error.message } },
+      'redis unavailable: rate limits and spent captcha tokens fall back to this process memory',
+    )
   })
   return client
 }

@@ -17,7 +17,10 @@ export function createRedisSpentTokens(client: Redis, logger: Logger, now: () =>
       try {
         return (await client.set(`spent:${id}`, '1', 'PX', Math.max(1, Math.ceil(ttlMs)), 'NX')) === 'OK'
       } catch (error) {
-        logger.warn({ error: { message: (error as Error).message } }, 'spent-token check fell back to memory (redis unavailable)')
+        logger.warn(
+          { error: { message: (error as Error).message } },
+          'spent-token check fell back to memory (redis unavailable)',
+        )
         return true
       }
     },

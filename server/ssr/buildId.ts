@@ -8,5 +8,8 @@ import path from 'node:path'
  * Read once at start.
  */
 export function buildId(distDir: string): string {
-  return createHash('sha256').update(readFileSync(path.join(distDir, 'server/entry.mjs'))).digest('base64url').slice(0, 12)
+  return createHash('sha256')
+    .update(readFileSync(path.join(distDir, 'server/entry.mjs')))
+    .digest('base64url')
+    .slice(0, 12)
 }

@@ -5,7 +5,11 @@ import type { CachedPage, Encoding } from './renderCache.ts'
  * The headers of a page served from memory in one encoding, both by the cached-page lane and by ssrMiddleware, so the
  * two cannot drift apart. Content-Encoding and Content-Length are not among them: a 304 carries neither.
  */
-export function cachedPageHeaders(page: CachedPage, encoding: Encoding, locale: Locale): ReadonlyArray<readonly [string, string]> {
+export function cachedPageHeaders(
+  page: CachedPage,
+  encoding: Encoding,
+  locale: Locale,
+): ReadonlyArray<readonly [string, string]> {
   return [
     ...page.headers,
     ['Cache-Control', 'no-cache'],

@@ -26,7 +26,12 @@ export type CachedPageLaneOptions = {
  * hops; here the headers are one array prepared when the page enters the cache, and written by one writeHead.
  * It keeps what every request has: the request id, the request line in the log, the metrics.
  */
-export function cachedPageLane({ cache, logger, securityHeaders, onAnswered }: CachedPageLaneOptions): (req: IncomingMessage, res: ServerResponse) => boolean {
+export function cachedPageLane({
+  cache,
+  logger,
+  securityHeaders,
+  onAnswered,
+}: CachedPageLaneOptions): (req: IncomingMessage, res: ServerResponse) => boolean {
   const localeOf = new Map<string, Locale>(pagePaths.map((page) => [page.path, page.locale]))
   const accessLog = createAccessLog(logger)
   // Per cached page (a new object when its body is upgraded, so a stale entry is never read) and encoding.

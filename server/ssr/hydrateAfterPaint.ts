@@ -20,5 +20,8 @@ export function hydrateAfterPaint(html: string): string {
   const preloads = [...html.matchAll(vikePreload)].map((match) => match[1])
   return html
     .replace(vikePreload, '')
-    .replace(vikeEntry, `<script src="${hydrateAfterPaintScript}" type="module" async data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>`)
+    .replace(
+      vikeEntry,
+      `<script src="${hydrateAfterPaintScript}" type="module" async data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>`,
+    )
 }

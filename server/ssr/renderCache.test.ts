@@ -3,8 +3,16 @@ import { describe, expect, it } from 'vitest'
 import { RenderCache, type CachedPage, type RenderedPage } from './renderCache.ts'
 
 const html = (path: string) => `<!DOCTYPE html><html><body>${path.repeat(200)}</body></html>`
-const ok = (path: string): RenderedPage => ({ status: 200, headers: [['Content-Type', 'text/html;charset=utf-8']], html: html(path) })
-const notFound = (path: string): RenderedPage => ({ status: 404, headers: [['Content-Type', 'text/html;charset=utf-8']], html: html(path) })
+const ok = (path: string): RenderedPage => ({
+  status: 200,
+  headers: [['Content-Type', 'text/html;charset=utf-8']],
+  html: html(path),
+})
+const notFound = (path: string): RenderedPage => ({
+  status: 404,
+  headers: [['Content-Type', 'text/html;charset=utf-8']],
+  html: html(path),
+})
 
 describe('RenderCache', () => {
   it('keeps its keys for good and never stores anything else, however many other URLs are asked for', async () => {
@@ -27,7 +35,9 @@ describe('RenderCache', () => {
     const cache = new RenderCache({ buildId: 'b1', keys: ['/'] })
     let renders = 0
     const results = await Promise.all(
-      Array.from({ length: 20 }, () => cache.resolve('/', async () => (renders++, await new Promise((r) => setTimeout(r, 10)), ok('/')))),
+      Array.from({ length: 20 }, () =>
+        cache.resolve('/', async () => (renders++, await new Promise((r) => setTimeout(r, 10)), ok('/'))),
+      ),
     )
     expect(renders).toBe(1)
     expect(new Set(results).size).toBe(1)
@@ -62,19 +72,31 @@ describe('RenderCache', () => {
   })
 
   it('gives each representation its own ETag, and a new build new ETags for the same HTML', async () => {
-    const one = (await new RenderCache({ buildId: 'build-1', keys: ['/x', '/en/'] }).resolve('/x', async () => notFound('/x'))) as CachedPage
-    const two = (await new RenderCache({ buildId: 'build-2', keys: ['/x', '/en/'] }).resolve('/x', async () => notFound('/x'))) as CachedPage
+    const one = (await new RenderCache({ buildId: 'build-1', keys: ['/x', '/en/'] }).resolve('/x', async () =>
+      notFound('/x'),
+    )) as CachedPage
+    const two = (await new RenderCache({ buildId: 'build-2', keys: ['/x', '/en/'] }).resolve('/x', async () =>
+      notFound('/x'),
+    )) as CachedPage
     expect(new Set(Object.values(one.etags)).size).toBe(3)
-    for (const encoding of ['br', 'gzip', 'identity'] as const) expect(one.etags[encoding]).not.toBe(two.etags[encoding])
+    for (const encoding of ['br', 'gzip', 'identity'] as const)
+      expect(one.etags[encoding]).not.toBe(two.etags[encoding])
   })
 
   it('keeps a redirect Location but drops headers the server sets itself', async () => {
     const cache = new RenderCache({ buildId: 'b1', keys: ['/x', '/en/'] })
     const page = (await cache.resolve('/en/', async () => ({
       status: 301,
-      headers: [['Location', '/en'], ['Cache-Control', 'max-age=0'], ['Content-Type', 'text/html']],
+      headers: [
+        ['Location', '/en'],
+        ['Cache-Control', 'max-age=0'],
+        ['Content-Type', 'text/html'],
+      ],
       html: '',
     }))) as CachedPage
-    expect(page.headers).toEqual([['Location', '/en'], ['Content-Type', 'text/html']])
+    expect(page.headers).toEqual([
+      ['Location', '/en'],
+      ['Content-Type', 'text/html'],
+    ])
   })
 })

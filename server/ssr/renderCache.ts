@@ -56,7 +56,10 @@ export class RenderCache {
    * The cached page for key, rendering it at most once however many requests ask at the same time.
    * A render that gives nothing to serve, or a 5xx, is not kept (a transient failure heals): it is handed back as it is.
    */
-  async resolve(key: string, render: () => Promise<RenderedPage | undefined>): Promise<CachedPage | RenderedPage | undefined> {
+  async resolve(
+    key: string,
+    render: () => Promise<RenderedPage | undefined>,
+  ): Promise<CachedPage | RenderedPage | undefined> {
     const hit = this.#pages.get(key)
     if (hit) return hit
     if (!this.#keys.has(key)) return render()
@@ -78,13 +81,17 @@ export class RenderCache {
   #store(key: string, { status, headers, html }: RenderedPage): CachedPage {
     const identity = Buffer.from(html)
     // Fast settings first (about 2 ms for a page), so a first request or the start never waits for compression.
-    const br = brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } })
+    const br = brotliCompressSync(identity, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
+    })
     const gzip = gzipSync(identity, { level: 9 })
     const page = this.#entry(status, headers, identity, br, gzip)
     this.#pages.set(key, page)
     // Kept for the life of the process, so its brotli body is then redone at the best (slow, ~60 ms) quality on
     // libuv's thread pool, off the event loop, and swapped in when ready.
-    const upgrade = brotliAsync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } })
+    const upgrade = brotliAsync(identity, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
+    })
       .then((best) => {
         if (this.#pages.get(key) === page) this.#pages.set(key, this.#entry(status, headers, identity, best, gzip))
       })
@@ -95,7 +102,12 @@ export class RenderCache {
 
   #entry(status: number, headers: RenderedPage['headers'], identity: Buffer, br: Buffer, gzip: Buffer): CachedPage {
     // Validators name the build as well as the bytes: no ETag outlives the build that produced it.
-    const hash = createHash('sha256').update(this.buildId).update('\0').update(identity).digest('base64url').slice(0, 22)
+    const hash = createHash('sha256')
+      .update(this.buildId)
+      .update('\0')
+      .update(identity)
+      .digest('base64url')
+      .slice(0, 22)
     const brHash = createHash('sha256').update(br).digest('base64url').slice(0, 8)
     return {
       status,

@@ -8,7 +8,10 @@ import type { RenderedPage } from './renderCache.ts'
  * onBeforeRoute takes it from here rather than working it out again. No request headers, cookies or query string
  * reach the render, so the result depends on the path alone and may be cached for every visitor.
  */
-export async function renderHtml({ path, locale, logicalPath }: PageRequest, publicUrl: string): Promise<RenderedPage | undefined> {
+export async function renderHtml(
+  { path, locale, logicalPath }: PageRequest,
+  publicUrl: string,
+): Promise<RenderedPage | undefined> {
   const { httpResponse } = await renderPage({ urlOriginal: path, headersOriginal: {}, publicUrl, locale, logicalPath })
   if (!httpResponse) return undefined
   return { status: httpResponse.statusCode, headers: httpResponse.headers, html: hydrateAfterPaint(httpResponse.body) }

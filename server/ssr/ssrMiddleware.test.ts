@@ -35,7 +35,12 @@ beforeAll(() => {
   ensureBuilt()
 }, 180_000)
 beforeAll(async () => {
-  site = await startSiteProcess({ PORT: process.env.SITE_TEST_PORT ?? '0', HOST: '127.0.0.1', PRERENDER: 'false', LOG_LEVEL: 'warn' })
+  site = await startSiteProcess({
+    PORT: process.env.SITE_TEST_PORT ?? '0',
+    HOST: '127.0.0.1',
+    PRERENDER: 'false',
+    LOG_LEVEL: 'warn',
+  })
 })
 afterAll(async () => {
   await site?.stop()
@@ -52,7 +57,10 @@ describe('cached pages', () => {
     expect(again.status).toBe(304)
     expect(again.body.length).toBe(0)
     expect(again.headers.etag).toBe(etag)
-    const stale = await get(`${site.url}/solutions/fx-desk`, { 'accept-encoding': 'br', 'if-none-match': '"from-an-old-build"' })
+    const stale = await get(`${site.url}/solutions/fx-desk`, {
+      'accept-encoding': 'br',
+      'if-none-match': '"from-an-old-build"',
+    })
     expect(stale.status).toBe(200)
     expect(decode(stale)).toContain('<html lang="pt-BR"')
   })
@@ -74,7 +82,8 @@ describe('cached pages', () => {
     expect(decode(none)).toBe(html)
     expect(Number(br.headers['content-length'])).toBe(br.body.length)
     expect(br.body.length).toBeLessThan(gzip.body.length)
-    for (const res of [br, gzip, plain]) expect(vary(res)).toEqual(expect.arrayContaining(['Accept-Encoding', 'Cookie']))
+    for (const res of [br, gzip, plain])
+      expect(vary(res)).toEqual(expect.arrayContaining(['Accept-Encoding', 'Cookie']))
     expect(new Set([br, gzip, plain].map((res) => res.headers.etag)).size).toBe(3)
     // A gzip validator does not revalidate a brotli body.
     expect((await get(url, { 'accept-encoding': 'br', 'if-none-match': String(gzip.headers.etag) })).status).toBe(200)
@@ -93,7 +102,11 @@ describe('cached pages', () => {
         const url = `${site.url}${page}?utm_source=test`
         await get(url, { 'accept-encoding': encoding }) // in memory from here on
         const lane = await get(url, { 'accept-encoding': encoding, 'x-request-id': 'req-1' })
-        const app = await get(url, { 'accept-encoding': encoding, 'x-request-id': 'req-1', 'if-none-match': '"from-an-old-build"' })
+        const app = await get(url, {
+          'accept-encoding': encoding,
+          'x-request-id': 'req-1',
+          'if-none-match': '"from-an-old-build"',
+        })
         expect(comparable(lane), `${page} ${encoding}`).toEqual(comparable(app))
         expect(lane.body.equals(app.body), `${page} ${encoding}`).toBe(true)
         expect(lane.headers['x-request-id']).toBe('req-1')
@@ -120,7 +133,11 @@ describe('cached pages', () => {
       ['/en/terms', '/terms'],
     ]
     const urls = pairs.flat()
-    const responses = await Promise.all([...urls, ...urls.toReversed(), ...urls].map(async (p) => [p, decode(await get(`${site.url}${p}`, { 'accept-encoding': 'br' }))] as const))
+    const responses = await Promise.all(
+      [...urls, ...urls.toReversed(), ...urls].map(
+        async (p) => [p, decode(await get(`${site.url}${p}`, { 'accept-encoding': 'br' }))] as const,
+      ),
+    )
     for (const [p, html] of responses) {
       const english = p === '/en' || p.startsWith('/en/')
       expect(html, p).toContain(`<html lang="${english ? 'en-US' : 'pt-BR'}"`)
@@ -151,7 +168,10 @@ describe('unknown URLs and redirects', () => {
     expect(decode(english)).toContain('<html lang="en-US"')
     expect(two.body.equals(one.body)).toBe(true)
     // A 404 is never "not modified".
-    expect((await get(`${site.url}/no-such-page`, { 'accept-encoding': 'br', 'if-none-match': String(one.headers.etag) })).status).toBe(404)
+    expect(
+      (await get(`${site.url}/no-such-page`, { 'accept-encoding': 'br', 'if-none-match': String(one.headers.etag) }))
+        .status,
+    ).toBe(404)
   })
 
   it('keeps the Location of a redirect, also when it comes from the cache', async () => {
@@ -164,10 +184,13 @@ describe('unknown URLs and redirects', () => {
 })
 
 describe('scripts', () => {
-  it('hands Vike\'s entry and its chunks to the after-paint loader, and every one of them is served', async () => {
+  it("hands Vike's entry and its chunks to the after-paint loader, and every one of them is served", async () => {
     const html = decode(await get(`${site.url}/en/solutions/fx-desk`))
     expect(html).not.toContain('rel="modulepreload"')
-    const boot = /<script src="\/hydrate-after-paint\.js" type="module" async data-entry="([^"]+)" data-preload="([^"]*)"><\/script>/.exec(html)
+    const boot =
+      /<script src="\/hydrate-after-paint\.js" type="module" async data-entry="([^"]+)" data-preload="([^"]*)"><\/script>/.exec(
+        html,
+      )
     expect(boot).not.toBeNull()
     const [, entry, preload] = boot as RegExpExecArray
     const files = [entry, ...preload.split(' ')]
@@ -182,12 +205,18 @@ describe('scripts', () => {
 
 describe('built assets', () => {
   const manifest = () =>
-    JSON.parse(readFileSync(path.resolve('dist/client/.vite/client-manifest.json'), 'utf8')) as Record<string, { file: string }>
+    JSON.parse(readFileSync(path.resolve('dist/client/.vite/client-manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string }
+    >
   const biggestScript = () =>
     Object.values(manifest())
       .map((entry) => entry.file)
       .filter((file) => file.endsWith('.js'))
-      .sort((a, b) => readFileSync(path.resolve('dist/client', b)).length - readFileSync(path.resolve('dist/client', a)).length)[0]
+      .sort(
+        (a, b) =>
+          readFileSync(path.resolve('dist/client', b)).length - readFileSync(path.resolve('dist/client', a)).length,
+      )[0]
 
   it('serves content-hashed files for a year, immutable, precompressed with brotli or gzip', async () => {
     const file = biggestScript()

@@ -32,11 +32,13 @@ export function ssrMiddleware({ publicUrl, cache, render = renderHtml }: SsrOpti
       return
     }
     if (cache) ctx.state.pageCache = 'miss'
-    return (cache ? cache.resolve(page.path, () => render(page, publicUrl)) : render(page, publicUrl)).then((result) => {
-      if (!result) return next()
-      if ('bodies' in result) serveCached(ctx, result)
-      else serveFresh(ctx, result)
-    })
+    return (cache ? cache.resolve(page.path, () => render(page, publicUrl)) : render(page, publicUrl)).then(
+      (result) => {
+        if (!result) return next()
+        if ('bodies' in result) serveCached(ctx, result)
+        else serveFresh(ctx, result)
+      },
+    )
   }
 }
 

@@ -47,7 +47,10 @@ export const apiErrorMessages = {
     message: 'O formulário foi enviado em um formato não aceito. Recarregue a página e tente novamente.',
   },
   not_found: /*i18n*/ { id: 'api.error.not_found', message: 'Este endereço não existe.' },
-  method_not_allowed: /*i18n*/ { id: 'api.error.method_not_allowed', message: 'Este endereço não aceita este tipo de requisição.' },
+  method_not_allowed: /*i18n*/ {
+    id: 'api.error.method_not_allowed',
+    message: 'Este endereço não aceita este tipo de requisição.',
+  },
   storage_failed: /*i18n*/ {
     id: 'api.error.storage_failed',
     message: 'Não conseguimos registrar a sua mensagem agora. Tente novamente em alguns minutos.',

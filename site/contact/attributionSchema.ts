@@ -1,7 +1,6 @@
 import { z } from 'zod'
 import { utmKeys, type UtmKey } from './utmKeys.ts'
 
-
 // Printable text only: no control, format or unassigned characters (nothing that could forge a header or hide text).
 const tag = z
   .string()

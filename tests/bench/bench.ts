@@ -48,20 +48,28 @@ const siteEnv = (p: number, extra: Record<string, string> = {}) => ({
   ...extra,
 })
 
-async function timedStart(env: Record<string, string>): Promise<{ site: SiteProcess; startMs: number; prerenderMs?: number }> {
+async function timedStart(
+  env: Record<string, string>,
+): Promise<{ site: SiteProcess; startMs: number; prerenderMs?: number }> {
   const started = performance.now()
   const site = await startSiteProcess(env, { timeoutMs: 60_000, logFile: path.join(work, `server-${env.PORT}.log`) })
   const startMs = performance.now() - started
   let prerenderMs: number | undefined
   // With PRERENDER (the default) the pages render in the background after the start: wait for them.
   while (env.PRERENDER !== 'false' && prerenderMs === undefined && performance.now() - started < 120_000) {
-    prerenderMs = Number(/"msg":"pages prerendered"/.test(site.output()) ? /"pages":\d+,"ms":(\d+)/.exec(site.output())?.[1] : NaN) || undefined
+    prerenderMs =
+      Number(
+        /"msg":"pages prerendered"/.test(site.output()) ? /"pages":\d+,"ms":(\d+)/.exec(site.output())?.[1] : NaN,
+      ) || undefined
     await new Promise((r) => setTimeout(r, 50))
   }
   return { site, startMs, prerenderMs }
 }
 
-async function load(url: string, options: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string } = {}): Promise<Result> {
+async function load(
+  url: string,
+  options: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string } = {},
+): Promise<Result> {
   await autocannon({ url, connections, duration: warmup, ...options })
   return autocannon({ url, connections, duration, ...options })
 }
@@ -89,8 +97,15 @@ const running: Array<{ stop: () => Promise<unknown> }> = []
 const rows: string[][] = []
 const row = (...cells: string[]) => rows.push(cells)
 const describe = (r: Result) => {
-  const codes = Object.entries(r.statusCodeStats ?? {}).map(([code, { count }]) => `${code}×${count}`).join(' ')
-  return [r.requests.average.toFixed(0), ms(r.latency.p50), ms(r.latency.p99), `${codes}${r.errors ? ` errors×${r.errors}` : ''}`]
+  const codes = Object.entries(r.statusCodeStats ?? {})
+    .map(([code, { count }]) => `${code}×${count}`)
+    .join(' ')
+  return [
+    r.requests.average.toFixed(0),
+    ms(r.latency.p50),
+    ms(r.latency.p99),
+    `${codes}${r.errors ? ` errors×${r.errors}` : ''}`,
+  ]
 }
 
 try {
@@ -127,17 +142,37 @@ try {
   const page = await fetchRaw(`${app.site.url}${contentPage}`, 'identity')
   const suffix = { br: '.br', gzip: '.gz', identity: '' }
   for (const encoding of encodings) {
-    writeFileSync(path.join(root, contentPage + suffix[encoding]), (await fetchRaw(`${app.site.url}${contentPage}`, encoding)).body)
-    writeFileSync(path.join(root, `404.html${suffix[encoding]}`), (await fetchRaw(`${app.site.url}${missingPage}`, encoding)).body)
+    writeFileSync(
+      path.join(root, contentPage + suffix[encoding]),
+      (await fetchRaw(`${app.site.url}${contentPage}`, encoding)).body,
+    )
+    writeFileSync(
+      path.join(root, `404.html${suffix[encoding]}`),
+      (await fetchRaw(`${app.site.url}${missingPage}`, encoding)).body,
+    )
   }
-  const skip = new Set(['date', 'connection', 'keep-alive', 'content-length', 'content-type', 'etag', 'vary', 'x-request-id', 'content-encoding', 'cache-control', 'transfer-encoding'])
+  const skip = new Set([
+    'date',
+    'connection',
+    'keep-alive',
+    'content-length',
+    'content-type',
+    'etag',
+    'vary',
+    'x-request-id',
+    'content-encoding',
+    'cache-control',
+    'transfer-encoding',
+  ])
   const headers = Object.fromEntries([...page.headers].filter(([name]) => !skip.has(name)))
   const baseline: StaticBaseline = await startStaticBaseline(root, await port(2), headers)
   running.push(baseline)
   // Node's own ceiling: a bare node:http server sending the same bytes from memory (no framework, no log line).
   const bareNode: StaticBaseline = await startStaticBaseline(root, await port(3), headers, { server: 'node' })
   running.push(bareNode)
-  const same = (await fetchRaw(`${baseline.url}${contentPage}`, 'br')).body.equals((await fetchRaw(`${app.site.url}${contentPage}`, 'br')).body)
+  const same = (await fetchRaw(`${baseline.url}${contentPage}`, 'br')).body.equals(
+    (await fetchRaw(`${app.site.url}${contentPage}`, 'br')).body,
+  )
   const acceptEncoding = { 'accept-encoding': 'gzip, deflate, br' }
 
   // 4. Load, one target at a time, same settings for all.
@@ -145,17 +180,33 @@ try {
   const staticPage = await load(`${baseline.url}${contentPage}`, { headers: acceptEncoding })
   const app404 = await load(`${app.site.url}${missingPage}`, { headers: acceptEncoding })
   const static404 = await load(`${baseline.url}${missingPage}`, { headers: acceptEncoding })
-  const captchaProbe = await fetch(`${app.site.url}/api/captcha/new`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
+  const captchaProbe = await fetch(`${app.site.url}/api/captcha/new`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  })
   const captcha =
     captchaProbe.status === 404
       ? undefined
-      : await load(`${app.site.url}/api/captcha/new`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
+      : await load(`${app.site.url}/api/captcha/new`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{}',
+        })
   // wrk, when installed, is a second opinion: a C client with less overhead than autocannon, so the static
   // baseline is less limited by the client (both share the same two CPUs with the servers).
   const wrkBinary = ['/usr/bin/wrk', '/usr/local/bin/wrk'].find((file) => existsSync(file))
   const wrk = (url: string) => {
     if (!wrkBinary) return undefined
-    const args = ['-t1', `-c${connections}`, `-d${duration}s`, '--latency', '-H', 'Accept-Encoding: gzip, deflate, br', url]
+    const args = [
+      '-t1',
+      `-c${connections}`,
+      `-d${duration}s`,
+      '--latency',
+      '-H',
+      'Accept-Encoding: gzip, deflate, br',
+      url,
+    ]
     spawnSync(wrkBinary, [...args.slice(0, 2), `-d${warmup}s`, ...args.slice(3)])
     const out = spawnSync(wrkBinary, args, { encoding: 'utf8' }).stdout
     const latency = (p: string) => {
@@ -178,27 +229,47 @@ try {
   else row('app POST /api/captcha/new', 'route unavailable (404 in this build)', '', '', '')
 
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)))
-  console.log(`\nMachine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM (${(freemem() / 2 ** 30).toFixed(1)} GiB free), Node ${process.versions.node}, load average ${loadAtStart.toFixed(1)} before the run (1-minute; other processes share the CPUs)`)
-  console.log(`Load: autocannon, ${connections} connections, ${duration} s per target after a ${warmup} s warm-up, loopback, Accept-Encoding: gzip, deflate, br`)
+  console.log(
+    `\nMachine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM (${(freemem() / 2 ** 30).toFixed(1)} GiB free), Node ${process.versions.node}, load average ${loadAtStart.toFixed(1)} before the run (1-minute; other processes share the CPUs)`,
+  )
+  console.log(
+    `Load: autocannon, ${connections} connections, ${duration} s per target after a ${warmup} s warm-up, loopback, Accept-Encoding: gzip, deflate, br`,
+  )
   console.log(`Static baseline: ${baseline.kind}; same bytes as the app: ${same ? 'yes' : 'NO'}\n`)
   for (const r of rows) console.log(r.map((cell, i) => cell.padEnd(widths[i])).join('  '))
   if (wrkApp && wrkStatic && wrkNode) {
-    const line = (name: string, run: { rps: number; p50: number; p99: number }) => `  ${name.padEnd(40)} ${run.rps.toFixed(0).padStart(7)} req/s  p50 ${ms(run.p50)}  p99 ${ms(run.p99)}`
+    const line = (name: string, run: { rps: number; p50: number; p99: number }) =>
+      `  ${name.padEnd(40)} ${run.rps.toFixed(0).padStart(7)} req/s  p50 ${ms(run.p50)}  p99 ${ms(run.p99)}`
     console.log(`\nwrk (1 thread, ${connections} connections, ${duration} s, ${contentPage}, same bytes):`)
     console.log(line('app', wrkApp))
     console.log(line(bareNode.kind, wrkNode))
     console.log(line(`static (${baseline.kind})`, wrkStatic))
-    console.log(`  app / bare node ${((100 * wrkApp.rps) / wrkNode.rps).toFixed(1)}% (goal ≥ 50%, p99 ≤ 10 ms); app / static ${((100 * wrkApp.rps) / wrkStatic.rps).toFixed(1)}%`)
+    console.log(
+      `  app / bare node ${((100 * wrkApp.rps) / wrkNode.rps).toFixed(1)}% (goal ≥ 50%, p99 ≤ 10 ms); app / static ${((100 * wrkApp.rps) / wrkStatic.rps).toFixed(1)}%`,
+    )
   }
   const ratio = appPage.requests.average / staticPage.requests.average
-  console.log(`\nContent page (autocannon), app / static requests/s: ${(ratio * 100).toFixed(1)}% (goal ≥ 40%); app p99 ${ms(appPage.latency.p99)} (goal < 20 ms)`)
-  console.log(`Cold render (first request of each of the ${pagePaths.length} pages on a fresh server, PRERENDER=false): median ${ms(median(coldTimes))}, max ${ms(Math.max(...coldTimes))}`)
+  console.log(
+    `\nContent page (autocannon), app / static requests/s: ${(ratio * 100).toFixed(1)}% (goal ≥ 40%); app p99 ${ms(appPage.latency.p99)} (goal < 20 ms)`,
+  )
+  console.log(
+    `Cold render (first request of each of the ${pagePaths.length} pages on a fresh server, PRERENDER=false): median ${ms(median(coldTimes))}, max ${ms(Math.max(...coldTimes))}`,
+  )
   console.log(`Same pages once cached (one request at a time): median ${ms(median(warmTimes))}`)
-  console.log(`Start to healthy: ${ms(cold.startMs)} with PRERENDER=false, ${ms(app.startMs)} with PRERENDER=true (default; it renders after listening), then all ${pagePaths.length} pages rendered and compressed (brotli 11 on the thread pool) after ${app.prerenderMs ?? '?'} ms more`)
+  console.log(
+    `Start to healthy: ${ms(cold.startMs)} with PRERENDER=false, ${ms(app.startMs)} with PRERENDER=true (default; it renders after listening), then all ${pagePaths.length} pages rendered and compressed (brotli 11 on the thread pool) after ${app.prerenderMs ?? '?'} ms more`,
+  )
   console.log(`App server RSS after the run: ${appRss}`)
 } catch (error) {
   // The servers' own words help more than a failed fetch.
-  for (const file of readdirSync(work).filter((name) => name.endsWith('.log'))) console.error(`--- ${file}\n${readFileSync(path.join(work, file), 'utf8').split('\n').filter((line) => !line.includes('"msg":"request"')).slice(-20).join('\n')}`)
+  for (const file of readdirSync(work).filter((name) => name.endsWith('.log')))
+    console.error(
+      `--- ${file}\n${readFileSync(path.join(work, file), 'utf8')
+        .split('\n')
+        .filter((line) => !line.includes('"msg":"request"'))
+        .slice(-20)
+        .join('\n')}`,
+    )
   throw error
 } finally {
   for (const process_ of running.reverse()) await process_.stop()

@@ -6,7 +6,9 @@ import { startSmtpSink } from '../support/startSmtpSink.ts'
 
 const count = Number(process.argv[2] ?? 30)
 const sink = await startSmtpSink()
-const app = await startApiTestApp({ env: { SMTP_URL: sink.url, RATE_LIMIT_CAPTCHA: '10000', RATE_LIMIT_CONTACT: '10000', LOG_LEVEL: 'warn' } })
+const app = await startApiTestApp({
+  env: { SMTP_URL: sink.url, RATE_LIMIT_CAPTCHA: '10000', RATE_LIMIT_CONTACT: '10000', LOG_LEVEL: 'warn' },
+})
 const acknowledged: number[] = []
 const received: number[] = []
 for (let i = 0; i < count; i++) {

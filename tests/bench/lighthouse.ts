@@ -19,11 +19,18 @@ const median = (values: number[]) => {
 }
 
 ensureBuilt()
-const site = await startSiteProcess({ PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...(port ? { PUBLIC_URL: `http://localhost:${port}` } : {}) })
+const site = await startSiteProcess({
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+  ...(port ? { PUBLIC_URL: `http://localhost:${port}` } : {}),
+})
 // Browse the host the canonical URLs name (PUBLIC_URL defaults to http://localhost:PORT).
 const origin = site.url.replace('127.0.0.1', 'localhost')
 try {
-  console.log(`Lighthouse (mobile, simulated throttling), median of ${runs} runs, ${origin}; ${cpus().length} CPUs, load average ${loadavg()[0].toFixed(1)}\n`)
+  console.log(
+    `Lighthouse (mobile, simulated throttling), median of ${runs} runs, ${origin}; ${cpus().length} CPUs, load average ${loadavg()[0].toFixed(1)}\n`,
+  )
   const header = ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'TBT', 'CLS']
   const rows = [header]
   const failing = new Map<string, Set<string>>()
@@ -34,8 +41,11 @@ try {
       const chromePort = port ? port + 1 + (chromeRuns++ % 40) : 0
       results.push(await runLighthouse(`${origin}${page}`, { chromePort }))
     }
-    for (const run of results) for (const f of run.failing) (failing.get(page) ?? failing.set(page, new Set()).get(page))?.add(`${f.category}: ${f.id} (${f.title})`)
-    const score = (category: (typeof lighthouseCategories)[number]) => String(median(results.map((r) => r.scores[category] ?? 0)))
+    for (const run of results)
+      for (const f of run.failing)
+        (failing.get(page) ?? failing.set(page, new Set()).get(page))?.add(`${f.category}: ${f.id} (${f.title})`)
+    const score = (category: (typeof lighthouseCategories)[number]) =>
+      String(median(results.map((r) => r.scores[category] ?? 0)))
     rows.push([
       page,
       score('performance'),

@@ -66,12 +66,28 @@ const site = await startSiteProcess({
 const pid = site.child.pid ?? 0
 
 // Warm the page cache the way a first visitor would, so the run measures steady state.
-const pages = ['/', '/en', '/solutions/fx-desk', '/en/solutions/pay-in-payout', '/methods/pix', '/countries/brazil', '/en/industries/gaming', '/terms', '/en/privacy', '/about-us']
+const pages = [
+  '/',
+  '/en',
+  '/solutions/fx-desk',
+  '/en/solutions/pay-in-payout',
+  '/methods/pix',
+  '/countries/brazil',
+  '/en/industries/gaming',
+  '/terms',
+  '/en/privacy',
+  '/about-us',
+]
 const missing = '/no-such-page'
-for (const page of [...pages, missing]) await fetch(`${site.url}${page}`, { headers: { 'accept-encoding': 'br, gzip' } })
+for (const page of [...pages, missing])
+  await fetch(`${site.url}${page}`, { headers: { 'accept-encoding': 'br, gzip' } })
 
 type Kind = 'page' | 'captcha' | 'contact'
-const counts = { page: new Map<number, number>(), captcha: new Map<number, number>(), contact: new Map<number, number>() }
+const counts = {
+  page: new Map<number, number>(),
+  captcha: new Map<number, number>(),
+  contact: new Map<number, number>(),
+}
 const count = (kind: Kind, status: number) => counts[kind].set(status, (counts[kind].get(status) ?? 0) + 1)
 
 /** Captchas issued during the run, waiting to be old enough (DESIGN §2: 3 s) to be answered. */
@@ -111,13 +127,22 @@ const requests: autocannon.Request[] = [
     setupRequest: (request, context) => {
       // Submissions spread over the whole run (not all in the first seconds), so the worker delivers under load.
       const due = Math.ceil((maxLeads * (Date.now() - started)) / (duration * 1000))
-      const ready = pool.length > 0 && Date.now() - pool[0].issuedAt >= minCaptchaAgeMs && submitted < Math.min(maxLeads, due)
+      const ready =
+        pool.length > 0 && Date.now() - pool[0].issuedAt >= minCaptchaAgeMs && submitted < Math.min(maxLeads, due)
       if (!ready) return pageRequest.setupRequest({ ...request, method: 'GET', body: undefined }, context)
       ;(context as Context).kind = 'contact'
       const captcha = pool.shift() as Captcha
       const n = ++submitted
-      const body = contactBody(captcha, { name: `Carga ${n}`, email: `lead${n}@example.com`, message: `Mensagem de carga número ${n}.` })
-      return { ...request, headers: { ...browserHeaders, 'content-type': 'application/json' }, body: JSON.stringify(body) }
+      const body = contactBody(captcha, {
+        name: `Carga ${n}`,
+        email: `lead${n}@example.com`,
+        message: `Mensagem de carga número ${n}.`,
+      })
+      return {
+        ...request,
+        headers: { ...browserHeaders, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }
     },
     onResponse: (status, _body, context) => {
       const kind = (context as Context).kind ?? 'page'
@@ -131,13 +156,16 @@ const rss: { at: number; mib: number }[] = [{ at: 0, mib: rssMiB(pid) }]
 const started = Date.now()
 const sampler = setInterval(() => rss.push({ at: Math.round((Date.now() - started) / 1000), mib: rssMiB(pid) }), 5_000)
 
-console.log(`load: ${connections} connections for ${duration} s against ${site.url} (server pid ${pid}, RSS ${rss[0].mib} MiB)`)
+console.log(
+  `load: ${connections} connections for ${duration} s against ${site.url} (server pid ${pid}, RSS ${rss[0].mib} MiB)`,
+)
 // Requests per second, and when errors happened, to tell a steady state from a stall.
 const perSecond: number[] = []
 const errorSeconds: number[] = []
 const result = await new Promise<autocannon.Result>((resolve, reject) => {
-  const instance = autocannon({ url: site.url, connections, duration, headers: browserHeaders, requests, timeout: 10 }, (error, done) =>
-    error ? reject(error) : resolve(done),
+  const instance = autocannon(
+    { url: site.url, connections, duration, headers: browserHeaders, requests, timeout: 10 },
+    (error, done) => (error ? reject(error) : resolve(done)),
   )
   // The typings omit the tick's argument, which autocannon documents and passes: { counter, bytes } of that second.
   instance.on('tick', (...args: unknown[]) => perSecond.push((args[0] as { counter: number }).counter))
@@ -150,7 +178,8 @@ const rssEndOfLoad = rssMiB(pid)
 // the answers, says which leads exist. The worker sends one lead at a time: wait until none is pending (or nothing
 // moves for 30 s), reading the SQLite file beside the running server (WAL allows it).
 const leadsDb = new DatabaseSync(path.join(dataDir, 'leads.sqlite'), { readOnly: true })
-const pending = () => (leadsDb.prepare(`SELECT COUNT(*) AS n FROM leads WHERE status = 'pending'`).get() as { n: number }).n
+const pending = () =>
+  (leadsDb.prepare(`SELECT COUNT(*) AS n FROM leads WHERE status = 'pending'`).get() as { n: number }).n
 const drainStarted = Date.now()
 let lastCount = -1
 let lastMove = Date.now()
@@ -180,16 +209,26 @@ rmSync(work, { recursive: true, force: true })
 
 // Page views are counted as everything that was not a captcha or a contact submission (no page body is kept).
 for (const [status, stat] of Object.entries(result.statusCodeStats ?? {})) {
-  const others = (counts.captcha.get(Number(status)) ?? 0) + (counts.contact.get(Number(status)) ?? 0) + (counts.page.get(Number(status)) ?? 0)
+  const others =
+    (counts.captcha.get(Number(status)) ?? 0) +
+    (counts.contact.get(Number(status)) ?? 0) +
+    (counts.page.get(Number(status)) ?? 0)
   counts.page.set(Number(status), (counts.page.get(Number(status)) ?? 0) + Number(stat.count ?? 0) - others)
 }
 
 const intended = (kind: Kind, status: number) => status === 429 || status === 200 || (kind === 'page' && status === 404)
 const errorsByKind = Object.fromEntries(
-  (Object.keys(counts) as Kind[]).map((kind) => [kind, [...counts[kind]].filter(([status]) => !intended(kind, status)).reduce((n, [, c]) => n + c, 0)]),
+  (Object.keys(counts) as Kind[]).map((kind) => [
+    kind,
+    [...counts[kind]].filter(([status]) => !intended(kind, status)).reduce((n, [, c]) => n + c, 0),
+  ]),
 ) as Record<Kind, number>
 const rateLimited = (Object.keys(counts) as Kind[]).reduce((n, kind) => n + (counts[kind].get(429) ?? 0), 0)
-const statusLine = (kind: Kind) => [...counts[kind]].sort(([a], [b]) => a - b).map(([status, c]) => `${status}×${c}`).join(' ')
+const statusLine = (kind: Kind) =>
+  [...counts[kind]]
+    .sort(([a], [b]) => a - b)
+    .map(([status, c]) => `${status}×${c}`)
+    .join(' ')
 const { latency } = result
 
 console.log(`
@@ -199,7 +238,10 @@ latency (ms)        p50 ${latency.p50}  p90 ${latency.p90}  p97.5 ${latency.p97_
 by kind             pages ${statusLine('page')} | captcha ${statusLine('captcha')} | contact ${statusLine('contact')}
 errors              connection ${result.errors} (timeouts ${result.timeouts}${errorSeconds.length ? `, at s ${[...new Set(errorSeconds)].join(',')}` : ''}), unexpected status: pages ${errorsByKind.page}, captcha ${errorsByKind.captcha}, contact ${errorsByKind.contact}
 rate limited (429)  ${rateLimited} (intended; the limits are raised for this run)
-server RSS (MiB)    start ${rss[0].mib}, ${rss.slice(1).map((s) => `${s.at}s ${s.mib}`).join(', ')}, end of load ${rssEndOfLoad}, after drain ${rssAfterDrain}
+server RSS (MiB)    start ${rss[0].mib}, ${rss
+  .slice(1)
+  .map((s) => `${s.at}s ${s.mib}`)
+  .join(', ')}, end of load ${rssEndOfLoad}, after drain ${rssAfterDrain}
 leads               submitted ${submitted}, answered 200 ${accepted}, answer cut off by the end of the run ${submitted - [...counts.contact.values()].reduce((a, b) => a + b, 0)}, stored ${stored.length} (${stored.filter((r) => r.status === 'delivered').length} delivered)
 e-mails             received ${sink.messages.length}, distinct leads ${unique.size}, duplicates ${sink.messages.length - unique.size}, drained in ${drainSeconds.toFixed(1)} s
 shutdown            exit code ${exitCode}`)
@@ -214,5 +256,9 @@ const problems = [
   [...unique].some((id) => !storedIds.has(id)) && 'an e-mail for a lead that was never stored',
   exitCode !== 0 && `exit code ${exitCode}`,
 ].filter(Boolean)
-console.log(problems.length ? `\nGOALS MISSED: ${problems.join('; ')}` : '\nall goals met: no errors but intended 429s, every accepted lead received exactly once')
+console.log(
+  problems.length
+    ? `\nGOALS MISSED: ${problems.join('; ')}`
+    : '\nall goals met: no errors but intended 429s, every accepted lead received exactly once',
+)
 process.exit(problems.length ? 1 : 0)

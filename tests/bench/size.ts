@@ -9,7 +9,14 @@ import { renderHtml } from '../../server/ssr/renderHtml.ts'
 import { pageRequest } from '../../server/ssr/pagePaths.ts'
 import { ensureBuilt } from '../support/ensureBuilt.ts'
 
-type ManifestEntry = { file: string; src?: string; imports?: string[]; css?: string[]; isEntry?: boolean; isDynamicEntry?: boolean }
+type ManifestEntry = {
+  file: string
+  src?: string
+  imports?: string[]
+  css?: string[]
+  isEntry?: boolean
+  isDynamicEntry?: boolean
+}
 
 const families: Array<[family: string, paths: string[]]> = [
   ['home', ['/']],
@@ -26,7 +33,10 @@ ensureBuilt()
 const root = process.cwd()
 const client = path.join(root, 'dist/client')
 await import(pathToFileURL(path.join(root, 'dist/server/entry.mjs')).href)
-const manifest = JSON.parse(readFileSync(path.join(client, '.vite/client-manifest.json'), 'utf8')) as Record<string, ManifestEntry>
+const manifest = JSON.parse(readFileSync(path.join(client, '.vite/client-manifest.json'), 'utf8')) as Record<
+  string,
+  ManifestEntry
+>
 const byFile = new Map(Object.entries(manifest).map(([key, entry]) => [entry.file, { key, entry }]))
 
 const gzip = (bytes: Buffer | string) => gzipSync(bytes, { level: 9 }).length
@@ -55,24 +65,32 @@ function measure(html: string) {
   // <script src>, modulepreload links, and what the after-paint loader starts (data-entry, data-preload).
   const scriptFiles = tags
     .flatMap((tag) => {
-      if (tag.startsWith('<script')) return [attr(tag, 'src'), attr(tag, 'data-entry'), ...(attr(tag, 'data-preload') ?? '').split(' ')]
+      if (tag.startsWith('<script'))
+        return [attr(tag, 'src'), attr(tag, 'data-entry'), ...(attr(tag, 'data-preload') ?? '').split(' ')]
       return attr(tag, 'rel') === 'modulepreload' ? [attr(tag, 'href')] : []
     })
     .filter((src): src is string => Boolean(src))
     .map((src) => src.replace(/^\//, ''))
-  const stylesheetFiles = tags.filter((tag) => tag.startsWith('<link') && attr(tag, 'rel') === 'stylesheet').map((tag) => (attr(tag, 'href') ?? '').replace(/^\//, ''))
+  const stylesheetFiles = tags
+    .filter((tag) => tag.startsWith('<link') && attr(tag, 'rel') === 'stylesheet')
+    .map((tag) => (attr(tag, 'href') ?? '').replace(/^\//, ''))
   const { scripts, styles } = closure(scriptFiles)
   for (const file of stylesheetFiles) styles.add(file)
   // Inline code runs too: the small language script, and styled-components' <style> with the page's CSS.
-  const inlineScripts = [...html.matchAll(/<script(?![^>]*\s(?:src|type="application\/(?:ld\+)?json")=?)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1])
+  const inlineScripts = [
+    ...html.matchAll(/<script(?![^>]*\s(?:src|type="application\/(?:ld\+)?json")=?)[^>]*>([\s\S]*?)<\/script>/g),
+  ].map((m) => m[1])
   const inlineStyles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1])
   const read = (file: string) => readFileSync(path.join(client, file))
-  const sum = (items: Array<Buffer | string>, f: (b: Buffer | string) => number) => items.reduce((total, item) => total + f(item), 0)
+  const sum = (items: Array<Buffer | string>, f: (b: Buffer | string) => number) =>
+    items.reduce((total, item) => total + f(item), 0)
   const js = [...[...scripts].map(read), ...inlineScripts]
   const css = [...[...styles].map(read), ...inlineStyles]
   // Fonts a first visit fetches: the preloaded WOFF2 (already compressed; sent as is). Other @font-face files load
   // only if the page shows characters in their unicode-range.
-  const fontFiles = tags.filter((tag) => attr(tag, 'rel') === 'preload' && attr(tag, 'as') === 'font').map((tag) => (attr(tag, 'href') ?? '').replace(/^\//, ''))
+  const fontFiles = tags
+    .filter((tag) => attr(tag, 'rel') === 'preload' && attr(tag, 'as') === 'font')
+    .map((tag) => (attr(tag, 'href') ?? '').replace(/^\//, ''))
   const fontBytes = fontFiles.reduce((total, file) => total + read(file).length, 0)
   return {
     files: scripts.size,
@@ -86,8 +104,20 @@ function measure(html: string) {
   }
 }
 
-console.log('Gzip (level 9) bytes a first visit loads, per file and summed; brotli (q11) beside it. KiB = 1024 bytes. Inline <style> counts as CSS.\n')
-const header = ['family', 'page', 'JS files', 'JS gzip', 'JS br', 'JS raw', 'CSS gzip (inline)', 'HTML gzip', 'Font (WOFF2)']
+console.log(
+  'Gzip (level 9) bytes a first visit loads, per file and summed; brotli (q11) beside it. KiB = 1024 bytes. Inline <style> counts as CSS.\n',
+)
+const header = [
+  'family',
+  'page',
+  'JS files',
+  'JS gzip',
+  'JS br',
+  'JS raw',
+  'CSS gzip (inline)',
+  'HTML gzip',
+  'Font (WOFF2)',
+]
 const rows: string[][] = [header]
 let home = 0
 let maxFont = 0
@@ -100,7 +130,17 @@ for (const [family, paths] of families) {
     if (page === '/') home = m.jsGzip
     maxFont = Math.max(maxFont, m.fontBytes)
     maxHtml = Math.max(maxHtml, m.htmlGzip)
-    rows.push([family, page, String(m.files), `${kb(m.jsGzip)} KiB`, `${kb(m.jsBrotli)} KiB`, `${kb(m.jsRaw)} KiB`, `${kb(m.cssGzip)} KiB (${kb(m.inlineCssGzip)})`, `${kb(m.htmlGzip)} KiB`, `${kb(m.fontBytes)} KiB`])
+    rows.push([
+      family,
+      page,
+      String(m.files),
+      `${kb(m.jsGzip)} KiB`,
+      `${kb(m.jsBrotli)} KiB`,
+      `${kb(m.jsRaw)} KiB`,
+      `${kb(m.cssGzip)} KiB (${kb(m.inlineCssGzip)})`,
+      `${kb(m.htmlGzip)} KiB`,
+      `${kb(m.fontBytes)} KiB`,
+    ])
   }
 }
 const widths = header.map((_, i) => Math.max(...rows.map((r) => r[i].length)))
@@ -109,19 +149,32 @@ console.log(
   `\nHome page JavaScript: ${home} bytes gzip = ${kb(home)} KiB = ${(home / 1000).toFixed(1)} kB (goal ≤ ${budgetKb} KiB: ${home <= budgetKb * 1024 ? 'met' : 'not met'}; ≤ ${budgetKb} kB: ${home <= budgetKb * 1000 ? 'met' : 'not met'})`,
 )
 
-console.log(`Font on a first visit (largest of these pages): ${maxFont} bytes = ${kb(maxFont)} KiB (goal ≤ 60 KB: ${maxFont <= 60_000 ? 'met' : 'not met'})`)
-console.log(`HTML (largest of these pages): ${maxHtml} bytes gzip = ${kb(maxHtml)} KiB (goal ≤ 25 KB: ${maxHtml <= 25_000 ? 'met' : 'not met'})`)
+console.log(
+  `Font on a first visit (largest of these pages): ${maxFont} bytes = ${kb(maxFont)} KiB (goal ≤ 60 KB: ${maxFont <= 60_000 ? 'met' : 'not met'})`,
+)
+console.log(
+  `HTML (largest of these pages): ${maxHtml} bytes gzip = ${kb(maxHtml)} KiB (goal ≤ 25 KB: ${maxHtml <= 25_000 ? 'met' : 'not met'})`,
+)
 
 // What the biggest scripts are made of is in the build output; the largest files of the home page:
 const homeHtml = (await renderHtml(pageRequest('/'), 'http://localhost:3000'))?.html ?? ''
 const fontFaces = [...new Set((homeHtml.match(/url\((\/assets\/[^)]+\.woff2)\)/g) ?? []).map((u) => u.slice(5, -1)))]
-console.log('\nEvery @font-face file (each loads only when a page shows characters in its range; the Latin one is preloaded):')
-for (const url of fontFaces) console.log(`  ${kb(readFileSync(path.join(client, url.replace(/^\//, ''))).length).padStart(6)} KiB  ${url}`)
-const homeScripts = closure((homeHtml.match(/\/(?:assets\/)?[\w./-]+\.js/g) ?? []).map((src) => src.replace(/^\//, ''))).scripts
+console.log(
+  '\nEvery @font-face file (each loads only when a page shows characters in its range; the Latin one is preloaded):',
+)
+for (const url of fontFaces)
+  console.log(`  ${kb(readFileSync(path.join(client, url.replace(/^\//, ''))).length).padStart(6)} KiB  ${url}`)
+const homeScripts = closure(
+  (homeHtml.match(/\/(?:assets\/)?[\w./-]+\.js/g) ?? []).map((src) => src.replace(/^\//, '')),
+).scripts
 console.log('\nHome page scripts:')
-for (const file of [...homeScripts].sort((a, b) => gzip(readFileSync(path.join(client, b))) - gzip(readFileSync(path.join(client, a))))) {
+for (const file of [...homeScripts].sort(
+  (a, b) => gzip(readFileSync(path.join(client, b))) - gzip(readFileSync(path.join(client, a))),
+)) {
   const bytes = readFileSync(path.join(client, file))
-  console.log(`  ${kb(gzip(bytes)).padStart(6)} KiB gzip  ${kb(bytes.length).padStart(6)} KiB raw  ${file}  (${byFile.get(file)?.key ?? '?'})`)
+  console.log(
+    `  ${kb(gzip(bytes)).padStart(6)} KiB gzip  ${kb(bytes.length).padStart(6)} KiB raw  ${file}  (${byFile.get(file)?.key ?? '?'})`,
+  )
 }
 
 // Islands (renderer/islands/browserIslands.ts): requested only when the visitor is about to use them.

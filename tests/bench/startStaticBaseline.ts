@@ -12,7 +12,12 @@ const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'
  * one Node process; gzip_static, and brotli_static when libnginx-mod-http-brotli-static is there), else a plain
  * node:http server from memory. `root` holds the pages as files, with .br/.gz twins, a 404.html and headers.json.
  */
-export async function startStaticBaseline(root: string, port: number, headers: Record<string, string>, { server = 'nginx' }: { server?: 'nginx' | 'node' } = {}): Promise<StaticBaseline> {
+export async function startStaticBaseline(
+  root: string,
+  port: number,
+  headers: Record<string, string>,
+  { server = 'nginx' }: { server?: 'nginx' | 'node' } = {},
+): Promise<StaticBaseline> {
   writeFileSync(path.join(root, 'headers.json'), JSON.stringify(headers))
   const url = `http://127.0.0.1:${port}`
   // BENCH_BASELINE=node forces the node:http baseline even where nginx is installed.
@@ -62,11 +67,17 @@ ${addHeaders}
       const child = spawn(nginxBinary, ['-c', path.join(work, 'nginx.conf'), '-p', work], { stdio: 'ignore' })
       await waitFor(url, child)
       const version = spawnSync(nginxBinary, ['-v'], { encoding: 'utf8' }).stderr.trim().replace('nginx version: ', '')
-      return { kind: `${version}, 1 worker, gzip_static${brotli ? ' + brotli_static' : ''}`, url, stop: () => stopChild(child, 'SIGQUIT') }
+      return {
+        kind: `${version}, 1 worker, gzip_static${brotli ? ' + brotli_static' : ''}`,
+        url,
+        stop: () => stopChild(child, 'SIGQUIT'),
+      }
     }
     process.stdout.write(`nginx refused the config, falling back to node:http:\n${test.stderr}\n`)
   }
-  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'staticServer.ts'), root, String(port)], { stdio: 'ignore' })
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'staticServer.ts'), root, String(port)], {
+    stdio: 'ignore',
+  })
   await waitFor(url, child)
   return { kind: `node:http from memory (Node ${process.versions.node})`, url, stop: () => stopChild(child, 'SIGTERM') }
 }

@@ -7,7 +7,10 @@ const pages = siteUrls.filter((entry) => entry.status === 200)
 
 /** Width and height from a PNG's IHDR chunk, after checking the signature. */
 function pngSize(bytes: Buffer): { width: number; height: number } {
-  expect(bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])), 'PNG signature').toBe(true)
+  expect(
+    bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+    'PNG signature',
+  ).toBe(true)
   expect(bytes.subarray(12, 16).toString('latin1')).toBe('IHDR')
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) }
 }
@@ -19,12 +22,17 @@ async function getPng(request: APIRequestContext, url: string) {
   return pngSize(await response.body())
 }
 
-const meta = (html: string, key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1]
+const meta = (html: string, key: string) =>
+  new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1]
 
 test.describe.configure({ mode: 'parallel' })
 
 for (const { url, locale, logicalPath } of pages) {
-  test(`${url}: share image, brand font, breadcrumbs, nothing from another host`, async ({ page, request, baseURL }) => {
+  test(`${url}: share image, brand font, breadcrumbs, nothing from another host`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const foreign: string[] = []
     const fontRequests: string[] = []
     page.on('request', (req) => {
@@ -48,7 +56,9 @@ for (const { url, locale, logicalPath } of pages) {
       await document.fonts.ready
       const h1 = document.querySelector('h1')
       return {
-        loaded: [...document.fonts].filter((face) => face.family.replace(/"/g, '') === 'Inter Variable' && face.status === 'loaded').length,
+        loaded: [...document.fonts].filter(
+          (face) => face.family.replace(/"/g, '') === 'Inter Variable' && face.status === 'loaded',
+        ).length,
         h1: h1 ? getComputedStyle(h1).fontFamily : '',
         h2: getComputedStyle(document.querySelector('h2') ?? document.body).fontFamily,
       }
@@ -57,7 +67,9 @@ for (const { url, locale, logicalPath } of pages) {
     expect(fonts.h1).toMatch(/^"Inter Variable"/)
     expect(fonts.h2).toMatch(/^"Inter Variable"/)
     // A first visit fetches one font file, the preloaded Latin one (Latin Extended is not needed by these pages).
-    const preloaded = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) => links.map((link) => new URL(link.getAttribute('href') ?? '', location.href).pathname))
+    const preloaded = await page
+      .locator('link[rel="preload"][as="font"]')
+      .evaluateAll((links) => links.map((link) => new URL(link.getAttribute('href') ?? '', location.href).pathname))
     expect(preloaded).toHaveLength(1)
     expect(fontRequests).toEqual(preloaded)
 
@@ -71,7 +83,10 @@ for (const { url, locale, logicalPath } of pages) {
       const items = breadcrumbs[0].itemListElement
       const home = createI18n(locale, pageMessages(locale, 'home'))._('breadcrumb.home')
       expect(items[0]).toMatchObject({ position: 1, name: home })
-      expect(items.at(-1)).toMatchObject({ position: items.length, item: await page.locator('link[rel="canonical"]').getAttribute('href') })
+      expect(items.at(-1)).toMatchObject({
+        position: items.length,
+        item: await page.locator('link[rel="canonical"]').getAttribute('href'),
+      })
       expect(items.at(-1).name.length).toBeGreaterThan(1)
     }
 
@@ -92,7 +107,12 @@ test('no two pages share a share image', async ({ request }) => {
 
 test('favicon.ico, apple-touch-icon.png and the web manifest with its icons', async ({ page, request }) => {
   await page.goto('/')
-  for (const [rel, href] of [['icon', '/favicon.ico'], ['icon', '/favicon.svg'], ['apple-touch-icon', '/apple-touch-icon.png'], ['manifest', '/manifest.webmanifest']]) {
+  for (const [rel, href] of [
+    ['icon', '/favicon.ico'],
+    ['icon', '/favicon.svg'],
+    ['apple-touch-icon', '/apple-touch-icon.png'],
+    ['manifest', '/manifest.webmanifest'],
+  ]) {
     await expect(page.locator(`head link[rel="${rel}"][href="${href}"]`)).toHaveCount(1)
   }
   const ico = await request.get('/favicon.ico')
@@ -108,7 +128,10 @@ test('favicon.ico, apple-touch-icon.png and the web manifest with its icons', as
   const manifest = await request.get('/manifest.webmanifest')
   expect(manifest.status()).toBe(200)
   expect(manifest.headers()['content-type']).toMatch(/^application\/manifest\+json/)
-  const { name, icons } = (await manifest.json()) as { name: string; icons: { src: string; sizes: string; type: string }[] }
+  const { name, icons } = (await manifest.json()) as {
+    name: string
+    icons: { src: string; sizes: string; type: string }[]
+  }
   expect(name).toBe('Fluxa')
   const pngIcons = icons.filter((icon) => icon.type === 'image/png')
   expect(pngIcons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']))
@@ -120,7 +143,9 @@ test('favicon.ico, apple-touch-icon.png and the web manifest with its icons', as
 
 test('the home page carries the logo in its Organization JSON-LD', async ({ page, request }) => {
   await page.goto('/en')
-  const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text))
+  const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) =>
+    JSON.parse(text),
+  )
   const organization = jsonLd.find((data) => data['@type'] === 'Organization')
   expect(organization?.logo).toMatch(/\/icon-512\.png$/)
   expect(await getPng(request, new URL(organization.logo).pathname)).toEqual({ width: 512, height: 512 })

@@ -7,7 +7,8 @@ import { siteUrls } from './support/siteUrls.ts'
 
 test.use({ viewport: { width: 1280, height: 900 }, javaScriptEnabled: false })
 
-const grids = '[data-testid="benefit-grid"] > li, [data-testid="about-services"] > li, [data-testid="about-values"] > li'
+const grids =
+  '[data-testid="benefit-grid"] > li, [data-testid="about-services"] > li, [data-testid="about-values"] > li'
 
 for (const site of siteUrls.filter((url) => url.status === 200)) {
   test(`${site.url}: every card shows its icon`, async ({ page }) => {
@@ -33,7 +34,9 @@ for (const site of siteUrls.filter((url) => url.status === 200)) {
       // Decorative: the card's title says what it means, so a screen reader does not announce an extra image.
       expect(card.hidden, `${card.title}: icon hidden from assistive technology`).toBe(true)
     }
-    const hasCards = ['/', '/about-us'].includes(site.logicalPath) || landingPages.some((entry) => landingPath(entry) === site.logicalPath)
+    const hasCards =
+      ['/', '/about-us'].includes(site.logicalPath) ||
+      landingPages.some((entry) => landingPath(entry) === site.logicalPath)
     if (hasCards) expect(cards.length, 'cards on the page').toBeGreaterThanOrEqual(3)
   })
 }
@@ -43,7 +46,11 @@ test('no two template pages show the same icons in the same order', async ({ pag
   for (const entry of landingPages) {
     const path = landingPath(entry)
     await page.goto(path)
-    const icons = (await page.locator('[data-testid="benefit-grid"] [data-icon]').evaluateAll((tiles) => tiles.map((tile) => tile.getAttribute('data-icon')))).join(',')
+    const icons = (
+      await page
+        .locator('[data-testid="benefit-grid"] [data-icon]')
+        .evaluateAll((tiles) => tiles.map((tile) => tile.getAttribute('data-icon')))
+    ).join(',')
     expect(seen.get(icons), `${path} has the icons of ${seen.get(icons)}`).toBeUndefined()
     seen.set(icons, path)
   }

@@ -4,7 +4,9 @@ import { contactLocales } from './support/contactTexts.ts'
 
 for (const locale of contactLocales) {
   test.describe(`contact form accessibility (${locale})`, () => {
-    test('labelled fields, required ones announced as required, the honeypot out of reach of people and assistive technology', async ({ page }) => {
+    test('labelled fields, required ones announced as required, the honeypot out of reach of people and assistive technology', async ({
+      page,
+    }) => {
       const form = await openContactForm(page, locale)
       const question = await form.questionShown()
       const { texts } = form
@@ -42,7 +44,15 @@ for (const locale of contactLocales) {
       await form.field('name').focus()
       const order: string[] = []
       for (let i = 0; i < 8; i++) {
-        order.push(await page.evaluate(() => document.activeElement?.id || document.activeElement?.getAttribute('aria-label') || document.activeElement?.textContent || ''))
+        order.push(
+          await page.evaluate(
+            () =>
+              document.activeElement?.id ||
+              document.activeElement?.getAttribute('aria-label') ||
+              document.activeElement?.textContent ||
+              '',
+          ),
+        )
         await page.keyboard.press('Tab')
       }
       expect(order).toEqual([

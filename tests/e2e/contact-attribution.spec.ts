@@ -6,9 +6,13 @@ import { openContactForm } from './support/contactForm.ts'
 import { findMail } from './support/findMail.ts'
 
 // DESIGN §7: a lead names the page it was sent from, the site language and the campaign tags of the visit's first page.
-test('with JavaScript: the first page’s campaign tags travel with the form sent from a later page, and the e-mail shows them', async ({ page }) => {
+test('with JavaScript: the first page’s campaign tags travel with the form sent from a later page, and the e-mail shows them', async ({
+  page,
+}) => {
   const marker = randomUUID().slice(0, 8)
-  await page.goto(`/en/industries/gaming?utm_source=newsletter&utm_medium=email&utm_campaign=launch-${marker}&utm_content=%3Cb%3Ehero%3C%2Fb%3E&utm_id=ignored`)
+  await page.goto(
+    `/en/industries/gaming?utm_source=newsletter&utm_medium=email&utm_campaign=launch-${marker}&utm_content=%3Cb%3Ehero%3C%2Fb%3E&utm_id=ignored`,
+  )
   await waitForHydration(page)
   // A later page of the same visit carries other tags: the first touch is kept.
   await page.goto('/en/about-us?utm_source=other')
@@ -25,7 +29,12 @@ test('with JavaScript: the first page’s campaign tags travel with the form sen
   const sent: unknown = form.contactRequests[0].postDataJSON()
   expect(sent).toMatchObject({
     page: '/',
-    utm: { utm_source: 'newsletter', utm_medium: 'email', utm_campaign: `launch-${marker}`, utm_content: '<b>hero</b>' },
+    utm: {
+      utm_source: 'newsletter',
+      utm_medium: 'email',
+      utm_campaign: `launch-${marker}`,
+      utm_content: '<b>hero</b>',
+    },
   })
   expect(JSON.stringify(sent)).not.toContain('utm_id')
 
@@ -34,6 +43,8 @@ test('with JavaScript: the first page’s campaign tags travel with the form sen
   const text = String(mail.text)
   expect(text).toContain('Idioma do site: English')
   expect(text).toContain('Página: /en\n')
-  expect(text).toContain(`utm_source: newsletter\nutm_medium: email\nutm_campaign: launch-${marker}\nutm_term: —\nutm_content: <b>hero</b>`)
+  expect(text).toContain(
+    `utm_source: newsletter\nutm_medium: email\nutm_campaign: launch-${marker}\nutm_term: —\nutm_content: <b>hero</b>`,
+  )
   expect(String(mail.html)).toContain('<td>&lt;b&gt;hero&lt;/b&gt;</td>')
 })

@@ -7,10 +7,13 @@ import { contactLocales } from './support/contactTexts.ts'
 // SPEC §8's error catalogue, row by row, in both languages, against the real server.
 // page.route() only fakes what a healthy server cannot do: fail to issue a captcha, answer without an error text, vanish.
 
-test('pages load, and the form’s code loads near the form, with no console error or hydration warning', async ({ page }) => {
+test('pages load, and the form’s code loads near the form, with no console error or hydration warning', async ({
+  page,
+}) => {
   const problems: string[] = []
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`)
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${message.type()}: ${message.text()}`)
   })
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
   for (const path of ['/solutions/fx-desk', '/en/industries/gaming', '/terms', '/en/about-us']) {
@@ -31,7 +34,9 @@ test('pages load, and the form’s code loads near the form, with no console err
 
 for (const locale of contactLocales) {
   test.describe(`contact form errors (${locale})`, () => {
-    test('loads one captcha on mount in the page language, with no console error or hydration warning', async ({ page }) => {
+    test('loads one captcha on mount in the page language, with no console error or hydration warning', async ({
+      page,
+    }) => {
       const form = await openContactForm(page, locale)
       await form.questionShown()
       expect(form.captchaRequests).toHaveLength(1)
@@ -59,17 +64,21 @@ for (const locale of contactLocales) {
       expect(await form.answer.boundingBox()).toEqual(answerBefore)
     })
 
-    test('required field missing: errorValidation, the empty fields marked and described, focus on the first, no request', async ({ page }) => {
+    test('required field missing: errorValidation, the empty fields marked and described, focus on the first, no request', async ({
+      page,
+    }) => {
       const form = await openContactForm(page, locale)
       await form.questionShown()
       await form.field('company').fill('Loja Exemplo')
       await form.field('message').fill('   ')
       await form.submit.click()
       await form.expectToast(form.texts.errorTitle, form.texts.errorValidation)
-      for (const field of ['name', 'email', 'message'] as const) await expect(form.field(field)).toHaveAttribute('aria-invalid', 'true')
+      for (const field of ['name', 'email', 'message'] as const)
+        await expect(form.field(field)).toHaveAttribute('aria-invalid', 'true')
       await expect(form.field('company')).not.toHaveAttribute('aria-invalid')
       await expect(form.field('name')).toBeFocused()
-      for (const field of ['name', 'email', 'message'] as const) await expect(form.field(field)).toHaveAccessibleDescription(form.texts.fieldRequired)
+      for (const field of ['name', 'email', 'message'] as const)
+        await expect(form.field(field)).toHaveAccessibleDescription(form.texts.fieldRequired)
       await expect(form.field('company')).not.toHaveAttribute('aria-describedby')
       // Typing takes the mark away.
       await form.field('name').fill('Ana')
@@ -104,7 +113,9 @@ for (const locale of contactLocales) {
       expect(form.contactRequests).toHaveLength(0)
     })
 
-    test('wrong answer: the server’s text, then a new question with the answer cleared, marked, saying so, and focused', async ({ page }) => {
+    test('wrong answer: the server’s text, then a new question with the answer cleared, marked, saying so, and focused', async ({
+      page,
+    }) => {
       const form = await openContactForm(page, locale)
       await form.fillRequired()
       const right = await form.solve()
@@ -122,7 +133,9 @@ for (const locale of contactLocales) {
       // The typed fields stay, so the visitor only answers the new question.
       await expect(form.field('name')).toHaveValue('Ana Souza')
       await expect(form.answer).toHaveAttribute('aria-invalid', 'true')
-      await expect(form.answer).toHaveAccessibleDescription(new RegExp(`^${escapeRegExp(`${expectedApiErrors.captcha_wrong[locale]} ${form.texts.newQuestion}`)} `))
+      await expect(form.answer).toHaveAccessibleDescription(
+        new RegExp(`^${escapeRegExp(`${expectedApiErrors.captcha_wrong[locale]} ${form.texts.newQuestion}`)} `),
+      )
       await expect(form.answer).toBeFocused()
       await expect(form.field('name')).not.toHaveAttribute('aria-invalid')
     })
@@ -143,7 +156,9 @@ for (const locale of contactLocales) {
       await expect(form.submit).toBeFocused()
     })
 
-    test('server refuses a field: its error text, under that field, which gets the focus, then a new question', async ({ page }) => {
+    test('server refuses a field: its error text, under that field, which gets the focus, then a new question', async ({
+      page,
+    }) => {
       const form = await openContactForm(page, locale)
       await form.fillRequired({ email: 'ana.souza@' })
       await form.answer.fill(String(await form.solve()))
@@ -161,7 +176,9 @@ for (const locale of contactLocales) {
       { kind: 'an HTML error page', contentType: 'text/html', text: '<h1>502 Bad Gateway</h1>', status: 502 },
     ]) {
       test(`failure answered with ${body.kind}: Failed to send email, then a new question`, async ({ page }) => {
-        await page.route('**/api/contact', (route) => route.fulfill({ status: body.status, contentType: body.contentType, body: body.text }))
+        await page.route('**/api/contact', (route) =>
+          route.fulfill({ status: body.status, contentType: body.contentType, body: body.text }),
+        )
         const form = await openContactForm(page, locale)
         await form.fillRequired()
         await form.answer.fill(String(await form.solve()))
@@ -189,7 +206,9 @@ for (const locale of contactLocales) {
     })
 
     test('captcha load failure: destructive toast, no submit without a captcha, refresh recovers', async ({ page }) => {
-      await page.route('**/api/captcha/new', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"x"}' }))
+      await page.route('**/api/captcha/new', (route) =>
+        route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"x"}' }),
+      )
       const form = await openContactForm(page, locale)
       await form.expectToast(form.texts.errorTitle, form.texts.captchaLoadFailed)
       await expect(form.question).toHaveText(form.texts.captchaLoadFailed)

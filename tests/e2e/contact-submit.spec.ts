@@ -7,7 +7,9 @@ import { findMail } from './support/findMail.ts'
 
 for (const locale of contactLocales) {
   test.describe(`contact form submit (${locale})`, () => {
-    test('a valid submission: Sending... while in flight, success toast, everything cleared, new question, the email arrives', async ({ page }) => {
+    test('a valid submission: Sending... while in flight, success toast, everything cleared, new question, the email arrives', async ({
+      page,
+    }) => {
       const marker = randomUUID().slice(0, 8)
       const sent = {
         name: `Ana Souza ${marker}`,
@@ -47,10 +49,16 @@ for (const locale of contactLocales) {
       expect(form.contactRequests).toHaveLength(1)
       const request = form.contactRequests[0]
       expect(await request.headerValue('accept-language')).toBe(locale)
-      expect(request.postDataJSON()).toMatchObject({ ...sent, captchaAnswer: answer, captchaToken: form.captchas[0].token, honeypot: '' })
+      expect(request.postDataJSON()).toMatchObject({
+        ...sent,
+        captchaAnswer: answer,
+        captchaToken: form.captchas[0].token,
+        honeypot: '',
+      })
       expect((await request.response())?.status()).toBe(200)
 
-      for (const field of ['name', 'email', 'company', 'whatsapp', 'message'] as const) await expect(form.field(field)).toHaveValue('')
+      for (const field of ['name', 'email', 'company', 'whatsapp', 'message'] as const)
+        await expect(form.field(field)).toHaveValue('')
       await expect(form.answer).toHaveValue('')
       await expect(form.honeypot).toHaveValue('')
       await expect.poll(() => form.captchas.length).toBe(2)

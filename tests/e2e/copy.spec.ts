@@ -23,15 +23,26 @@ const i18n = {
   'pt-BR': createI18n('pt-BR', { ...ptSite, ...ptContact, ...ptCopy }),
   'en-US': createI18n('en-US', { ...enSite, ...enContact, ...enCopy }),
 }
-const pages = locales.flatMap((locale) => sitePaths.map((path) => ({ locale, path, url: localizePath(path, locale), prefix: copyPrefix(path) })))
+const pages = locales.flatMap((locale) =>
+  sitePaths.map((path) => ({ locale, path, url: localizePath(path, locale), prefix: copyPrefix(path) })),
+)
 
 // A raw id is "<namespace>.<key>..." with a namespace that some catalogue uses, e.g. "solutions.fx-desk.heroTitle" or "badge.cards".
-const namespaces = [...new Set([...Object.keys({ ...ptSite, ...ptContact, ...ptCopy }).map((id) => id.split('.')[0]), ...pages.map((p) => p.prefix.split('.')[0])])]
-const rawId = new RegExp(`(?<![\\w.-])(?:${namespaces.map((n) => n.replace(/[.-]/g, '\\$&')).join('|')})\\.[A-Za-z][\\w-]*(?:\\.[\\w-]+)*`)
+const namespaces = [
+  ...new Set([
+    ...Object.keys({ ...ptSite, ...ptContact, ...ptCopy }).map((id) => id.split('.')[0]),
+    ...pages.map((p) => p.prefix.split('.')[0]),
+  ]),
+]
+const rawId = new RegExp(
+  `(?<![\\w.-])(?:${namespaces.map((n) => n.replace(/[.-]/g, '\\$&')).join('|')})\\.[A-Za-z][\\w-]*(?:\\.[\\w-]+)*`,
+)
 
 /** How many numbered pairs `<prefix>.<stem>{N}Title` the page's copy has. */
 const count = (locale: Locale, prefix: string, stem: string) =>
-  Object.keys(copy[locale]).filter((id) => new RegExp(`^${prefix.replace(/[.-]/g, '\\$&')}\\.${stem}\\d+Title$`).test(id)).length
+  Object.keys(copy[locale]).filter((id) =>
+    new RegExp(`^${prefix.replace(/[.-]/g, '\\$&')}\\.${stem}\\d+Title$`).test(id),
+  ).length
 
 /** The visible text of the page, without the language toggle (its label and hint name the other language on purpose). */
 async function visibleText(page: Page): Promise<string> {
@@ -51,7 +62,10 @@ async function blocks(page: Page, selector: string, heading: string, body: strin
     (elements, [h, b]) =>
       elements.map((element) => ({
         heading: element.querySelector(h)?.textContent?.trim() ?? '',
-        body: [...element.querySelectorAll(b)].map((node) => node.textContent?.trim() ?? '').join(' ').trim(),
+        body: [...element.querySelectorAll(b)]
+          .map((node) => node.textContent?.trim() ?? '')
+          .join(' ')
+          .trim(),
       })),
     [heading, body] as const,
   )
@@ -68,7 +82,10 @@ for (const { locale, path, url, prefix } of pages) {
     expect(foreignLanguageWords(text, locale), 'words of the other language').toEqual([])
 
     await expect(page).toHaveTitle(i18n[locale]._(`${prefix}.metaTitle`))
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', i18n[locale]._(`${prefix}.metaDescription`))
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      i18n[locale]._(`${prefix}.metaDescription`),
+    )
     await expect(page.locator('h1')).toHaveText(i18n[locale]._(`${prefix}.heroTitle`))
 
     if (path === '/terms' || path === '/privacy') {
@@ -79,7 +96,10 @@ for (const { locale, path, url, prefix } of pages) {
         expect(section.body.length).toBeGreaterThan(40)
       }
     } else if (path === '/about-us') {
-      for (const [testId, stem] of [['about-services', 'whatWeDo'], ['about-values', 'value']] as const) {
+      for (const [testId, stem] of [
+        ['about-services', 'whatWeDo'],
+        ['about-values', 'value'],
+      ] as const) {
         const items = await blocks(page, `[data-testid="${testId}"] > li`, 'h3', 'p')
         expect(items).toHaveLength(count(locale, prefix, stem))
         expect(items).toHaveLength(4)
@@ -105,7 +125,10 @@ for (const locale of locales) {
       const html = await (await request.get(url)).text()
       const title = /<title>([^<]*)<\/title>/.exec(html)?.[1]?.trim() ?? ''
       const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1]?.trim() ?? ''
-      for (const [kind, value] of [['title', title], ['description', description]] as const) {
+      for (const [kind, value] of [
+        ['title', title],
+        ['description', description],
+      ] as const) {
         expect(value, `${kind} of ${url}`).not.toBe('')
         expect(seen[kind].get(value), `${kind} of ${url} already used by`).toBeUndefined()
         seen[kind].set(value, url)

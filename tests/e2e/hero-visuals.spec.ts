@@ -12,7 +12,9 @@ test.use({ viewport: { width: 1440, height: 900 } })
 const withVisual = new Set(['/', ...landingPages.map(landingPath)])
 
 for (const site of siteUrls.filter((url) => withVisual.has(url.logicalPath))) {
-  test(`${site.url}: a hero visual of real size, described in ${site.locale}, and illustrated info sections`, async ({ page }) => {
+  test(`${site.url}: a hero visual of real size, described in ${site.locale}, and illustrated info sections`, async ({
+    page,
+  }) => {
     await page.goto(site.url)
     const hero = page.locator('main section').first()
     const visual = hero.getByTestId('hero-visual')
@@ -42,7 +44,9 @@ for (const site of siteUrls.filter((url) => withVisual.has(url.logicalPath))) {
 }
 
 for (const locale of locales) {
-  test(`every page in ${locale} is recognisable: no two heroes draw the same visual or share a description`, async ({ page }) => {
+  test(`every page in ${locale} is recognisable: no two heroes draw the same visual or share a description`, async ({
+    page,
+  }) => {
     test.setTimeout(90_000)
     const drawings = new Map<string, string>()
     const alts = new Map<string, string>()

@@ -91,7 +91,10 @@ async function openContactFormWithoutWaiting(page: Page) {
   }
 }
 
-test('a click on the language toggle before its tooltip code arrives still switches and remembers', async ({ page, context }) => {
+test('a click on the language toggle before its tooltip code arrives still switches and remembers', async ({
+  page,
+  context,
+}) => {
   await page.goto('/solutions/fx-desk')
   await waitForHydration(page)
   const hold = await holdLaterScripts(page)
@@ -110,7 +113,11 @@ test('page bodies and the footer stay exactly as the server rendered them', asyn
   // Both sides serialized by the browser: the live DOM, and the server's HTML parsed afresh.
   const [live, served] = await page.evaluate((html) => {
     // The page's body: everything in <main> before the contact section (which is hydrated).
-    const body = (doc: Document) => [...(doc.querySelector('main')?.children ?? [])].filter((el) => el.id !== 'contact').map((el) => el.outerHTML).join('')
+    const body = (doc: Document) =>
+      [...(doc.querySelector('main')?.children ?? [])]
+        .filter((el) => el.id !== 'contact')
+        .map((el) => el.outerHTML)
+        .join('')
     const parts = (doc: Document) => [body(doc), doc.querySelector('footer')?.outerHTML ?? '']
     return [parts(document), parts(new DOMParser().parseFromString(html, 'text/html'))]
   }, serverHtml)

@@ -16,7 +16,13 @@ async function focusRing(page: Page) {
       backgrounds = behind.backgroundImage !== 'none' ? colours(behind.backgroundImage) : solid
     }
     const name = `${element.tagName.toLowerCase()} ${JSON.stringify((element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40))}`
-    return { name, style: style.outlineStyle, width: Number.parseFloat(style.outlineWidth), ring: style.outlineColor, backgrounds: backgrounds.length ? backgrounds : ['rgb(255, 255, 255)'] }
+    return {
+      name,
+      style: style.outlineStyle,
+      width: Number.parseFloat(style.outlineWidth),
+      ring: style.outlineColor,
+      backgrounds: backgrounds.length ? backgrounds : ['rgb(255, 255, 255)'],
+    }
   })
 }
 
@@ -39,13 +45,19 @@ async function expectVisibleRing(page: Page, where: string) {
   expect(ring.style, `${where}: ${ring.name}`).not.toBe('none')
   expect(ring.width, `${where}: ${ring.name}`).toBeGreaterThanOrEqual(2)
   for (const background of ring.backgrounds) {
-    expect(contrast(ring.ring, background), `${where}: ${ring.name} ring ${ring.ring} on ${background}`).toBeGreaterThanOrEqual(3)
+    expect(
+      contrast(ring.ring, background),
+      `${where}: ${ring.name} ring ${ring.ring} on ${background}`,
+    ).toBeGreaterThanOrEqual(3)
   }
 }
 
 test.describe('keyboard', () => {
   test('the skip link is the first stop and takes the focus past the header to the content', async ({ page }) => {
-    for (const [url, locale] of [['/', 'pt-BR'], ['/en/terms', 'en-US']] as const) {
+    for (const [url, locale] of [
+      ['/', 'pt-BR'],
+      ['/en/terms', 'en-US'],
+    ] as const) {
       await page.goto(url)
       await page.keyboard.press('Tab')
       const skip = page.getByRole('link', { name: siteText(locale, 'nav.skipToContent') })
@@ -88,7 +100,7 @@ test.describe('keyboard', () => {
     await expect(page.locator('#contact-name')).toBeFocused()
   })
 
-  test('the 404 page\'s call-to-action leads to the contact section of its language\'s home page', async ({ page }) => {
+  test("the 404 page's call-to-action leads to the contact section of its language's home page", async ({ page }) => {
     await page.goto('/en/no-such-page')
     await waitForHydration(page)
     await page.locator('header a[data-cta="contact"]').click()
@@ -108,7 +120,9 @@ test.describe('keyboard', () => {
 test.describe('the mobile menu with the keyboard (390 px)', () => {
   test.use({ viewport: { width: 390, height: 800 } })
 
-  test('Tab stays in the header while it is open; Escape closes it and returns the focus to its button', async ({ page }) => {
+  test('Tab stays in the header while it is open; Escape closes it and returns the focus to its button', async ({
+    page,
+  }) => {
     await page.goto('/industries/gaming')
     await waitForHydration(page)
     const button = page.getByRole('button', { name: siteText('pt-BR', 'nav.menu') })
@@ -119,7 +133,9 @@ test.describe('the mobile menu with the keyboard (390 px)', () => {
     const stops = await page.locator('header a[href], header button').count()
     for (let i = 0; i < stops + 3; i++) {
       await page.keyboard.press('Tab')
-      const where = await page.evaluate(() => (document.activeElement?.closest('header') ? 'header' : document.activeElement?.tagName.toLowerCase()))
+      const where = await page.evaluate(() =>
+        document.activeElement?.closest('header') ? 'header' : document.activeElement?.tagName.toLowerCase(),
+      )
       // Past the header's last stop the focus leaves the page for the browser's own controls, never the page behind.
       expect(['header', 'body'], `stop ${i + 1}`).toContain(where)
       if (where === 'header') await expectVisibleRing(page, 'mobile menu')

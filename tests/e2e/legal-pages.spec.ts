@@ -29,11 +29,14 @@ for (const locale of locales) {
         expect(box?.x ?? 0).toBeGreaterThan((firstSection?.x ?? 0) + (firstSection?.width ?? 0))
 
         // A readable measure: no line of the text wider than about 75 characters.
-        const measure = await body.locator('p').first().evaluate((p) => {
-          const chars = (p.textContent ?? '').length
-          const lines = Math.round(p.getBoundingClientRect().height / parseFloat(getComputedStyle(p).lineHeight))
-          return { perLine: chars / Math.max(lines, 1), lines }
-        })
+        const measure = await body
+          .locator('p')
+          .first()
+          .evaluate((p) => {
+            const chars = (p.textContent ?? '').length
+            const lines = Math.round(p.getBoundingClientRect().height / parseFloat(getComputedStyle(p).lineHeight))
+            return { perLine: chars / Math.max(lines, 1), lines }
+          })
         expect(measure.perLine, 'characters per line').toBeLessThanOrEqual(80)
 
         // The last entry leads to the last section, and the contents stay in view down there.

@@ -25,13 +25,17 @@ function contactForm(page: Page) {
       const value = op === '+' ? Number(a) + Number(b) : op === '×' ? Number(a) * Number(b) : Number(a) - Number(b)
       const issuedAt = Number(await form.locator('input[name="captchaIssuedAt"]').inputValue())
       // Nothing to await but the clock passing the question's minimum age.
-      await expect.poll(() => Date.now(), { intervals: [100], timeout: minimumAgeMs + 5_000 }).toBeGreaterThanOrEqual(issuedAt + minimumAgeMs + 300)
+      await expect
+        .poll(() => Date.now(), { intervals: [100], timeout: minimumAgeMs + 5_000 })
+        .toBeGreaterThanOrEqual(issuedAt + minimumAgeMs + 300)
       await page.locator('#contact-captcha').fill(String(right ? value : value + 1))
     },
   }
 }
 
-test('two steps without JavaScript: the question after a first send, fields kept, then Message sent! and exactly one e-mail naming page, language and campaign', async ({ page }) => {
+test('two steps without JavaScript: the question after a first send, fields kept, then Message sent! and exactly one e-mail naming page, language and campaign', async ({
+  page,
+}) => {
   const marker = `noscript-${Date.now()}-${Math.random().toString(36).slice(2)}`
   await page.goto(`/en/countries/mexico?utm_source=linkedin&utm_medium=paid&utm_campaign=${marker}`)
   const contact = contactForm(page)
@@ -74,7 +78,9 @@ test('two steps without JavaScript: the question after a first send, fields kept
   expect(findMail(marker)).toHaveLength(1)
 })
 
-test('inline errors without JavaScript: each refused field marked and described, a summary linking to them, values kept; a wrong answer draws a new question', async ({ page }) => {
+test('inline errors without JavaScript: each refused field marked and described, a summary linking to them, values kept; a wrong answer draws a new question', async ({
+  page,
+}) => {
   await page.goto('/solutions/fx-desk')
   const contact = contactForm(page)
   await contact.field('email').fill('ana@')
@@ -111,7 +117,9 @@ test('inline errors without JavaScript: each refused field marked and described,
   await contact.submit.click()
   const answer = page.locator('#contact-captcha')
   await expect(answer).toHaveAttribute('aria-invalid', 'true')
-  await expect(answer).toHaveAccessibleDescription(new RegExp(`^${escape(expectedApiErrors.captcha_wrong['pt-BR'])} Sorteamos uma nova pergunta\\.`))
+  await expect(answer).toHaveAccessibleDescription(
+    new RegExp(`^${escape(expectedApiErrors.captcha_wrong['pt-BR'])} Sorteamos uma nova pergunta\\.`),
+  )
   await expect(answer).toHaveValue('')
   expect(await contact.form.locator('input[name="captchaToken"]').inputValue()).not.toBe(before)
   await expect(contact.field('email')).toHaveValue('ana.souza@example.com')
@@ -123,7 +131,10 @@ test('the answer page is never cached, and another site cannot post the form', a
   expect(answer.headers()['cache-control']).toBe('no-store')
   expect(answer.headers()['content-type']).toMatch(/^text\/html/)
   expect(await answer.text()).toContain('<html lang="en-US"')
-  const forged = await request.post('/en/about-us', { form: { name: 'Ana' }, headers: { Origin: 'https://evil.example', Referer: `${baseURL}/en/about-us` } })
+  const forged = await request.post('/en/about-us', {
+    form: { name: 'Ana' },
+    headers: { Origin: 'https://evil.example', Referer: `${baseURL}/en/about-us` },
+  })
   expect(forged.status()).toBe(403)
   expect(forged.headers()['cache-control']).toBe('no-store')
 })

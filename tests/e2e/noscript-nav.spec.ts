@@ -9,7 +9,12 @@ import { siteText } from './support/siteText.ts'
 declare global {
   interface Window {
     /** axe-core, evaluated into the page by the accessibility test below. */
-    axe?: { run: (context: Document, options: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> }
+    axe?: {
+      run: (
+        context: Document,
+        options: object,
+      ) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>
+    }
   }
 }
 
@@ -102,7 +107,10 @@ async function localeCookie(context: BrowserContext) {
 }
 
 test.describe('the language link without JavaScript', () => {
-  test('sets a year-long cookie, lands on the twin with the query string kept, and the server then honours the choice', async ({ page, context }) => {
+  test('sets a year-long cookie, lands on the twin with the query string kept, and the server then honours the choice', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/countries/mexico?utm_source=x&utm_campaign=launch')
     await page.getByTestId('language-toggle').click()
     await expect(page).toHaveURL('/en/countries/mexico?utm_source=x&utm_campaign=launch')
@@ -137,14 +145,24 @@ test.describe('the language link without JavaScript', () => {
     })
   })
 
-  test('from a 404 page leads to the other language\'s home page and never off the site', async ({ page, context, baseURL }) => {
+  test("from a 404 page leads to the other language's home page and never off the site", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     const origin = new URL(baseURL ?? '').origin
     const offSite: string[] = []
-    await context.route((url) => url.origin !== origin, async (route) => {
-      offSite.push(route.request().url())
-      await route.abort()
-    })
-    for (const [from, to] of [['/en/%5Cevil.example', '/'], ['/%5C%5Cevil.example?x=1', '/en']] as const) {
+    await context.route(
+      (url) => url.origin !== origin,
+      async (route) => {
+        offSite.push(route.request().url())
+        await route.abort()
+      },
+    )
+    for (const [from, to] of [
+      ['/en/%5Cevil.example', '/'],
+      ['/%5C%5Cevil.example?x=1', '/en'],
+    ] as const) {
       const response = await page.goto(from)
       expect(response?.status()).toBe(404)
       await page.getByTestId('language-toggle').click()
@@ -164,8 +182,12 @@ test.describe('axe (WCAG 2.2 AA) with every script blocked, menus closed and ope
     await page.evaluate(axeSource)
     return page.evaluate(async () => {
       if (!window.axe) throw new Error('axe did not load')
-      const result = await window.axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } })
-      return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+      const result = await window.axe.run(document, {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+      })
+      return result.violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      )
     })
   }
 
@@ -173,13 +195,19 @@ test.describe('axe (WCAG 2.2 AA) with every script blocked, menus closed and ope
     test(`at ${width} px`, async ({ page, context }) => {
       test.setTimeout(60_000)
       await page.setViewportSize({ width, height: 800 })
-      await context.route((url) => url.pathname.endsWith('.js'), (route) => route.abort())
+      await context.route(
+        (url) => url.pathname.endsWith('.js'),
+        (route) => route.abort(),
+      )
       for (const url of ['/', '/en/countries/mexico', '/terms', '/en/no-such-page']) {
         await page.goto(url)
         expect(await violations(page), `${url} closed`).toEqual([])
         // The first menu: the tallest (Industries) lies over the short 404 page's footer links, which axe reports as
         // target-size with JavaScript as well (an open menu over the page; see the report of issue 13).
-        const summary = width === 1280 ? page.locator('header nav details > summary').first() : page.locator('header summary').filter({ visible: true })
+        const summary =
+          width === 1280
+            ? page.locator('header nav details > summary').first()
+            : page.locator('header summary').filter({ visible: true })
         await summary.click()
         await expect(summary.locator('xpath=..')).toHaveAttribute('open', '')
         expect(await violations(page), `${url} open`).toEqual([])
@@ -196,10 +224,13 @@ test.describe('a menu opened before the script arrives (a slow network)', () => 
     const held = new Promise<void>((resolve) => {
       release = resolve
     })
-    await page.route((url) => url.pathname.endsWith('.js'), async (route) => {
-      await held
-      await route.continue()
-    })
+    await page.route(
+      (url) => url.pathname.endsWith('.js'),
+      async (route) => {
+        await held
+        await route.continue()
+      },
+    )
     await page.goto('/en/countries/mexico', { waitUntil: 'domcontentloaded' })
     const summary = page.locator('header summary').filter({ visible: true })
     await summary.click()

@@ -2,17 +2,26 @@ import { expect, test } from '@playwright/test'
 
 // The red team's open redirect: on an English 404 page the language toggle was built from the decoded request path,
 // so "/en/%5Cevil.example" rendered href="/\evil.example", which a browser follows to http://evil.example/.
-const attacks = ['/en/%5Cevil.example', '/en/%09/evil.example', '/en/%5C%5Cevil.example', '/%5Cevil.example', '/en/%2F%2Fevil.example']
+const attacks = [
+  '/en/%5Cevil.example',
+  '/en/%09/evil.example',
+  '/en/%5C%5Cevil.example',
+  '/%5Cevil.example',
+  '/en/%2F%2Fevil.example',
+]
 
 for (const target of attacks) {
   test(`following the language toggle of ${target} stays on the site`, async ({ page, context, baseURL }) => {
     const origin = new URL(baseURL ?? '').origin
     // Anything leaving 127.0.0.1 is recorded and stopped here, so the test itself never reaches another host.
     const offSite: string[] = []
-    await context.route((url) => url.origin !== origin, async (route) => {
-      offSite.push(route.request().url())
-      await route.abort()
-    })
+    await context.route(
+      (url) => url.origin !== origin,
+      async (route) => {
+        offSite.push(route.request().url())
+        await route.abort()
+      },
+    )
     const response = await page.goto(target)
     expect(response?.status()).toBe(404)
     const english = target.startsWith('/en/')
@@ -24,13 +33,21 @@ for (const target of attacks) {
   })
 }
 
-test('every link of a 404 page resolves to this site, but for the footer\'s social accounts', async ({ page, baseURL }) => {
+test("every link of a 404 page resolves to this site, but for the footer's social accounts", async ({
+  page,
+  baseURL,
+}) => {
   const origin = new URL(baseURL ?? '').origin
   for (const target of attacks) {
     await page.goto(target)
-    const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href))
+    const hrefs = await page
+      .locator('a[href]')
+      .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href))
     const foreign = hrefs.filter((href) => new URL(href).origin !== origin)
-    expect(foreign.sort(), target).toEqual(['https://www.instagram.com/fluxa.payments', 'https://www.linkedin.com/company/fluxa-payments'])
+    expect(foreign.sort(), target).toEqual([
+      'https://www.instagram.com/fluxa.payments',
+      'https://www.linkedin.com/company/fluxa-payments',
+    ])
   }
 })
 
@@ -40,10 +57,13 @@ test.describe('without JavaScript (the toggle goes through GET /language, which 
   test('following the language toggle of every attack path stays on the site', async ({ page, context, baseURL }) => {
     const origin = new URL(baseURL ?? '').origin
     const offSite: string[] = []
-    await context.route((url) => url.origin !== origin, async (route) => {
-      offSite.push(route.request().url())
-      await route.abort()
-    })
+    await context.route(
+      (url) => url.origin !== origin,
+      async (route) => {
+        offSite.push(route.request().url())
+        await route.abort()
+      },
+    )
     for (const target of attacks) {
       const response = await page.goto(target)
       expect(response?.status()).toBe(404)
@@ -55,14 +75,27 @@ test.describe('without JavaScript (the toggle goes through GET /language, which 
     expect(offSite).toEqual([])
   })
 
-  test('a forged language link with a hostile path still lands on a page of the site', async ({ page, context, baseURL }) => {
+  test('a forged language link with a hostile path still lands on a page of the site', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     const origin = new URL(baseURL ?? '').origin
     const offSite: string[] = []
-    await context.route((url) => url.origin !== origin, async (route) => {
-      offSite.push(route.request().url())
-      await route.abort()
-    })
-    for (const path of ['//evil.example', '/\\evil.example', '/%5Cevil.example', 'https://evil.example/', '/\t/evil.example']) {
+    await context.route(
+      (url) => url.origin !== origin,
+      async (route) => {
+        offSite.push(route.request().url())
+        await route.abort()
+      },
+    )
+    for (const path of [
+      '//evil.example',
+      '/\\evil.example',
+      '/%5Cevil.example',
+      'https://evil.example/',
+      '/\t/evil.example',
+    ]) {
       await page.goto(`/language?${new URLSearchParams({ to: 'en-US', path })}`)
       await expect(page).toHaveURL(`${origin}/en`)
     }

@@ -10,7 +10,10 @@ test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async () => {
   test.setTimeout(90_000)
-  dev = await startSiteProcess({ NODE_ENV: 'development', PORT: port, HOST: '127.0.0.1', LOG_LEVEL: 'warn' }, { timeoutMs: 60_000 })
+  dev = await startSiteProcess(
+    { NODE_ENV: 'development', PORT: port, HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    { timeoutMs: 60_000 },
+  )
 })
 
 test.afterAll(async () => {

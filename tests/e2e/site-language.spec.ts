@@ -25,7 +25,10 @@ async function expectYearLongLaxCookie(context: BrowserContext, value: string) {
   expect(lifetime).toBeLessThan(oneYear + 86_400)
 }
 
-test('the toggle goes to the twin URL, remembers English, and unprefixed URLs then redirect to /en', async ({ page, context }) => {
+test('the toggle goes to the twin URL, remembers English, and unprefixed URLs then redirect to /en', async ({
+  page,
+  context,
+}) => {
   await page.goto('/solutions/fx-desk')
   await waitForHydration(page)
   await page.getByTestId('language-toggle').click()
@@ -80,11 +83,19 @@ test.describe('a visitor whose only trace is localStorage = en-US (cookie lost)'
   test.use({
     storageState: {
       cookies: [],
-      origins: [{ origin: `http://127.0.0.1:${process.env.E2E_PORT ?? 3210}`, localStorage: [{ name: localePreferenceKey, value: 'en-US' }] }],
+      origins: [
+        {
+          origin: `http://127.0.0.1:${process.env.E2E_PORT ?? 3210}`,
+          localStorage: [{ name: localePreferenceKey, value: 'en-US' }],
+        },
+      ],
     },
   })
 
-  test('lands on the /en twin with the cookie restored, and no Portuguese text is ever painted', async ({ page, context }) => {
+  test('lands on the /en twin with the cookie restored, and no Portuguese text is ever painted', async ({
+    page,
+    context,
+  }) => {
     expect(await localeCookie(context)).toBeUndefined()
     // Before leaving, each document notes whether it painted any text (first-contentful-paint) and in which language.
     await page.addInitScript(() => {
@@ -106,9 +117,16 @@ test.describe('a visitor whose only trace is localStorage = en-US (cookie lost)'
     expect((await localeCookie(context))?.value).toBe('en-US')
     await expectYearLongLaxCookie(context, 'en-US')
     expect(documents.at(-1)).toBe('/en/industries/gaming')
-    const log = JSON.parse((await page.evaluate(() => sessionStorage.getItem('paint-log'))) ?? '[]') as { path: string; lang: string; painted: boolean }[]
+    const log = JSON.parse((await page.evaluate(() => sessionStorage.getItem('paint-log'))) ?? '[]') as {
+      path: string
+      lang: string
+      painted: boolean
+    }[]
     // The Portuguese document did start (and was left at once), without painting any text.
-    expect(log.filter((entry) => entry.lang === 'pt-BR'), JSON.stringify(log)).toEqual([{ path: '/industries/gaming', lang: 'pt-BR', painted: false }])
+    expect(
+      log.filter((entry) => entry.lang === 'pt-BR'),
+      JSON.stringify(log),
+    ).toEqual([{ path: '/industries/gaming', lang: 'pt-BR', painted: false }])
 
     // With the cookie back, the next unprefixed URL is redirected by the server.
     const redirect = await page.request.get('/about-us', { maxRedirects: 0 })

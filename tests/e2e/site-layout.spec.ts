@@ -48,7 +48,9 @@ for (const width of [1280, 1440]) {
       }
       await page.goto('/en/about-us')
       const services = await measureGrid(page, 'about-services')
-      expect(services.lastRow, `about: ${services.cards} services in ${services.templateColumns} columns`).toBe(services.templateColumns)
+      expect(services.lastRow, `about: ${services.cards} services in ${services.templateColumns} columns`).toBe(
+        services.templateColumns,
+      )
     })
   })
 }
@@ -74,7 +76,9 @@ async function recordTooltip(page: Page) {
   await page.evaluate(() => {
     const events: { type: string; t: number }[] = []
     ;(window as unknown as { tooltipEvents: typeof events }).tooltipEvents = events
-    document.querySelector('[data-testid="language-toggle"]')?.addEventListener('pointerenter', () => events.push({ type: 'enter', t: performance.now() }))
+    document
+      .querySelector('[data-testid="language-toggle"]')
+      ?.addEventListener('pointerenter', () => events.push({ type: 'enter', t: performance.now() }))
     let open = false
     new MutationObserver(() => {
       const now = Boolean(document.querySelector('[role="tooltip"]'))

@@ -130,7 +130,9 @@ test.describe('the mobile menu (375 px)', () => {
     await expect(menu).toBeVisible()
     const links = menu.locator('a:not([data-cta])')
     await expect(links).toHaveCount(27)
-    expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(landingPages.map(landingPath))
+    expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(
+      landingPages.map(landingPath),
+    )
 
     const colombia = menu.getByRole('link', { name: siteText('pt-BR', 'nav.countries.colombia') })
     await colombia.scrollIntoViewIfNeeded()
@@ -167,7 +169,10 @@ async function clickAndMeasure(page: Page, selector: string) {
     const link = document.querySelector<HTMLElement>(sel)
     if (!link) throw new Error(`no ${sel}`)
     link.click()
-    return { scrollY: window.scrollY, contactTop: document.getElementById('contact')?.getBoundingClientRect().top ?? NaN }
+    return {
+      scrollY: window.scrollY,
+      contactTop: document.getElementById('contact')?.getBoundingClientRect().top ?? NaN,
+    }
   }, selector)
 }
 
@@ -185,7 +190,9 @@ async function expectContactBelowHeader(page: Page) {
 }
 
 test.describe('the call-to-action', () => {
-  test('in the header smooth-scrolls to the contact section, which ends up just under the sticky header', async ({ page }) => {
+  test('in the header smooth-scrolls to the contact section, which ends up just under the sticky header', async ({
+    page,
+  }) => {
     await page.goto('/en/solutions/cross-border')
     await waitForHydration(page)
     await expect(page.locator('header a[data-cta="contact"]')).toHaveText('Talk to Sales')
@@ -212,7 +219,9 @@ test.describe('the call-to-action', () => {
       await waitForHydration(page)
       const right = await clickAndMeasure(page, 'header a[data-cta="contact"]')
       expect(right.scrollY).toBeGreaterThan(0)
-      const headerBottom = await page.evaluate(() => document.querySelector('header')?.getBoundingClientRect().bottom ?? 0)
+      const headerBottom = await page.evaluate(
+        () => document.querySelector('header')?.getBoundingClientRect().bottom ?? 0,
+      )
       expect(right.contactTop).toBeGreaterThanOrEqual(headerBottom - 1)
       expect(right.contactTop).toBeLessThan(headerBottom + 40)
     })
@@ -225,7 +234,10 @@ test.describe('every navigation starts at the top', () => {
     await waitForHydration(page)
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
-    await page.locator('footer').getByRole('link', { name: siteText('pt-BR', 'footer.terms') }).click()
+    await page
+      .locator('footer')
+      .getByRole('link', { name: siteText('pt-BR', 'footer.terms') })
+      .click()
     await expect(page).toHaveURL('/terms')
     await waitForHydration(page)
     expect(await page.evaluate(() => window.scrollY)).toBe(0)
@@ -240,7 +252,10 @@ test.describe('every navigation starts at the top', () => {
     await expect(nav).toBeInViewport()
     const countries = nav.getByRole('button', { name: siteText('en-US', 'nav.countries') })
     await countries.hover()
-    await page.getByRole('link', { name: siteText('en-US', 'nav.countries.argentina') }).first().click()
+    await page
+      .getByRole('link', { name: siteText('en-US', 'nav.countries.argentina') })
+      .first()
+      .click()
     await expect(page).toHaveURL('/en/countries/argentina')
     await waitForHydration(page)
     expect(await page.evaluate(() => window.scrollY)).toBe(0)
@@ -251,7 +266,10 @@ test.describe('every navigation starts at the top', () => {
     await waitForHydration(page)
     await page.locator('header a[data-cta="contact"]').click()
     await expect(page.locator('#contact')).toBeInViewport()
-    await page.locator('footer').getByRole('link', { name: siteText('pt-BR', 'footer.privacy') }).click()
+    await page
+      .locator('footer')
+      .getByRole('link', { name: siteText('pt-BR', 'footer.privacy') })
+      .click()
     await expect(page).toHaveURL('/privacy')
     await waitForHydration(page)
     expect(await page.evaluate(() => window.scrollY)).toBe(0)

@@ -43,7 +43,15 @@ for (const locale of locales) {
     const demo = page.locator('main a[data-cta="contact"]').first()
     await expect(demo).toHaveText(t('cta.requestDemo'))
     if (locale === 'en-US') await expect(demo).toHaveText('Request Demo')
-    await expect(page.getByTestId('hero-badges').getByRole('listitem')).toHaveText(['PIX', 'SPEI', 'SEPA', 'SWIFT', 'USD', 'EUR', 'BRL'])
+    await expect(page.getByTestId('hero-badges').getByRole('listitem')).toHaveText([
+      'PIX',
+      'SPEI',
+      'SEPA',
+      'SWIFT',
+      'USD',
+      'EUR',
+      'BRL',
+    ])
     const cards = page.getByTestId('benefit-grid').getByRole('listitem')
     await expect(cards).toHaveCount(3)
     expect(benefits).toHaveLength(3)
@@ -51,7 +59,9 @@ for (const locale of locales) {
     await expect(cards.first()).toContainText('50')
     await checkSharedSections(page, locale, t)
     // Organization JSON-LD, on the home page only.
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>
+    const jsonLd = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+    ) as Record<string, unknown>
     expect(jsonLd).toMatchObject({ '@context': 'https://schema.org', '@type': 'Organization', name: 'Fluxa' })
   })
 }
@@ -77,10 +87,13 @@ test.describe('the template pages', () => {
       // Every benefit pair of the page's copy becomes a card, in order (at most 10).
       const cards = page.getByTestId('benefit-grid').getByRole('listitem')
       await expect(cards).toHaveCount(benefits.length)
-      if (benefits.length) await expect(cards.getByRole('heading', { level: 3 })).toHaveText(benefits.map((b) => b.title))
+      if (benefits.length)
+        await expect(cards.getByRole('heading', { level: 3 })).toHaveText(benefits.map((b) => b.title))
       await checkSharedSections(page, locale, t)
       // Only the home page describes the Organization; a template page carries its BreadcrumbList alone.
-      const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => (JSON.parse(text) as { '@type': string })['@type'])
+      const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+        (text) => (JSON.parse(text) as { '@type': string })['@type'],
+      )
       expect(jsonLd).toEqual(['BreadcrumbList'])
     })
   }

@@ -34,11 +34,16 @@ async function checkHead(page: Page, { url, locale, logicalPath, status }: SiteU
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFoundTitle[locale])
     // Somewhere to go: home, and each page family with the pages most visitors look for.
     const main = page.locator('main')
-    await expect(main.getByRole('link', { name: siteText(locale, 'notFound.backHome') })).toHaveAttribute('href', localizePath('/', locale))
+    await expect(main.getByRole('link', { name: siteText(locale, 'notFound.backHome') })).toHaveAttribute(
+      'href',
+      localizePath('/', locale),
+    )
     const suggestions = main.getByRole('region', { name: siteText(locale, 'notFound.suggestions') })
     for (const family of families) {
       await expect(suggestions.getByRole('heading', { name: siteText(locale, `nav.${family}`) })).toBeVisible()
-      const hrefs = landingPages.filter((p) => p.family === family && 'inFooter' in p && p.inFooter).map((p) => localizePath(landingPath(p), locale))
+      const hrefs = landingPages
+        .filter((p) => p.family === family && 'inFooter' in p && p.inFooter)
+        .map((p) => localizePath(landingPath(p), locale))
       for (const href of hrefs) await expect(suggestions.locator(`a[href="${href}"]`)).toBeVisible()
     }
     return
@@ -46,9 +51,16 @@ async function checkHead(page: Page, { url, locale, logicalPath, status }: SiteU
   expect(title.trim()).not.toBe('')
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S/)
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${publicUrl}${url}`)
-  const alternates = { 'pt-BR': localizePath(logicalPath, 'pt-BR'), 'en-US': localizePath(logicalPath, 'en-US'), 'x-default': localizePath(logicalPath, 'pt-BR') }
+  const alternates = {
+    'pt-BR': localizePath(logicalPath, 'pt-BR'),
+    'en-US': localizePath(logicalPath, 'en-US'),
+    'x-default': localizePath(logicalPath, 'pt-BR'),
+  }
   for (const [hreflang, path] of Object.entries(alternates)) {
-    await expect(page.locator(`link[rel="alternate"][hreflang="${hreflang}"]`)).toHaveAttribute('href', `${publicUrl}${path}`)
+    await expect(page.locator(`link[rel="alternate"][hreflang="${hreflang}"]`)).toHaveAttribute(
+      'href',
+      `${publicUrl}${path}`,
+    )
   }
   await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', locale.replace('-', '_'))
   await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${publicUrl}${url}`)
@@ -56,7 +68,10 @@ async function checkHead(page: Page, { url, locale, logicalPath, status }: SiteU
 
 async function checkHeader(page: Page, { locale, logicalPath, status }: SiteUrl) {
   const header = page.locator('header')
-  await expect(header.getByRole('link', { name: 'Fluxa', exact: true })).toHaveAttribute('href', localizePath('/', locale))
+  await expect(header.getByRole('link', { name: 'Fluxa', exact: true })).toHaveAttribute(
+    'href',
+    localizePath('/', locale),
+  )
   const nav = page.getByRole('navigation', { name: siteText(locale, 'nav.label') })
   await expect(nav).toBeVisible()
   await expect(nav.getByRole('button')).toHaveCount(4)
@@ -72,7 +87,10 @@ async function checkHeader(page: Page, { locale, logicalPath, status }: SiteUrl)
   await expect(toggle).toHaveText(locale === 'pt-BR' ? 'EN' : 'PT')
   // A page's twin in the other language; from a 404 page (which has none) the other language's home page. Through
   // GET /language, which remembers the choice without JavaScript and redirects there (noscript-nav.spec.ts).
-  await expect(toggle).toHaveAttribute('href', languageSwitchHref(otherLocale(locale), status === 404 ? '/' : logicalPath))
+  await expect(toggle).toHaveAttribute(
+    'href',
+    languageSwitchHref(otherLocale(locale), status === 404 ? '/' : logicalPath),
+  )
   const cta = header.locator('a[data-cta="contact"]')
   await expect(cta).toBeVisible()
   await expect(cta).toHaveText(locale === 'en-US' ? 'Talk to Sales' : siteText(locale, 'cta.talkToSales'))
@@ -97,7 +115,10 @@ async function checkFooter(page: Page, { locale }: SiteUrl) {
     ['/privacy', '/terms', '/about-us'].map((path) => localizePath(path, locale)),
   )
   const social = footer.getByRole('list', { name: siteText(locale, 'footer.social') })
-  for (const [name, host] of [['LinkedIn', 'www.linkedin.com'], ['Instagram', 'www.instagram.com']] as const) {
+  for (const [name, host] of [
+    ['LinkedIn', 'www.linkedin.com'],
+    ['Instagram', 'www.instagram.com'],
+  ] as const) {
     const link = social.getByRole('link', { name, exact: true })
     await expect(link).toHaveAttribute('href', new RegExp(`^https://${host.replace(/\./g, '\\.')}/`))
     // Shown as the network's icon, not its name.
@@ -119,7 +140,10 @@ async function checkServerHtml(page: Page, { url, locale, status }: SiteUrl) {
   expect(head).toContain('<style data-styled="true"')
   // The header is styled from the first paint: its classes are defined in the server's <head>.
   const headerClasses = await page.locator('header').evaluate((el) => [...el.classList])
-  expect(headerClasses.some((name) => head.includes(`.${name}{`)), `header classes ${headerClasses.join(' ')} in <head>`).toBe(true)
+  expect(
+    headerClasses.some((name) => head.includes(`.${name}{`)),
+    `header classes ${headerClasses.join(' ')} in <head>`,
+  ).toBe(true)
   const heading = /<main[^>]*>[\s\S]*?<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html.slice(headEnd))
   expect(heading, 'an <h1> inside <main> in the server HTML').not.toBeNull()
   const rawHeading = decodeHtml(heading?.[1] ?? '')

@@ -13,7 +13,12 @@ async function answer(response: Response): Promise<ApiAnswer> {
   } catch {
     throw new Error(`not JSON (${response.status} ${response.headers.get('content-type')}): ${text.slice(0, 200)}`)
   }
-  return { status: response.status, body, headers: response.headers, requestId: response.headers.get('x-request-id') ?? '' }
+  return {
+    status: response.status,
+    body,
+    headers: response.headers,
+    requestId: response.headers.get('x-request-id') ?? '',
+  }
 }
 
 export async function newCaptcha(url: string, headers: Record<string, string> = {}): Promise<Captcha> {
@@ -45,7 +50,11 @@ export function contactBody(captcha: Captcha, overrides: ContactBody = {}): Cont
 export async function postContact(
   url: string,
   body: ContactBody | string,
-  { language, contentType = 'application/json', headers = {} }: { language?: string; contentType?: string; headers?: Record<string, string> } = {},
+  {
+    language,
+    contentType = 'application/json',
+    headers = {},
+  }: { language?: string; contentType?: string; headers?: Record<string, string> } = {},
 ): Promise<ApiAnswer> {
   const response = await fetch(`${url}/api/contact`, {
     method: 'POST',

@@ -7,8 +7,53 @@ import type { Locale } from '../../site/locales.ts'
  * (pay-in, on/off ramp, payout, checkout, sellers...), so "Pay-in" never counts as English ("in", "pay", "on"),
  * and words both languages spell alike ("for" is also Portuguese: "quando for o caso"; "do" is also English).
  */
-const portugueseWords = ['não', 'você', 'para', 'com', 'uma', 'pelo', 'pela', 'pelos', 'pelas', 'seu', 'sua', 'seus', 'suas', 'dos', 'das', 'nos', 'nas', 'que', 'em', 'de', 'da', 'ao', 'é', 'são', 'também', 'até']
-const englishWords = ['the', 'and', 'with', 'your', 'you', 'our', 'of', 'to', 'is', 'are', 'we', 'by', 'from', 'payments', 'settlement', 'currency', 'customers']
+const portugueseWords = [
+  'não',
+  'você',
+  'para',
+  'com',
+  'uma',
+  'pelo',
+  'pela',
+  'pelos',
+  'pelas',
+  'seu',
+  'sua',
+  'seus',
+  'suas',
+  'dos',
+  'das',
+  'nos',
+  'nas',
+  'que',
+  'em',
+  'de',
+  'da',
+  'ao',
+  'é',
+  'são',
+  'também',
+  'até',
+]
+const englishWords = [
+  'the',
+  'and',
+  'with',
+  'your',
+  'you',
+  'our',
+  'of',
+  'to',
+  'is',
+  'are',
+  'we',
+  'by',
+  'from',
+  'payments',
+  'settlement',
+  'currency',
+  'customers',
+]
 const portugueseLetters = /[ãõçáéíóúâêô]/iu
 
 const wordPattern = (words: readonly string[]) => new RegExp(`(?<!\\p{L})(?:${words.join('|')})(?!\\p{L})`, 'giu')

@@ -13,7 +13,12 @@ export type LeadReader = {
 // pg returns bigint columns as strings.
 const epochMs = z.coerce.number().int()
 const leadRow = z.object({ created_at: epochMs, data: leadFieldsSchema })
-const statusRow = z.object({ status: z.enum(['pending', 'delivered']), attempts: z.number().int(), last_error: z.string().nullable(), delivered_at: epochMs.nullable() })
+const statusRow = z.object({
+  status: z.enum(['pending', 'delivered']),
+  attempts: z.number().int(),
+  last_error: z.string().nullable(),
+  delivered_at: epochMs.nullable(),
+})
 
 /**
  * Reads leads where the app keeps them (the Postgres table when DATABASE_URL is set, else the SQLite file in

@@ -46,7 +46,11 @@ export function leadStoreKinds(postgres: () => Promise<PostgresServer>): LeadSto
         const dataDir = mkdtempSync(path.join(tmpdir(), 'lead-store-'))
         const file = path.join(dataDir, 'leads.sqlite')
         // The database file and its journal.
-        return { open: async (now) => openLeadStore({ dataDir, now }), onDisk: async () => read(file) + read(`${file}-wal`), reader: leadReader({ dataDir }) }
+        return {
+          open: async (now) => openLeadStore({ dataDir, now }),
+          onDisk: async () => read(file) + read(`${file}-wal`),
+          reader: leadReader({ dataDir }),
+        }
       },
       env: async () => ({}),
     },
@@ -64,7 +68,9 @@ export function leadStoreKinds(postgres: () => Promise<PostgresServer>): LeadSto
             await client.connect()
             try {
               await client.query('CHECKPOINT')
-              const { rows } = await client.query(`SELECT current_setting('data_directory') AS dir, pg_relation_filepath('leads') AS file`)
+              const { rows } = await client.query(
+                `SELECT current_setting('data_directory') AS dir, pg_relation_filepath('leads') AS file`,
+              )
               const [{ dir, file }] = rows
               return read(path.join(String(dir), String(file)))
             } finally {

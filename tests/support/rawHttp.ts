@@ -28,12 +28,14 @@ export function rawHttp(port: number, request: Buffer | string | AsyncIterable<B
     // No encoding is set, so chunks are Buffers; Node 26's types also allow a string.
     socket.on('data', (chunk) => chunks.push(typeof chunk === 'string' ? Buffer.from(chunk, 'latin1') : chunk))
     // `received` tells a connection refused or reset before any answer (0) from an answer cut short.
-    const fail = (error: Error) => reject(Object.assign(error, { received: chunks.reduce((n, chunk) => n + chunk.length, 0) }))
+    const fail = (error: Error) =>
+      reject(Object.assign(error, { received: chunks.reduce((n, chunk) => n + chunk.length, 0) }))
     socket.on('error', fail)
     socket.on('end', () => {
       const data = Buffer.concat(chunks)
       const headEnd = data.indexOf('\r\n\r\n')
-      if (headEnd < 0) return fail(new Error(`no HTTP answer: ${JSON.stringify(data.toString('latin1').slice(0, 200))}`))
+      if (headEnd < 0)
+        return fail(new Error(`no HTTP answer: ${JSON.stringify(data.toString('latin1').slice(0, 200))}`))
       const [statusLine, ...lines] = data.subarray(0, headEnd).toString('latin1').split('\r\n')
       const headers: Record<string, string> = {}
       for (const line of lines) {
@@ -42,7 +44,8 @@ export function rawHttp(port: number, request: Buffer | string | AsyncIterable<B
       }
       const rest = data.subarray(headEnd + 4)
       const declared = headers['content-length']
-      if (declared !== undefined && rest.length < Number(declared)) return fail(new Error(`answer cut short: ${rest.length} of ${declared} bytes`))
+      if (declared !== undefined && rest.length < Number(declared))
+        return fail(new Error(`answer cut short: ${rest.length} of ${declared} bytes`))
       resolve({
         status: Number(statusLine.split(' ')[1]),
         headers,
@@ -59,7 +62,13 @@ export function rawHttp(port: number, request: Buffer | string | AsyncIterable<B
 
 /** A GET request for `target`, sent byte for byte (UTF-8), asking for an uncompressed answer. */
 export function rawGet(port: number, target: string): Promise<RawResponse> {
-  return rawHttp(port, Buffer.from(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept-Encoding: identity\r\nConnection: close\r\n\r\n`, 'utf8'))
+  return rawHttp(
+    port,
+    Buffer.from(
+      `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept-Encoding: identity\r\nConnection: close\r\n\r\n`,
+      'utf8',
+    ),
+  )
 }
 
 export type SlowPost = {
@@ -69,13 +78,20 @@ export type SlowPost = {
 }
 
 /** A POST whose JSON body arrives in `pieces` parts, `everyMs` apart: a request held in flight on purpose. */
-export function slowPost(port: number, target: string, body: string, { pieces = 10, everyMs = 100, headers = {} as Record<string, string> } = {}): SlowPost {
+export function slowPost(
+  port: number,
+  target: string,
+  body: string,
+  { pieces = 10, everyMs = 100, headers = {} as Record<string, string> } = {},
+): SlowPost {
   let reachedHalf: () => void = () => {}
   const halfway = new Promise<void>((resolve) => (reachedHalf = resolve))
   const bytes = Buffer.from(body)
   const head =
     `POST ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${bytes.length}\r\nConnection: close\r\n` +
-    Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('') +
+    Object.entries(headers)
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('') +
     '\r\n'
   async function* parts() {
     yield head

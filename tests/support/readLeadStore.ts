@@ -13,7 +13,12 @@ const statusRow = z.object({
   delivered_at: z.number().nullable(),
 })
 
-export type LeadStatus = { status: 'pending' | 'delivered'; attempts: number; lastError: string | null; deliveredAt: number | null }
+export type LeadStatus = {
+  status: 'pending' | 'delivered'
+  attempts: number
+  lastError: string | null
+  deliveredAt: number | null
+}
 
 /**
  * What the lead store holds, read straight from its SQLite file (read-only, a connection of its own): tests look
@@ -36,7 +41,9 @@ export function readLeadStore(file: string) {
       return { ...leadData.parse(JSON.parse(data)), id, createdAt }
     },
     status(id: string): LeadStatus | undefined {
-      const row = query((db) => db.prepare('SELECT id, status, attempts, last_error, delivered_at FROM leads WHERE id = ?').get(id))
+      const row = query((db) =>
+        db.prepare('SELECT id, status, attempts, last_error, delivered_at FROM leads WHERE id = ?').get(id),
+      )
       if (!row) return undefined
       const { status, attempts, last_error: lastError, delivered_at: deliveredAt } = statusRow.parse(row)
       return { status, attempts, lastError, deliveredAt }

@@ -49,11 +49,23 @@ export async function runLighthouse(
 
 async function runOnce(
   url: string,
-  { categories = lighthouseCategories, chromePort = 0 }: { categories?: readonly LighthouseCategory[]; chromePort?: number },
+  {
+    categories = lighthouseCategories,
+    chromePort = 0,
+  }: { categories?: readonly LighthouseCategory[]; chromePort?: number },
 ): Promise<LighthouseRun> {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags, port: chromePort || undefined })
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags,
+    port: chromePort || undefined,
+  })
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] })
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...categories],
+    })
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
     const { lhr } = result
     if (lhr.runtimeError) {
@@ -67,7 +79,8 @@ async function runOnce(
       scores[category] = Math.round((entry?.score ?? 0) * 100)
       for (const ref of entry?.auditRefs ?? []) {
         const audit = lhr.audits[ref.id]
-        if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) failing.push({ category, id: ref.id, title: audit.title })
+        if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1)
+          failing.push({ category, id: ref.id, title: audit.title })
       }
     }
     return {

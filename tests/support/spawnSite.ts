@@ -24,7 +24,10 @@ export type SpawnSiteOptions = {
  * NODE_ENV=production and the given settings. Callers wait for what they need: startSiteProcess for /healthz,
  * start-fault tests for `exited`.
  */
-export function spawnSite(env: Record<string, string>, { inheritEnv = true, logFile }: SpawnSiteOptions = {}): SpawnedSite {
+export function spawnSite(
+  env: Record<string, string>,
+  { inheritEnv = true, logFile }: SpawnSiteOptions = {},
+): SpawnedSite {
   const fd = logFile ? openSync(logFile, 'w') : undefined
   const base = inheritEnv ? process.env : { PATH: process.env.PATH ?? '' }
   const child = spawn(process.execPath, ['server/index.ts'], {

@@ -48,7 +48,13 @@ export type ApiTestAppOptions = {
  * The real app (createApp with the real contact services: SQLite in a temp DATA_DIR, nodemailer, delivery worker,
  * memory rate limits), listening on a free loopback port, with its pino output captured.
  */
-export async function startApiTestApp({ env: overrides = {}, dataDir, clock = createTestClock(), backoff = { initialMs: 50, maxMs: 400 }, smtpTimeouts }: ApiTestAppOptions = {}): Promise<ApiTestApp> {
+export async function startApiTestApp({
+  env: overrides = {},
+  dataDir,
+  clock = createTestClock(),
+  backoff = { initialMs: 50, maxMs: 400 },
+  smtpTimeouts,
+}: ApiTestAppOptions = {}): Promise<ApiTestApp> {
   const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), 'contact-api-'))
   const env = parseEnv({
     NODE_ENV: 'test',

@@ -9,7 +9,13 @@ import { createApp, type AppOptions } from '../../server/createApp.ts'
 import { createContactServices, type ContactServices } from '../../server/createContactServices.ts'
 import { parseEnv } from '../../server/parseEnv.ts'
 
-export type BuiltApp = { url: string; port: number; publicUrl: string; services?: ContactServices; close: () => Promise<void> }
+export type BuiltApp = {
+  url: string
+  port: number
+  publicUrl: string
+  services?: ContactServices
+  close: () => Promise<void>
+}
 
 const root = process.cwd()
 export const clientDir = path.join(root, 'dist/client')
@@ -26,11 +32,25 @@ export async function startBuiltApp(
 ): Promise<BuiltApp> {
   if (!existsSync(serverEntry)) throw new Error(`${serverEntry} is missing: run \`npm run build\` before these tests`)
   await import(pathToFileURL(serverEntry).href)
-  const dataDir = options.contact && !settings.DATA_DIR ? mkdtempSync(path.join(tmpdir(), 'fluxa-built-app-')) : undefined
-  const env = parseEnv({ NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'silent', ...(dataDir ? { DATA_DIR: dataDir } : {}), ...settings })
+  const dataDir =
+    options.contact && !settings.DATA_DIR ? mkdtempSync(path.join(tmpdir(), 'fluxa-built-app-')) : undefined
+  const env = parseEnv({
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    LOG_LEVEL: 'silent',
+    ...(dataDir ? { DATA_DIR: dataDir } : {}),
+    ...settings,
+  })
   const logger = options.logger ?? pino({ level: 'silent' })
   const services = options.contact ? await createContactServices({ env, logger }) : undefined
-  const app = createApp({ env, logger, clientDir, api: options.api ?? services?.api, healthy: options.healthy ?? services?.healthy })
+  const app = createApp({
+    env,
+    logger,
+    clientDir,
+    api: options.api ?? services?.api,
+    healthy: options.healthy ?? services?.healthy,
+  })
   const server = createServer(app).listen(0, '127.0.0.1')
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve)

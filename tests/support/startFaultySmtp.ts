@@ -55,7 +55,11 @@ export async function startFaultySmtp({ port = 0, mode: initial = 'accept' as Sm
         seen.push(raw)
         if (mode === 'stall-data') return // no answer to the final "."
         if (mode === 'refuse-data') return callback(smtpError(554, 'Transaction failed'))
-        messages.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((r) => r.address), raw })
+        messages.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+        })
         callback()
       })
     },

@@ -11,7 +11,9 @@ const bin =
   process.env.POSTGRES_BIN ??
   path.join(
     '/usr/lib/postgresql',
-    (existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql') : []).sort((a, b) => Number(b) - Number(a))[0] ?? '15',
+    (existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql') : []).sort(
+      (a, b) => Number(b) - Number(a),
+    )[0] ?? '15',
     'bin',
   )
 
@@ -47,12 +49,27 @@ export async function startPostgresServer(port: number): Promise<PostgresServer>
     await asPostgres('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8', '--locale=C'])
   } catch (error) {
     rmSync(dir, { recursive: true, force: true })
-    throw new Error(`cannot run initdb from ${bin} (apt-get install postgresql): ${(error as Error).message}`, { cause: error })
+    throw new Error(`cannot run initdb from ${bin} (apt-get install postgresql): ${(error as Error).message}`, {
+      cause: error,
+    })
   }
   // fsync off: a test cluster is thrown away; the socket stays in the temporary folder, TCP on loopback only.
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`
-  const start = async () => void (await asPostgres('pg_ctl', ['-D', data, '-o', options, '-l', path.join(dir, 'log'), '-w', '-t', '30', 'start']))
-  const halt = (mode: 'immediate' | 'fast') => asPostgres('pg_ctl', ['-D', data, '-m', mode, '-w', 'stop']).then(() => undefined)
+  const start = async () =>
+    void (await asPostgres('pg_ctl', [
+      '-D',
+      data,
+      '-o',
+      options,
+      '-l',
+      path.join(dir, 'log'),
+      '-w',
+      '-t',
+      '30',
+      'start',
+    ]))
+  const halt = (mode: 'immediate' | 'fast') =>
+    asPostgres('pg_ctl', ['-D', data, '-m', mode, '-w', 'stop']).then(() => undefined)
   await start()
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`
   let databases = 0
@@ -80,6 +97,9 @@ export async function startPostgresServer(port: number): Promise<PostgresServer>
 }
 
 async function postgresIds(): Promise<{ uid: number; gid: number }> {
-  const [{ stdout: uid }, { stdout: gid }] = await Promise.all([run('id', ['-u', 'postgres']), run('id', ['-g', 'postgres'])])
+  const [{ stdout: uid }, { stdout: gid }] = await Promise.all([
+    run('id', ['-u', 'postgres']),
+    run('id', ['-g', 'postgres']),
+  ])
   return { uid: Number(uid.trim()), gid: Number(gid.trim()) }
 }

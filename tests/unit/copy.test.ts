@@ -21,10 +21,17 @@ import { foreignLanguageWords } from '../support/foreignLanguageWords.ts'
  * structure (ids, cards, sections), completeness in both languages, and the facts of SPEC §1 and §9.
  */
 
-const catalogues = { 'pt-BR': { copy: ptCopy, site: ptSite }, 'en-US': { copy: enCopy, site: enSite } } satisfies Record<Locale, Record<string, Messages>>
-const i18n = { 'pt-BR': createI18n('pt-BR', { ...ptSite, ...ptCopy }), 'en-US': createI18n('en-US', { ...enSite, ...enCopy }) }
+const catalogues = {
+  'pt-BR': { copy: ptCopy, site: ptSite },
+  'en-US': { copy: enCopy, site: enSite },
+} satisfies Record<Locale, Record<string, Messages>>
+const i18n = {
+  'pt-BR': createI18n('pt-BR', { ...ptSite, ...ptCopy }),
+  'en-US': createI18n('en-US', { ...enSite, ...enCopy }),
+}
 
-const has = (locale: Locale, id: string) => Object.prototype.hasOwnProperty.call({ ...catalogues[locale].copy, ...catalogues[locale].site }, id)
+const has = (locale: Locale, id: string) =>
+  Object.prototype.hasOwnProperty.call({ ...catalogues[locale].copy, ...catalogues[locale].site }, id)
 const text = (locale: Locale, id: string) => i18n[locale]._(id)
 const copyIds = (locale: Locale) => Object.keys(catalogues[locale].copy)
 const idsOf = (locale: Locale, prefix: string) => copyIds(locale).filter((id) => id.startsWith(`${prefix}.`))
@@ -42,13 +49,21 @@ function numbers(locale: Locale, prefix: string, stem: string, suffix: string): 
 /** Every message descriptor in a tree of copy objects and lists. */
 function descriptorsIn(value: unknown): { id: string; message?: string }[] {
   if (typeof value !== 'object' || value === null) return []
-  if ('id' in value && typeof value.id === 'string') return [{ id: value.id, message: 'message' in value && typeof value.message === 'string' ? value.message : undefined }]
+  if ('id' in value && typeof value.id === 'string')
+    return [
+      { id: value.id, message: 'message' in value && typeof value.message === 'string' ? value.message : undefined },
+    ]
   return Object.values(value).flatMap(descriptorsIn)
 }
 const oneTo = (n: number) => Array.from({ length: n }, (_, i) => i + 1)
 
 // Counts that fill the grid (3 columns up to 6 cards, 4 beyond: SPEC §2): no page ends with a short last row.
-const cardRange = { solutions: [8, 8], methods: [6, 6], countries: [6, 6], industries: [6, 6] } as const satisfies Record<Family, readonly [number, number]>
+const cardRange = {
+  solutions: [8, 8],
+  methods: [6, 6],
+  countries: [6, 6],
+  industries: [6, 6],
+} as const satisfies Record<Family, readonly [number, number]>
 const landing = landingPages.map((page) => ({ ...page, prefix: `${page.family}.${page.slug}` }))
 const prefixes = sitePaths.map(copyPrefix)
 
@@ -57,7 +72,18 @@ const requiredKeys = {
   home: ['metaTitle', 'metaDescription', 'heroTitle', 'heroSubtitle', 'benefitsHeading'],
   landing: ['metaTitle', 'metaDescription', 'heroTitle', 'heroSubtitle', 'benefitsHeading'],
   document: ['metaTitle', 'metaDescription', 'heroTitle', 'updated', 'intro'],
-  about: ['metaTitle', 'metaDescription', 'heroTitle', 'heroSubtitle', 'storyTitle', 'storyBody', 'missionTitle', 'missionBody', 'whatWeDoTitle', 'valuesTitle'],
+  about: [
+    'metaTitle',
+    'metaDescription',
+    'heroTitle',
+    'heroSubtitle',
+    'storyTitle',
+    'storyBody',
+    'missionTitle',
+    'missionBody',
+    'whatWeDoTitle',
+    'valuesTitle',
+  ],
 }
 const numberedKeys = {
   home: [/^benefit\d+(Title|Desc)$/],
@@ -65,16 +91,32 @@ const numberedKeys = {
   document: [/^section\d+(Title|Body)$/],
   about: [/^whatWeDo\d+(Title|Desc)$/, /^value\d+(Title|Desc)$/],
 }
-const optionalKeys: Record<keyof typeof requiredKeys, string[]> = { home: [], landing: ['cta'], document: [], about: [] }
+const optionalKeys: Record<keyof typeof requiredKeys, string[]> = {
+  home: [],
+  landing: ['cta'],
+  document: [],
+  about: [],
+}
 const kindOf = (prefix: string): keyof typeof requiredKeys =>
-  prefix === 'home' ? 'home' : prefix === 'terms' || prefix === 'privacy' ? 'document' : prefix === 'about-us' ? 'about' : 'landing'
+  prefix === 'home'
+    ? 'home'
+    : prefix === 'terms' || prefix === 'privacy'
+      ? 'document'
+      : prefix === 'about-us'
+        ? 'about'
+        : 'landing'
 
 describe('the copy catalogue', () => {
   it('covers the 31 pages of SPEC §2, each with its own prefix', () => {
     expect(prefixes).toHaveLength(31)
     expect(new Set(prefixes).size).toBe(31)
     expect(landing.map((page) => page.family).sort()).toEqual(
-      [...Array(6).fill('solutions'), ...Array(5).fill('methods'), ...Array(4).fill('countries'), ...Array(12).fill('industries')].sort(),
+      [
+        ...Array(6).fill('solutions'),
+        ...Array(5).fill('methods'),
+        ...Array(4).fill('countries'),
+        ...Array(12).fill('industries'),
+      ].sort(),
     )
   })
 
@@ -84,7 +126,11 @@ describe('the copy catalogue', () => {
       if (!prefix) return true
       const key = id.slice(prefix.length + 1)
       const kind = kindOf(prefix)
-      return !requiredKeys[kind].includes(key) && !optionalKeys[kind].includes(key) && !numberedKeys[kind].some((pattern) => pattern.test(key))
+      return (
+        !requiredKeys[kind].includes(key) &&
+        !optionalKeys[kind].includes(key) &&
+        !numberedKeys[kind].some((pattern) => pattern.test(key))
+      )
     })
     expect(strays).toEqual([])
   })
@@ -140,7 +186,11 @@ describe.each(locales)('%s', (locale) => {
       expect(numbers(locale, 'about-us', stem, 'Desc')).toEqual(oneTo(4))
     }
     const values = oneTo(4).map((n) => text(locale, `about-us.value${n}Title`))
-    expect(values).toEqual(locale === 'pt-BR' ? ['Transparência', 'Segurança', 'Inovação', 'Confiabilidade'] : ['Transparency', 'Security', 'Innovation', 'Reliability'])
+    expect(values).toEqual(
+      locale === 'pt-BR'
+        ? ['Transparência', 'Segurança', 'Inovação', 'Confiabilidade']
+        : ['Transparency', 'Security', 'Innovation', 'Reliability'],
+    )
   })
 
   it('titles, meta descriptions and hero titles are unique across the 31 pages and of a sensible length', () => {
@@ -168,13 +218,19 @@ describe.each(locales)('%s', (locale) => {
 
 describe('translation', () => {
   it('no English text equals its Portuguese source, except codes and names', () => {
-    const same = copyIds('pt-BR').filter((id) => text('pt-BR', id).length > 12 && text('pt-BR', id) === text('en-US', id))
+    const same = copyIds('pt-BR').filter(
+      (id) => text('pt-BR', id).length > 12 && text('pt-BR', id) === text('en-US', id),
+    )
     expect(same).toEqual([])
   })
 
   it('decimals follow each language: 99,9% in Portuguese, 99.9% in English', () => {
-    const pt = copyIds('pt-BR').map((id) => text('pt-BR', id)).join('\n')
-    const en = copyIds('en-US').map((id) => text('en-US', id)).join('\n')
+    const pt = copyIds('pt-BR')
+      .map((id) => text('pt-BR', id))
+      .join('\n')
+    const en = copyIds('en-US')
+      .map((id) => text('en-US', id))
+      .join('\n')
     expect(pt).toContain('99,9%')
     expect(pt).not.toMatch(/\d\.\d%/)
     expect(en).toContain('99.9%')
@@ -184,7 +240,26 @@ describe('translation', () => {
 
 describe('badges', () => {
   // Codes shown as written: the methods, currencies, rails and claims of SPEC §1 and §9.
-  const codes = new Set(['PIX', 'SPEI', 'Transfiya', 'USDT', 'USDC', 'BTC', 'USD', 'EUR', 'CNY', 'BRL', 'MXN', 'SWIFT', 'SEPA', 'CIPS', 'KYC', 'AML', 'D+1', '24/7'])
+  const codes = new Set([
+    'PIX',
+    'SPEI',
+    'Transfiya',
+    'USDT',
+    'USDC',
+    'BTC',
+    'USD',
+    'EUR',
+    'CNY',
+    'BRL',
+    'MXN',
+    'SWIFT',
+    'SEPA',
+    'CIPS',
+    'KYC',
+    'AML',
+    'D+1',
+    '24/7',
+  ])
 
   it.each(landing)('$prefix: 3 to 7 distinct badges, each a spec code or a translated keyword', (page) => {
     expect(page.badges.length).toBeGreaterThanOrEqual(3)
@@ -205,7 +280,12 @@ describe('badges', () => {
   })
 
   it('a badge names only something its page talks about', () => {
-    const words: Record<string, RegExp> = { cards: /cart[ãa]o|cartões|card/i, installments: /12x|12 (parcelas|installments)|1 a 12|1 to 12/i, instant: /instant|segundos|seconds|tempo real|real time/i, crypto: /cripto|crypto|USDT|BTC/i }
+    const words: Record<string, RegExp> = {
+      cards: /cart[ãa]o|cartões|card/i,
+      installments: /12x|12 (parcelas|installments)|1 a 12|1 to 12/i,
+      instant: /instant|segundos|seconds|tempo real|real time/i,
+      crypto: /cripto|crypto|USDT|BTC/i,
+    }
     for (const page of landing) {
       for (const locale of locales) {
         const all = pageText(locale, page.prefix).join('\n')
@@ -242,9 +322,12 @@ describe('facts (SPEC §1 and §9)', () => {
   })
 
   it('no spelled-out figure except the four markets and the five fiat currencies', () => {
-    const words = /(?<!\p{L})(dois|duas|três|seis|sete|oito|nove|dez|onze|doze|vinte|trinta|cem|cento|mil|milhares|centenas|dezenas|milhão|milhões|bilhão|bilhões|two|three|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|hundred|hundreds|thousand|thousands|dozens|million|millions|billion|billions)(?!\p{L})/iu
+    const words =
+      /(?<!\p{L})(dois|duas|três|seis|sete|oito|nove|dez|onze|doze|vinte|trinta|cem|cento|mil|milhares|centenas|dezenas|milhão|milhões|bilhão|bilhões|two|three|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|hundred|hundreds|thousand|thousands|dozens|million|millions|billion|billions)(?!\p{L})/iu
     const fourFive = /(?<!\p{L})(quatro|four|cinco|five)(?!\p{L})(?! (mercados|países|markets|countries|moedas|fiat))/iu
-    expect(every.filter(({ value }) => words.test(value) || fourFive.test(value)).map(({ locale, id }) => `${locale} ${id}`)).toEqual([])
+    expect(
+      every.filter(({ value }) => words.test(value) || fourFive.test(value)).map(({ locale, id }) => `${locale} ${id}`),
+    ).toEqual([])
   })
 
   it('only the countries of SPEC §1, plus China and Europe for CNY/CIPS and EUR/SEPA', () => {
@@ -253,19 +336,62 @@ describe('facts (SPEC §1 and §9)', () => {
       '(?<!\\p{L})(Chile|Peru|Perú|Uruguai|Uruguay|Paraguai|Paraguay|Bolívia|Bolivia|Equador|Ecuador|Venezuela|Panamá|Panama|Costa Rica|Guatemala|Honduras|El Salvador|Nicarágua|Nicaragua|Cuba|República Dominicana|Dominican Republic|Porto Rico|Puerto Rico|Estados Unidos|United States|EUA|USA|Canadá|Canada|Espanha|Spain|Portugal|Reino Unido|United Kingdom|Alemanha|Germany|França|France|Índia|India|Japão|Japan|Nigéria|Nigeria|chilen[ao]s?|peruan[ao]s?|uruguai[ao]s?|paraguai[ao]s?|venezuelan[ao]s?|equatorian[ao]s?|Chilean|Peruvian|Uruguayan|Paraguayan|Venezuelan)(?!\\p{L})',
       'u',
     )
-    expect(every.filter(({ value }) => others.test(value)).map(({ locale, id, value }) => `${locale} ${id}: ${others.exec(value)?.[0]}`)).toEqual([])
+    expect(
+      every
+        .filter(({ value }) => others.test(value))
+        .map(({ locale, id, value }) => `${locale} ${id}: ${others.exec(value)?.[0]}`),
+    ).toEqual([])
   })
 
   it('only the methods, currencies and rails of SPEC §1: every all-caps code is a known one', () => {
     // BR and US appear in the language codes pt-BR and en-US (the cookie's values).
-    const known = new Set(['PIX', 'SPEI', 'USDT', 'USDC', 'BTC', 'USD', 'EUR', 'CNY', 'BRL', 'MXN', 'SWIFT', 'SEPA', 'CIPS', 'KYC', 'AML', 'API', 'FX', 'QR', 'SMS', 'P2P', 'IP', 'BR', 'LGPD', 'ANPD', 'D', 'I', 'II', 'V', 'VI', 'IX', 'US'])
+    const known = new Set([
+      'PIX',
+      'SPEI',
+      'USDT',
+      'USDC',
+      'BTC',
+      'USD',
+      'EUR',
+      'CNY',
+      'BRL',
+      'MXN',
+      'SWIFT',
+      'SEPA',
+      'CIPS',
+      'KYC',
+      'AML',
+      'API',
+      'FX',
+      'QR',
+      'SMS',
+      'P2P',
+      'IP',
+      'BR',
+      'LGPD',
+      'ANPD',
+      'D',
+      'I',
+      'II',
+      'V',
+      'VI',
+      'IX',
+      'US',
+    ])
     const unknown = every.flatMap(({ locale, id, value }) =>
-      [...value.matchAll(/(?<![\p{L}\d])[A-Z][A-Z0-9]+(?![\p{L}\d])/gu)].map((m) => m[0]).filter((code) => !known.has(code)).map((code) => `${locale} ${id}: ${code}`),
+      [...value.matchAll(/(?<![\p{L}\d])[A-Z][A-Z0-9]+(?![\p{L}\d])/gu)]
+        .map((m) => m[0])
+        .filter((code) => !known.has(code))
+        .map((code) => `${locale} ${id}: ${code}`),
     )
     expect(unknown).toEqual([])
     const otherMethods =
       /(?<!\p{L})(boleto|oxxo|pse|nequi|daviplata|mercado pago|paypal|apple pay|google pay|visa|mastercard|elo|amex|american express|codi|dimo|yape|efecty|rapipago|pago f[áa]cil|ethereum|ether|tron|solana|polygon|dai|busd)(?!\p{L})/iu
-    expect(every.filter(({ value }) => otherMethods.test(value)).map(({ locale, id, value }) => `${locale} ${id}: ${otherMethods.exec(value)?.[0]}`)).toEqual([])
+    expect(
+      every
+        .filter(({ value }) => otherMethods.test(value))
+        .map(({ locale, id, value }) => `${locale} ${id}: ${otherMethods.exec(value)?.[0]}`),
+    ).toEqual([])
   })
 
   it('each method sits in its own country: PIX and cards in installments in Brazil, SPEI in Mexico, Transfiya in Colombia', () => {
@@ -273,20 +399,37 @@ describe('facts (SPEC §1 and §9)', () => {
     const countries = ['Brasil', 'Brazil', 'México', 'Mexico', 'Colômbia', 'Colombia', 'Argentina']
     const misplaced = every.filter(({ value }) =>
       Object.entries(home).some(([method, own]) =>
-        countries.filter((country) => !(own as readonly string[]).includes(country)).some((country) => new RegExp(`${method} (no|na|in) ${country}`).test(value)),
+        countries
+          .filter((country) => !(own as readonly string[]).includes(country))
+          .some((country) => new RegExp(`${method} (no|na|in) ${country}`).test(value)),
       ),
     )
     expect(misplaced.map(({ locale, id }) => `${locale} ${id}`)).toEqual([])
     // Installments are a Brazilian card feature: no page about another country or method mentions them.
-    const notBrazil = ['methods.spei', 'methods.transfiya', 'methods.usdt', 'countries.mexico', 'countries.argentina', 'countries.colombia']
+    const notBrazil = [
+      'methods.spei',
+      'methods.transfiya',
+      'methods.usdt',
+      'countries.mexico',
+      'countries.argentina',
+      'countries.colombia',
+    ]
     const installments = /parcel|installment|12x/i
-    expect(every.filter(({ id, value }) => notBrazil.some((p) => id.startsWith(`${p}.`)) && installments.test(value)).map(({ locale, id }) => `${locale} ${id}`)).toEqual([])
+    expect(
+      every
+        .filter(({ id, value }) => notBrazil.some((p) => id.startsWith(`${p}.`)) && installments.test(value))
+        .map(({ locale, id }) => `${locale} ${id}`),
+    ).toEqual([])
   })
 
   it('no invented customer, testimonial, licence, fee, contact detail or address', () => {
     const invented =
       /(?<!\p{L})(CNPJ|licen[çc]a|licensed|license number|Banco Central|central bank|autorizad[ao] pelo|authorized by the|tarifa|tarifas|fee|fees|gr[áa]tis|free of charge|depoimento|testimonial|clientes como|customers like|customers such as|trusted by|confiam na Fluxa|parceiro oficial|official partner|rua|avenida|street)(?!\p{L})|@|https?:|www\./iu
-    expect(every.filter(({ value }) => invented.test(value)).map(({ locale, id, value }) => `${locale} ${id}: ${invented.exec(value)?.[0]}`)).toEqual([])
+    expect(
+      every
+        .filter(({ value }) => invented.test(value))
+        .map(({ locale, id, value }) => `${locale} ${id}: ${invented.exec(value)?.[0]}`),
+    ).toEqual([])
   })
 
   it('Argentina is served without a named local method', () => {
@@ -302,11 +445,23 @@ describe('terms (SPEC §1) and privacy (LGPD)', () => {
   const all = (locale: Locale, prefix: string) => pageText(locale, prefix).join('\n')
 
   it.each([
-    ['merchants only, the only counterparties', /exclusivamente a empresas \(merchants\), que são as suas únicas contrapartes/, /businesses \(merchants\) only, and merchants are its only counterparties/],
+    [
+      'merchants only, the only counterparties',
+      /exclusivamente a empresas \(merchants\), que são as suas únicas contrapartes/,
+      /businesses \(merchants\) only, and merchants are its only counterparties/,
+    ],
     ['never lends', /não empresta dinheiro/, /does not lend money/],
     ['never contacts end users', /nunca entra em contato com usuários finais/, /never contacts end users/],
-    ['peer-to-peer transfers between individuals banned', /proibido[\s\S]*transferências entre pessoas físicas \(P2P\)/, /may not be used for[\s\S]*transfers between individuals \(peer-to-peer\)/],
-    ['only verified users with valid documentation', /Só podem usar os serviços usuários verificados, com documentação válida/, /Only verified users with valid documentation may use the services/],
+    [
+      'peer-to-peer transfers between individuals banned',
+      /proibido[\s\S]*transferências entre pessoas físicas \(P2P\)/,
+      /may not be used for[\s\S]*transfers between individuals \(peer-to-peer\)/,
+    ],
+    [
+      'only verified users with valid documentation',
+      /Só podem usar os serviços usuários verificados, com documentação válida/,
+      /Only verified users with valid documentation may use the services/,
+    ],
   ])('terms state: %s', (_rule, pt, en) => {
     expect(all('pt-BR', 'terms')).toMatch(pt)
     expect(all('en-US', 'terms')).toMatch(en)
@@ -315,14 +470,34 @@ describe('terms (SPEC §1) and privacy (LGPD)', () => {
   it.each([
     ['the law', /Lei nº 13\.709\/2018/, /Law No\. 13,709\/2018/],
     ['the controller', /A Fluxa é a controladora/, /Fluxa is the controller/],
-    ['the form fields', /nome[\s\S]*e-mail[\s\S]*empresa[\s\S]*WhatsApp[\s\S]*mensagem/, /name[\s\S]*email[\s\S]*company[\s\S]*WhatsApp[\s\S]*message/],
-    ['the IP address and why', /endereço IP[\s\S]*limitar o número de envios/, /IP address[\s\S]*limit the number of submissions/],
+    [
+      'the form fields',
+      /nome[\s\S]*e-mail[\s\S]*empresa[\s\S]*WhatsApp[\s\S]*mensagem/,
+      /name[\s\S]*email[\s\S]*company[\s\S]*WhatsApp[\s\S]*message/,
+    ],
+    [
+      'the IP address and why',
+      /endereço IP[\s\S]*limitar o número de envios/,
+      /IP address[\s\S]*limit the number of submissions/,
+    ],
     ['the legal basis', /art\. 7º, V[\s\S]*art\. 7º, IX/, /art\. 7, V[\s\S]*art\. 7, IX/],
     ['the retention', /por até 24 meses após o último contato/, /for up to 24 months after our last contact/],
-    ['the rights of art. 18 and how to exercise them', /art\. 18[\s\S]*formulário de contato deste site/, /art\. 18[\s\S]*contact form on this website/],
-    ['the data protection officer and how to reach them', /encarregado[\s\S]*“A\/C do Encarregado de Dados”/, /data protection officer[\s\S]*“Attn: Data Protection Officer”/],
+    [
+      'the rights of art. 18 and how to exercise them',
+      /art\. 18[\s\S]*formulário de contato deste site/,
+      /art\. 18[\s\S]*contact form on this website/,
+    ],
+    [
+      'the data protection officer and how to reach them',
+      /encarregado[\s\S]*“A\/C do Encarregado de Dados”/,
+      /data protection officer[\s\S]*“Attn: Data Protection Officer”/,
+    ],
     ['international transfers', /art\. 33/, /art\. 33/],
-    ['the only cookie', /único cookie e um único item de armazenamento local[\s\S]*fluxa_locale[\s\S]*pt-BR ou en-US[\s\S]*um ano/, /single cookie and a single local storage item[\s\S]*fluxa_locale[\s\S]*pt-BR or en-US[\s\S]*one year/],
+    [
+      'the only cookie',
+      /único cookie e um único item de armazenamento local[\s\S]*fluxa_locale[\s\S]*pt-BR ou en-US[\s\S]*um ano/,
+      /single cookie and a single local storage item[\s\S]*fluxa_locale[\s\S]*pt-BR or en-US[\s\S]*one year/,
+    ],
   ])('privacy states %s', (_rule, pt, en) => {
     expect(all('pt-BR', 'privacy')).toMatch(pt)
     expect(all('en-US', 'privacy')).toMatch(en)

@@ -4,7 +4,9 @@ import { messages as ptCopy } from '../../locales/pt-BR/copy.ts'
 import { copyPrefix, sitePaths } from '../../site/sitePaths.ts'
 
 const prefixes = sitePaths.map(copyPrefix)
-const marketingPrefixes = sitePaths.filter((path) => !['/terms', '/privacy', '/about-us'].includes(path)).map(copyPrefix)
+const marketingPrefixes = sitePaths
+  .filter((path) => !['/terms', '/privacy', '/about-us'].includes(path))
+  .map(copyPrefix)
 
 describe('the copy catalogue', () => {
   for (const [locale, copy] of [
@@ -14,13 +16,18 @@ describe('the copy catalogue', () => {
     const ids = Object.keys(copy)
 
     it(`${locale}: every id belongs to one page`, () => {
-      for (const id of ids) expect(prefixes.some((prefix) => id.startsWith(`${prefix}.`)), id).toBe(true)
+      for (const id of ids)
+        expect(
+          prefixes.some((prefix) => id.startsWith(`${prefix}.`)),
+          id,
+        ).toBe(true)
     })
 
     it(`${locale}: a page that has copy has its title, description and hero`, () => {
       for (const prefix of prefixes) {
         if (!ids.some((id) => id.startsWith(`${prefix}.`))) continue
-        for (const key of ['metaTitle', 'metaDescription', 'heroTitle']) expect(copy, `${prefix}.${key}`).toHaveProperty([`${prefix}.${key}`])
+        for (const key of ['metaTitle', 'metaDescription', 'heroTitle'])
+          expect(copy, `${prefix}.${key}`).toHaveProperty([`${prefix}.${key}`])
       }
     })
 

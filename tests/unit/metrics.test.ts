@@ -20,14 +20,18 @@ function parse(text: string): Sample[] {
     .map((line) => {
       const match = /^([a-zA-Z_:][\w:]*)(?:\{(.*)\})? (\S+)$/.exec(line)
       if (!match) throw new Error(`not a Prometheus sample: ${line}`)
-      const labels = Object.fromEntries([...(match[2] ?? '').matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g)].map(([, key, value]) => [key, value]))
+      const labels = Object.fromEntries(
+        [...(match[2] ?? '').matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g)].map(([, key, value]) => [key, value]),
+      )
       return { name: match[1], labels, value: Number(match[3]) }
     })
 }
 
 /** The value of one sample (0 when the series does not exist yet, as Prometheus would read a missing counter). */
 function value(samples: Sample[], name: string, labels: Record<string, string> = {}): number {
-  const found = samples.find((sample) => sample.name === name && Object.entries(labels).every(([key, v]) => sample.labels[key] === v))
+  const found = samples.find(
+    (sample) => sample.name === name && Object.entries(labels).every(([key, v]) => sample.labels[key] === v),
+  )
   return found?.value ?? 0
 }
 
@@ -51,7 +55,10 @@ beforeAll(async () => {
     CAPTCHA_SECRET: 'metrics-secret-0123456789abcdef-0123456789',
     PRERENDER: 'false',
   })
-  ;[site, loopbackOnly] = await Promise.all([startSiteProcess({ ...settings('a'), METRICS_PORT: String(metricsPort) }), startSiteProcess(settings('b'))])
+  ;[site, loopbackOnly] = await Promise.all([
+    startSiteProcess({ ...settings('a'), METRICS_PORT: String(metricsPort) }),
+    startSiteProcess(settings('b')),
+  ])
 }, 60_000)
 
 afterAll(async () => {
@@ -61,73 +68,103 @@ afterAll(async () => {
 })
 
 describe('/metrics', () => {
-  it('counts known traffic: requests by kind and status, latency, page cache, captchas, submissions by outcome and reason, leads', { timeout: 60_000 }, async () => {
-    const metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`
-    const before = await scrape(metricsUrl)
-    for (let i = 0; i < 3; i++) expect((await fetch(`${site.url}/solutions/fx-desk`)).status).toBe(200)
-    expect((await fetch(`${site.url}/no-such-page`)).status).toBe(404)
-    const captchas = [await newCaptcha(site.url), await newCaptcha(site.url)]
-    expect((await postContact(site.url, { name: '' })).status).toBe(400)
-    expect((await postContact(site.url, contactBody(captchas[0]))).status).toBe(400) // too fast: under 3 s
-    // The captcha's minimum age is the product's rule on real time: nothing to await but the clock.
-    await new Promise((resolve) => setTimeout(resolve, 3_100))
-    expect((await postContact(site.url, contactBody(captchas[1]))).status).toBe(200)
-    await waitFor(() => smtp.messages.length === 1, { what: 'the lead e-mailed' })
+  it(
+    'counts known traffic: requests by kind and status, latency, page cache, captchas, submissions by outcome and reason, leads',
+    { timeout: 60_000 },
+    async () => {
+      const metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`
+      const before = await scrape(metricsUrl)
+      for (let i = 0; i < 3; i++) expect((await fetch(`${site.url}/solutions/fx-desk`)).status).toBe(200)
+      expect((await fetch(`${site.url}/no-such-page`)).status).toBe(404)
+      const captchas = [await newCaptcha(site.url), await newCaptcha(site.url)]
+      expect((await postContact(site.url, { name: '' })).status).toBe(400)
+      expect((await postContact(site.url, contactBody(captchas[0]))).status).toBe(400) // too fast: under 3 s
+      // The captcha's minimum age is the product's rule on real time: nothing to await but the clock.
+      await new Promise((resolve) => setTimeout(resolve, 3_100))
+      expect((await postContact(site.url, contactBody(captchas[1]))).status).toBe(200)
+      await waitFor(() => smtp.messages.length === 1, { what: 'the lead e-mailed' })
 
-    const after = await waitFor(async () => {
-      const samples = await scrape(metricsUrl)
-      return value(samples, 'fluxa_leads_delivered_total') === 1 ? samples : undefined
-    }, { what: 'the delivery counted' })
-    const delta = (name: string, labels: Record<string, string> = {}) => value(after, name, labels) - value(before, name, labels)
-    expect(delta('fluxa_http_requests_total', { kind: 'page', status: '200' })).toBe(3)
-    expect(delta('fluxa_http_requests_total', { kind: 'page', status: '404' })).toBe(1)
-    expect(delta('fluxa_http_requests_total', { kind: 'api', status: '200' })).toBe(3)
-    expect(delta('fluxa_http_requests_total', { kind: 'api', status: '400' })).toBe(2)
-    expect(delta('fluxa_http_request_duration_seconds_count', { kind: 'page' })).toBe(4)
-    expect(delta('fluxa_http_request_duration_seconds_bucket', { kind: 'page', le: '+Inf' })).toBe(4)
-    // The first view of the page renders it (a miss); the next two come from memory.
-    expect(delta('fluxa_page_cache_total', { result: 'hit' })).toBe(2)
-    expect(delta('fluxa_page_cache_total', { result: 'miss' })).toBe(2)
-    expect(delta('fluxa_captchas_issued_total')).toBe(2)
-    expect(delta('fluxa_contact_submissions_total', { outcome: 'rejected', reason: 'invalid' })).toBe(1)
-    expect(delta('fluxa_contact_submissions_total', { outcome: 'rejected', reason: 'too_fast' })).toBe(1)
-    expect(delta('fluxa_contact_submissions_total', { outcome: 'accepted' })).toBe(1)
-    expect(delta('fluxa_leads_stored_total')).toBe(1)
-    expect(delta('fluxa_lead_delivery_failures_total')).toBe(0)
-    expect(value(after, 'fluxa_leads_pending')).toBe(0)
-    expect(value(after, 'fluxa_oldest_pending_lead_age_seconds')).toBe(0)
-    // prom-client's process metrics.
-    expect(value(after, 'process_resident_memory_bytes')).toBeGreaterThan(0)
-    expect(after.some((sample) => sample.name === 'nodejs_eventloop_lag_p99_seconds')).toBe(true)
-  })
+      const after = await waitFor(
+        async () => {
+          const samples = await scrape(metricsUrl)
+          return value(samples, 'fluxa_leads_delivered_total') === 1 ? samples : undefined
+        },
+        { what: 'the delivery counted' },
+      )
+      const delta = (name: string, labels: Record<string, string> = {}) =>
+        value(after, name, labels) - value(before, name, labels)
+      expect(delta('fluxa_http_requests_total', { kind: 'page', status: '200' })).toBe(3)
+      expect(delta('fluxa_http_requests_total', { kind: 'page', status: '404' })).toBe(1)
+      expect(delta('fluxa_http_requests_total', { kind: 'api', status: '200' })).toBe(3)
+      expect(delta('fluxa_http_requests_total', { kind: 'api', status: '400' })).toBe(2)
+      expect(delta('fluxa_http_request_duration_seconds_count', { kind: 'page' })).toBe(4)
+      expect(delta('fluxa_http_request_duration_seconds_bucket', { kind: 'page', le: '+Inf' })).toBe(4)
+      // The first view of the page renders it (a miss); the next two come from memory.
+      expect(delta('fluxa_page_cache_total', { result: 'hit' })).toBe(2)
+      expect(delta('fluxa_page_cache_total', { result: 'miss' })).toBe(2)
+      expect(delta('fluxa_captchas_issued_total')).toBe(2)
+      expect(delta('fluxa_contact_submissions_total', { outcome: 'rejected', reason: 'invalid' })).toBe(1)
+      expect(delta('fluxa_contact_submissions_total', { outcome: 'rejected', reason: 'too_fast' })).toBe(1)
+      expect(delta('fluxa_contact_submissions_total', { outcome: 'accepted' })).toBe(1)
+      expect(delta('fluxa_leads_stored_total')).toBe(1)
+      expect(delta('fluxa_lead_delivery_failures_total')).toBe(0)
+      expect(value(after, 'fluxa_leads_pending')).toBe(0)
+      expect(value(after, 'fluxa_oldest_pending_lead_age_seconds')).toBe(0)
+      // prom-client's process metrics.
+      expect(value(after, 'process_resident_memory_bytes')).toBeGreaterThan(0)
+      expect(after.some((sample) => sample.name === 'nodejs_eventloop_lag_p99_seconds')).toBe(true)
+    },
+  )
 
   it('a page served from memory writes its one request line too, with the request id it sent back', async () => {
     await fetch(`${site.url}/en/methods/spei`)
     const answers = await Promise.all([1, 2, 3].map(() => fetch(`${site.url}/en/methods/spei?utm_source=metrics`)))
     const ids = answers.map((answer) => answer.headers.get('x-request-id'))
-    const lines = await waitFor(() => {
-      const found = site
-        .output()
-        .split('\n')
-        .filter((line) => line.includes('"msg":"request"') && ids.some((id) => id && line.includes(id)))
-        .map((line) => JSON.parse(line) as Record<string, unknown>)
-      return found.length === 3 ? found : undefined
-    }, { what: 'three request lines' })
-    for (const line of lines) expect(line).toMatchObject({ level: 30, method: 'GET', path: '/en/methods/spei', status: 200, ms: expect.any(Number) })
+    const lines = await waitFor(
+      () => {
+        const found = site
+          .output()
+          .split('\n')
+          .filter((line) => line.includes('"msg":"request"') && ids.some((id) => id && line.includes(id)))
+          .map((line) => JSON.parse(line) as Record<string, unknown>)
+        return found.length === 3 ? found : undefined
+      },
+      { what: 'three request lines' },
+    )
+    for (const line of lines)
+      expect(line).toMatchObject({
+        level: 30,
+        method: 'GET',
+        path: '/en/methods/spei',
+        status: 200,
+        ms: expect.any(Number),
+      })
   })
 
-  it('the form posted without JavaScript counts as a submission, its step to the question does not', { timeout: 30_000 }, async () => {
-    const metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`
-    const before = await scrape(metricsUrl)
-    const form = (fields: Record<string, string>) =>
-      fetch(`${site.url}/en`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields) })
-    expect((await form({ name: 'Ana', email: 'ana@example.com', message: 'Oi' })).status).toBe(200)
-    expect((await form({ name: 'Bot', email: 'bot@example.com', message: 'x', website: 'https://spam.example' })).status).toBe(400)
-    const after = await scrape(metricsUrl)
-    const delta = (labels: Record<string, string>) => value(after, 'fluxa_contact_submissions_total', labels) - value(before, 'fluxa_contact_submissions_total', labels)
-    expect(delta({ outcome: 'rejected', reason: 'honeypot' })).toBe(1)
-    expect(delta({ outcome: 'accepted' })).toBe(0)
-  })
+  it(
+    'the form posted without JavaScript counts as a submission, its step to the question does not',
+    { timeout: 30_000 },
+    async () => {
+      const metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`
+      const before = await scrape(metricsUrl)
+      const form = (fields: Record<string, string>) =>
+        fetch(`${site.url}/en`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams(fields),
+        })
+      expect((await form({ name: 'Ana', email: 'ana@example.com', message: 'Oi' })).status).toBe(200)
+      expect(
+        (await form({ name: 'Bot', email: 'bot@example.com', message: 'x', website: 'https://spam.example' })).status,
+      ).toBe(400)
+      const after = await scrape(metricsUrl)
+      const delta = (labels: Record<string, string>) =>
+        value(after, 'fluxa_contact_submissions_total', labels) -
+        value(before, 'fluxa_contact_submissions_total', labels)
+      expect(delta({ outcome: 'rejected', reason: 'honeypot' })).toBe(1)
+      expect(delta({ outcome: 'accepted' })).toBe(0)
+    },
+  )
 
   it('with METRICS_PORT, the site port never shows them, not even to loopback', async () => {
     const answer = await fetch(`${site.url}/metrics`)

@@ -17,7 +17,8 @@ describe('the production server with bad settings', () => {
     })
     expect(code).not.toBe(0)
     expect(code).not.toBeNull()
-    for (const setting of ['PORT', 'LOG_LEVEL', 'MAIL_FROM', 'CONTACT_TO', 'PUBLIC_URL']) expect(output).toContain(setting)
+    for (const setting of ['PORT', 'LOG_LEVEL', 'MAIL_FROM', 'CONTACT_TO', 'PUBLIC_URL'])
+      expect(output).toContain(setting)
     // A list for an operator, not a crash.
     expect(output).not.toMatch(/at .+\(.+:\d+:\d+\)/)
   })
@@ -26,7 +27,12 @@ describe('the production server with bad settings', () => {
     const blocker = path.join(mkdtempSync(path.join(tmpdir(), 'start-')), 'a-file')
     writeFileSync(blocker, 'not a folder')
     const dataDir = path.join(blocker, 'data')
-    const { code, output, fatal } = await runSiteToExit({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' })
+    const { code, output, fatal } = await runSiteToExit({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+    })
     expect(code).toBe(1)
     expect(fatal?.msg).toContain(`cannot start: DATA_DIR ${dataDir} cannot hold the lead store`)
     expect(output).not.toContain('listening')

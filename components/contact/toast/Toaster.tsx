@@ -20,7 +20,14 @@ export function Toaster() {
   return (
     <>
       {toasts.map(({ id, title, description, action, variant, open }) => (
-        <Root key={id} forceMount open={open} onOpenChange={(next) => next || dismiss(id)} $variant={variant} data-variant={variant}>
+        <Root
+          key={id}
+          forceMount
+          open={open}
+          onOpenChange={(next) => next || dismiss(id)}
+          $variant={variant}
+          data-variant={variant}
+        >
           <Text>
             {title ? <Title>{title}</Title> : null}
             {description ? <Description>{description}</Description> : null}
@@ -87,11 +94,22 @@ const Root = styled(Toast.Root)<{ $variant: 'default' | 'destructive' }>`
   box-shadow: 0 10px 30px rgb(11 31 58 / 0.18);
   touch-action: none;
   pointer-events: auto;
-  &[data-state='open'] { animation: ${slideIn} 200ms ease-out; }
-  &[data-state='closed'] { animation: ${fadeOut} 150ms ease-in forwards; }
-  &[data-swipe='move'] { transform: translateX(var(--radix-toast-swipe-move-x)); }
-  &[data-swipe='cancel'] { transform: translateX(0); transition: transform 200ms ease-out; }
-  &[data-swipe='end'] { animation: ${swipeOut} 150ms ease-out forwards; }
+  &[data-state='open'] {
+    animation: ${slideIn} 200ms ease-out;
+  }
+  &[data-state='closed'] {
+    animation: ${fadeOut} 150ms ease-in forwards;
+  }
+  &[data-swipe='move'] {
+    transform: translateX(var(--radix-toast-swipe-move-x));
+  }
+  &[data-swipe='cancel'] {
+    transform: translateX(0);
+    transition: transform 200ms ease-out;
+  }
+  &[data-swipe='end'] {
+    animation: ${swipeOut} 150ms ease-out forwards;
+  }
 `
 
 const Text = styled.div`
@@ -122,5 +140,7 @@ const Close = styled(Toast.Close)`
   font-size: 1.25rem;
   line-height: 1;
   cursor: pointer;
-  &:hover { background: rgb(127 127 127 / 0.18); }
+  &:hover {
+    background: rgb(127 127 127 / 0.18);
+  }
 `

@@ -12,7 +12,8 @@ export type ToastInput = {
   variant?: 'default' | 'destructive'
 }
 
-export type ToastItem = Required<Pick<ToastInput, 'variant'>> & Omit<ToastInput, 'variant'> & { id: string; open: boolean }
+export type ToastItem = Required<Pick<ToastInput, 'variant'>> &
+  Omit<ToastInput, 'variant'> & { id: string; open: boolean }
 
 type State = { toasts: readonly ToastItem[] }
 
@@ -60,6 +61,9 @@ export const toastStore = {
   dismiss(id: string): void {
     if (!state.toasts.some((t) => t.id === id && t.open)) return
     set({ toasts: state.toasts.map((t) => (t.id === id ? { ...t, open: false } : t)) })
-    removals.set(id, setTimeout(() => remove(id), TOAST_REMOVE_DELAY))
+    removals.set(
+      id,
+      setTimeout(() => remove(id), TOAST_REMOVE_DELAY),
+    )
   },
 }

@@ -4,14 +4,20 @@ import type { LandingSlug } from '../../../site/landingPages.ts'
 
 /** Copy of the countries pages (source language pt-BR; English in locales/en-US/copy.po), one entry per registry slug, ids `countries.<slug>.*`. */
 export const countriesCopy = {
-  'brazil': {
-    metaTitle: msg({ id: 'countries.brazil.metaTitle', message: 'Pagamentos no Brasil com PIX e cartões em até 12x | Fluxa' }),
+  brazil: {
+    metaTitle: msg({
+      id: 'countries.brazil.metaTitle',
+      message: 'Pagamentos no Brasil com PIX e cartões em até 12x | Fluxa',
+    }),
     metaDescription: msg({
       id: 'countries.brazil.metaDescription',
       message:
         'Venda no Brasil com PIX e cartões parcelados em até 12x, sem entidade local, e liquide em USD, EUR, CNY, BRL, MXN ou stablecoins com a Fluxa.',
     }),
-    heroTitle: msg({ id: 'countries.brazil.heroTitle', message: 'Venda no Brasil com os métodos que o brasileiro prefere' }),
+    heroTitle: msg({
+      id: 'countries.brazil.heroTitle',
+      message: 'Venda no Brasil com os métodos que o brasileiro prefere',
+    }),
     heroSubtitle: msg({
       id: 'countries.brazil.heroSubtitle',
       message:
@@ -22,12 +28,18 @@ export const countriesCopy = {
       {
         icon: 'QrCode',
         title: msg({ id: 'countries.brazil.benefit1Title', message: 'PIX' }),
-        description: msg({ id: 'countries.brazil.benefit1Desc', message: 'Pagamento instantâneo feito no app do banco do cliente e confirmado em segundos.' }),
+        description: msg({
+          id: 'countries.brazil.benefit1Desc',
+          message: 'Pagamento instantâneo feito no app do banco do cliente e confirmado em segundos.',
+        }),
       },
       {
         icon: 'CreditCard',
         title: msg({ id: 'countries.brazil.benefit2Title', message: 'Cartões em até 12x' }),
-        description: msg({ id: 'countries.brazil.benefit2Desc', message: 'Parcelamento de 1 a 12 vezes, como o consumidor brasileiro espera encontrar no checkout.' }),
+        description: msg({
+          id: 'countries.brazil.benefit2Desc',
+          message: 'Parcelamento de 1 a 12 vezes, como o consumidor brasileiro espera encontrar no checkout.',
+        }),
       },
       {
         icon: 'Building2',
@@ -43,30 +55,42 @@ export const countriesCopy = {
         title: msg({ id: 'countries.brazil.benefit4Title', message: 'Em BRL ou em outra moeda' }),
         description: msg({
           id: 'countries.brazil.benefit4Desc',
-          message:
-            'Mantenha em BRL para os custos locais ou converta para USD, EUR, CNY, MXN, USDT, USDC ou BTC.',
+          message: 'Mantenha em BRL para os custos locais ou converta para USD, EUR, CNY, MXN, USDT, USDC ou BTC.',
         }),
       },
       {
         icon: 'Send',
         title: msg({ id: 'countries.brazil.benefit5Title', message: 'Payouts no Brasil' }),
-        description: msg({ id: 'countries.brazil.benefit5Desc', message: 'Pague sellers, criadores e fornecedores brasileiros por PIX, na conta que eles já usam.' }),
+        description: msg({
+          id: 'countries.brazil.benefit5Desc',
+          message: 'Pague sellers, criadores e fornecedores brasileiros por PIX, na conta que eles já usam.',
+        }),
       },
       {
         icon: 'ShieldCheck',
         title: msg({ id: 'countries.brazil.benefit6Title', message: 'Antifraude 24/7' }),
-        description: msg({ id: 'countries.brazil.benefit6Desc', message: 'Verificação KYC/AML de cada merchant e monitoramento 24/7 de cada transação, do PIX ao cartão parcelado.' }),
+        description: msg({
+          id: 'countries.brazil.benefit6Desc',
+          message:
+            'Verificação KYC/AML de cada merchant e monitoramento 24/7 de cada transação, do PIX ao cartão parcelado.',
+        }),
       },
     ],
   },
-  'mexico': {
-    metaTitle: msg({ id: 'countries.mexico.metaTitle', message: 'Pagamentos no México com SPEI e liquidação em MXN | Fluxa' }),
+  mexico: {
+    metaTitle: msg({
+      id: 'countries.mexico.metaTitle',
+      message: 'Pagamentos no México com SPEI e liquidação em MXN | Fluxa',
+    }),
     metaDescription: msg({
       id: 'countries.mexico.metaDescription',
       message:
         'Receba de clientes no México por SPEI e cartão, faça payouts locais e liquide em MXN, USD, EUR, CNY, BRL ou stablecoins, com processamento D+1.',
     }),
-    heroTitle: msg({ id: 'countries.mexico.heroTitle', message: 'Venda no México com SPEI e receba na moeda que quiser' }),
+    heroTitle: msg({
+      id: 'countries.mexico.heroTitle',
+      message: 'Venda no México com SPEI e receba na moeda que quiser',
+    }),
     heroSubtitle: msg({
       id: 'countries.mexico.heroSubtitle',
       message:
@@ -77,22 +101,34 @@ export const countriesCopy = {
       {
         icon: 'Landmark',
         title: msg({ id: 'countries.mexico.benefit1Title', message: 'SPEI em tempo real' }),
-        description: msg({ id: 'countries.mexico.benefit1Desc', message: 'Transferências bancárias confirmadas em segundos, direto da conta do cliente.' }),
+        description: msg({
+          id: 'countries.mexico.benefit1Desc',
+          message: 'Transferências bancárias confirmadas em segundos, direto da conta do cliente.',
+        }),
       },
       {
         icon: 'CreditCard',
         title: msg({ id: 'countries.mexico.benefit2Title', message: 'Cartões' }),
-        description: msg({ id: 'countries.mexico.benefit2Desc', message: 'Aceite cartões de clientes mexicanos no mesmo checkout, ao lado do SPEI.' }),
+        description: msg({
+          id: 'countries.mexico.benefit2Desc',
+          message: 'Aceite cartões de clientes mexicanos no mesmo checkout, ao lado do SPEI.',
+        }),
       },
       {
         icon: 'Coins',
         title: msg({ id: 'countries.mexico.benefit3Title', message: 'Em MXN ou em outra moeda' }),
-        description: msg({ id: 'countries.mexico.benefit3Desc', message: 'Mantenha em MXN ou converta para USD, EUR, CNY, BRL, USDT, USDC ou BTC.' }),
+        description: msg({
+          id: 'countries.mexico.benefit3Desc',
+          message: 'Mantenha em MXN ou converta para USD, EUR, CNY, BRL, USDT, USDC ou BTC.',
+        }),
       },
       {
         icon: 'Send',
         title: msg({ id: 'countries.mexico.benefit4Title', message: 'Payouts por SPEI' }),
-        description: msg({ id: 'countries.mexico.benefit4Desc', message: 'Pague parceiros, sellers e fornecedores no México na conta bancária local de cada um.' }),
+        description: msg({
+          id: 'countries.mexico.benefit4Desc',
+          message: 'Pague parceiros, sellers e fornecedores no México na conta bancária local de cada um.',
+        }),
       },
       {
         icon: 'Building2',
@@ -106,18 +142,27 @@ export const countriesCopy = {
       {
         icon: 'Zap',
         title: msg({ id: 'countries.mexico.benefit6Title', message: 'Liquidação em segundos' }),
-        description: msg({ id: 'countries.mexico.benefit6Desc', message: 'Converta recebimentos em MXN para USD, EUR ou USDT com liquidação em segundos.' }),
+        description: msg({
+          id: 'countries.mexico.benefit6Desc',
+          message: 'Converta recebimentos em MXN para USD, EUR ou USDT com liquidação em segundos.',
+        }),
       },
     ],
   },
-  'argentina': {
-    metaTitle: msg({ id: 'countries.argentina.metaTitle', message: 'Pagamentos na Argentina com USDT e liquidação em USD | Fluxa' }),
+  argentina: {
+    metaTitle: msg({
+      id: 'countries.argentina.metaTitle',
+      message: 'Pagamentos na Argentina com USDT e liquidação em USD | Fluxa',
+    }),
     metaDescription: msg({
       id: 'countries.argentina.metaDescription',
       message:
         'Receba de clientes na Argentina em USDT ou USDC, ou por cobrança internacional, e liquide em segundos em USD, EUR, CNY, BRL, MXN ou cripto.',
     }),
-    heroTitle: msg({ id: 'countries.argentina.heroTitle', message: 'Argentina: receba em stablecoin e liquide em dólar' }),
+    heroTitle: msg({
+      id: 'countries.argentina.heroTitle',
+      message: 'Argentina: receba em stablecoin e liquide em dólar',
+    }),
     heroSubtitle: msg({
       id: 'countries.argentina.heroSubtitle',
       message:
@@ -139,8 +184,7 @@ export const countriesCopy = {
         title: msg({ id: 'countries.argentina.benefit2Title', message: 'Liquidação em USD' }),
         description: msg({
           id: 'countries.argentina.benefit2Desc',
-          message:
-            'Converta o que recebeu em USD, ou em EUR, CNY, BRL ou MXN, conforme a moeda da sua operação.',
+          message: 'Converta o que recebeu em USD, ou em EUR, CNY, BRL ou MXN, conforme a moeda da sua operação.',
         }),
       },
       {
@@ -148,8 +192,7 @@ export const countriesCopy = {
         title: msg({ id: 'countries.argentina.benefit3Title', message: 'Liquidação em segundos' }),
         description: msg({
           id: 'countries.argentina.benefit3Desc',
-          message:
-            'Recebimentos em stablecoin liquidam em segundos, a qualquer hora, inclusive em fins de semana.',
+          message: 'Recebimentos em stablecoin liquidam em segundos, a qualquer hora, inclusive em fins de semana.',
         }),
       },
       {
@@ -173,18 +216,24 @@ export const countriesCopy = {
       {
         icon: 'ShieldCheck',
         title: msg({ id: 'countries.argentina.benefit6Title', message: 'Monitoramento 24/7' }),
-        description: msg({ id: 'countries.argentina.benefit6Desc', message: 'Cada operação em stablecoin passa por verificação KYC/AML e monitoramento antifraude contínuo.' }),
+        description: msg({
+          id: 'countries.argentina.benefit6Desc',
+          message: 'Cada operação em stablecoin passa por verificação KYC/AML e monitoramento antifraude contínuo.',
+        }),
       },
     ],
   },
-  'colombia': {
+  colombia: {
     metaTitle: msg({ id: 'countries.colombia.metaTitle', message: 'Pagamentos na Colômbia com Transfiya | Fluxa' }),
     metaDescription: msg({
       id: 'countries.colombia.metaDescription',
       message:
         'Receba de clientes na Colômbia por Transfiya, com confirmação em segundos, ou em USDT, e liquide em USD, EUR, CNY, BRL, MXN ou stablecoins.',
     }),
-    heroTitle: msg({ id: 'countries.colombia.heroTitle', message: 'Venda na Colômbia com pagamentos instantâneos por Transfiya' }),
+    heroTitle: msg({
+      id: 'countries.colombia.heroTitle',
+      message: 'Venda na Colômbia com pagamentos instantâneos por Transfiya',
+    }),
     heroSubtitle: msg({
       id: 'countries.colombia.heroSubtitle',
       message:
@@ -195,17 +244,26 @@ export const countriesCopy = {
       {
         icon: 'Smartphone',
         title: msg({ id: 'countries.colombia.benefit1Title', message: 'Transfiya' }),
-        description: msg({ id: 'countries.colombia.benefit1Desc', message: 'Transferência instantânea feita a partir do banco do cliente e confirmada em segundos.' }),
+        description: msg({
+          id: 'countries.colombia.benefit1Desc',
+          message: 'Transferência instantânea feita a partir do banco do cliente e confirmada em segundos.',
+        }),
       },
       {
         icon: 'CircleDollarSign',
         title: msg({ id: 'countries.colombia.benefit2Title', message: 'USDT como alternativa' }),
-        description: msg({ id: 'countries.colombia.benefit2Desc', message: 'Para clientes que preferem stablecoin, receba em USDT com liquidação em segundos.' }),
+        description: msg({
+          id: 'countries.colombia.benefit2Desc',
+          message: 'Para clientes que preferem stablecoin, receba em USDT com liquidação em segundos.',
+        }),
       },
       {
         icon: 'Coins',
         title: msg({ id: 'countries.colombia.benefit3Title', message: 'Liquidação na sua moeda' }),
-        description: msg({ id: 'countries.colombia.benefit3Desc', message: 'Converta o recebido em moeda local para USD, EUR, CNY, BRL, MXN ou cripto.' }),
+        description: msg({
+          id: 'countries.colombia.benefit3Desc',
+          message: 'Converta o recebido em moeda local para USD, EUR, CNY, BRL, MXN ou cripto.',
+        }),
       },
       {
         icon: 'Building2',
@@ -219,12 +277,18 @@ export const countriesCopy = {
       {
         icon: 'Zap',
         title: msg({ id: 'countries.colombia.benefit5Title', message: 'Confirmação em segundos' }),
-        description: msg({ id: 'countries.colombia.benefit5Desc', message: 'Pagamentos Transfiya são instantâneos: o pedido pode ser liberado assim que o cliente confirma.' }),
+        description: msg({
+          id: 'countries.colombia.benefit5Desc',
+          message: 'Pagamentos Transfiya são instantâneos: o pedido pode ser liberado assim que o cliente confirma.',
+        }),
       },
       {
         icon: 'ShieldCheck',
         title: msg({ id: 'countries.colombia.benefit6Title', message: 'Antifraude 24/7' }),
-        description: msg({ id: 'countries.colombia.benefit6Desc', message: 'Verificação KYC/AML de cada merchant e monitoramento 24/7 das transações na Colômbia.' }),
+        description: msg({
+          id: 'countries.colombia.benefit6Desc',
+          message: 'Verificação KYC/AML de cada merchant e monitoramento 24/7 das transações na Colômbia.',
+        }),
       },
     ],
   },

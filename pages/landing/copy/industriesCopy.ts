@@ -4,14 +4,20 @@ import type { LandingSlug } from '../../../site/landingPages.ts'
 
 /** Copy of the industries pages (source language pt-BR; English in locales/en-US/copy.po), one entry per registry slug, ids `industries.<slug>.*`. */
 export const industriesCopy = {
-  'ecommerce': {
-    metaTitle: msg({ id: 'industries.ecommerce.metaTitle', message: 'Pagamentos para e-commerce na América Latina | Fluxa' }),
+  ecommerce: {
+    metaTitle: msg({
+      id: 'industries.ecommerce.metaTitle',
+      message: 'Pagamentos para e-commerce na América Latina | Fluxa',
+    }),
     metaDescription: msg({
       id: 'industries.ecommerce.metaDescription',
       message:
         'Checkout com PIX, cartões em até 12x, SPEI e Transfiya para lojas online que vendem no Brasil, no México e na Colômbia, com liquidação na sua moeda.',
     }),
-    heroTitle: msg({ id: 'industries.ecommerce.heroTitle', message: 'Checkout local para a sua loja vender na América Latina' }),
+    heroTitle: msg({
+      id: 'industries.ecommerce.heroTitle',
+      message: 'Checkout local para a sua loja vender na América Latina',
+    }),
     heroSubtitle: msg({
       id: 'industries.ecommerce.heroSubtitle',
       message:
@@ -33,8 +39,7 @@ export const industriesCopy = {
         title: msg({ id: 'industries.ecommerce.benefit2Title', message: 'Parcelamento em até 12x' }),
         description: msg({
           id: 'industries.ecommerce.benefit2Desc',
-          message:
-            'No Brasil, ofereça cartão de 1 a 12 parcelas e destrave as compras de valor mais alto.',
+          message: 'No Brasil, ofereça cartão de 1 a 12 parcelas e destrave as compras de valor mais alto.',
         }),
       },
       {
@@ -42,8 +47,7 @@ export const industriesCopy = {
         title: msg({ id: 'industries.ecommerce.benefit3Title', message: 'Pedido liberado em segundos' }),
         description: msg({
           id: 'industries.ecommerce.benefit3Desc',
-          message:
-            'Pagamentos instantâneos são confirmados em segundos, e o pedido segue para separação sem espera.',
+          message: 'Pagamentos instantâneos são confirmados em segundos, e o pedido segue para separação sem espera.',
         }),
       },
       {
@@ -58,23 +62,35 @@ export const industriesCopy = {
       {
         icon: 'Coins',
         title: msg({ id: 'industries.ecommerce.benefit5Title', message: 'Liquidação na sua moeda' }),
-        description: msg({ id: 'industries.ecommerce.benefit5Desc', message: 'Venda em BRL e MXN e liquide em USD, EUR, CNY ou stablecoins, sem abrir entidade local.' }),
+        description: msg({
+          id: 'industries.ecommerce.benefit5Desc',
+          message: 'Venda em BRL e MXN e liquide em USD, EUR, CNY ou stablecoins, sem abrir entidade local.',
+        }),
       },
       {
         icon: 'CalendarClock',
         title: msg({ id: 'industries.ecommerce.benefit6Title', message: 'Processamento D+1' }),
-        description: msg({ id: 'industries.ecommerce.benefit6Desc', message: 'Vendas processadas em D+1, com cada pedido identificado para a conciliação.' }),
+        description: msg({
+          id: 'industries.ecommerce.benefit6Desc',
+          message: 'Vendas processadas em D+1, com cada pedido identificado para a conciliação.',
+        }),
       },
     ],
   },
-  'marketplaces': {
-    metaTitle: msg({ id: 'industries.marketplaces.metaTitle', message: 'Pay-in e payout para marketplaces na América Latina | Fluxa' }),
+  marketplaces: {
+    metaTitle: msg({
+      id: 'industries.marketplaces.metaTitle',
+      message: 'Pay-in e payout para marketplaces na América Latina | Fluxa',
+    }),
     metaDescription: msg({
       id: 'industries.marketplaces.metaDescription',
       message:
         'Receba de compradores por PIX, SPEI e cartões e pague sellers no Brasil e no México por PIX, SPEI ou USDT, em uma única integração com a Fluxa.',
     }),
-    heroTitle: msg({ id: 'industries.marketplaces.heroTitle', message: 'Receba dos compradores e pague os sellers pela mesma plataforma' }),
+    heroTitle: msg({
+      id: 'industries.marketplaces.heroTitle',
+      message: 'Receba dos compradores e pague os sellers pela mesma plataforma',
+    }),
     heroSubtitle: msg({
       id: 'industries.marketplaces.heroSubtitle',
       message:
@@ -105,8 +121,7 @@ export const industriesCopy = {
         title: msg({ id: 'industries.marketplaces.benefit3Title', message: 'Sellers em outros países' }),
         description: msg({
           id: 'industries.marketplaces.benefit3Desc',
-          message:
-            'Pague sellers e fornecedores em mais de 50 países pelos trilhos SWIFT, SEPA e CIPS.',
+          message: 'Pague sellers e fornecedores em mais de 50 países pelos trilhos SWIFT, SEPA e CIPS.',
         }),
       },
       {
@@ -130,18 +145,27 @@ export const industriesCopy = {
       {
         icon: 'ShieldCheck',
         title: msg({ id: 'industries.marketplaces.benefit6Title', message: 'Monitoramento 24/7' }),
-        description: msg({ id: 'industries.marketplaces.benefit6Desc', message: 'Verificação KYC/AML do marketplace e monitoramento antifraude 24/7 de cada pagamento e repasse.' }),
+        description: msg({
+          id: 'industries.marketplaces.benefit6Desc',
+          message: 'Verificação KYC/AML do marketplace e monitoramento antifraude 24/7 de cada pagamento e repasse.',
+        }),
       },
     ],
   },
-  'travel': {
-    metaTitle: msg({ id: 'industries.travel.metaTitle', message: 'Pagamentos para turismo e viagens na América Latina | Fluxa' }),
+  travel: {
+    metaTitle: msg({
+      id: 'industries.travel.metaTitle',
+      message: 'Pagamentos para turismo e viagens na América Latina | Fluxa',
+    }),
     metaDescription: msg({
       id: 'industries.travel.metaDescription',
       message:
         'Venda passagens, hospedagem e pacotes a clientes latino-americanos com cartões em até 12x, PIX e SPEI, e liquide em USD, EUR ou na moeda que preferir.',
     }),
-    heroTitle: msg({ id: 'industries.travel.heroTitle', message: 'O viajante paga como prefere, e você recebe em dólar' }),
+    heroTitle: msg({
+      id: 'industries.travel.heroTitle',
+      message: 'O viajante paga como prefere, e você recebe em dólar',
+    }),
     heroSubtitle: msg({
       id: 'industries.travel.heroSubtitle',
       message:
@@ -154,8 +178,7 @@ export const industriesCopy = {
         title: msg({ id: 'industries.travel.benefit1Title', message: 'Pacotes em até 12x' }),
         description: msg({
           id: 'industries.travel.benefit1Desc',
-          message:
-            'Viagem é compra planejada: no Brasil, o cliente divide passagens e pacotes no cartão em até 12x.',
+          message: 'Viagem é compra planejada: no Brasil, o cliente divide passagens e pacotes no cartão em até 12x.',
         }),
       },
       {
@@ -170,7 +193,10 @@ export const industriesCopy = {
       {
         icon: 'Globe',
         title: msg({ id: 'industries.travel.benefit3Title', message: 'Fornecedores no exterior' }),
-        description: msg({ id: 'industries.travel.benefit3Desc', message: 'Pague hotéis, operadoras e parceiros em mais de 50 países por SWIFT, SEPA ou CIPS.' }),
+        description: msg({
+          id: 'industries.travel.benefit3Desc',
+          message: 'Pague hotéis, operadoras e parceiros em mais de 50 países por SWIFT, SEPA ou CIPS.',
+        }),
       },
       {
         icon: 'CalendarCheck',
@@ -184,23 +210,35 @@ export const industriesCopy = {
       {
         icon: 'QrCode',
         title: msg({ id: 'industries.travel.benefit5Title', message: 'PIX e SPEI para reservas' }),
-        description: msg({ id: 'industries.travel.benefit5Desc', message: 'Viajantes do Brasil e do México pagam por PIX ou SPEI, com confirmação em segundos.' }),
+        description: msg({
+          id: 'industries.travel.benefit5Desc',
+          message: 'Viajantes do Brasil e do México pagam por PIX ou SPEI, com confirmação em segundos.',
+        }),
       },
       {
         icon: 'ShieldCheck',
         title: msg({ id: 'industries.travel.benefit6Title', message: 'Antifraude 24/7' }),
-        description: msg({ id: 'industries.travel.benefit6Desc', message: 'Reservas de valor alto acompanhadas por monitoramento antifraude 24/7 e verificação KYC/AML.' }),
+        description: msg({
+          id: 'industries.travel.benefit6Desc',
+          message: 'Reservas de valor alto acompanhadas por monitoramento antifraude 24/7 e verificação KYC/AML.',
+        }),
       },
     ],
   },
-  'education': {
-    metaTitle: msg({ id: 'industries.education.metaTitle', message: 'Pagamentos para educação e cursos online | Fluxa' }),
+  education: {
+    metaTitle: msg({
+      id: 'industries.education.metaTitle',
+      message: 'Pagamentos para educação e cursos online | Fluxa',
+    }),
     metaDescription: msg({
       id: 'industries.education.metaDescription',
       message:
         'Receba matrículas e mensalidades de alunos na América Latina por PIX, cartões em até 12x, SPEI e USDT, com liquidação na moeda da sua instituição.',
     }),
-    heroTitle: msg({ id: 'industries.education.heroTitle', message: 'Matrículas e mensalidades de alunos em toda a América Latina' }),
+    heroTitle: msg({
+      id: 'industries.education.heroTitle',
+      message: 'Matrículas e mensalidades de alunos em toda a América Latina',
+    }),
     heroSubtitle: msg({
       id: 'industries.education.heroSubtitle',
       message:
@@ -220,7 +258,10 @@ export const industriesCopy = {
       {
         icon: 'QrCode',
         title: msg({ id: 'industries.education.benefit2Title', message: 'PIX para matrícula imediata' }),
-        description: msg({ id: 'industries.education.benefit2Desc', message: 'O pagamento é confirmado em segundos e o acesso ao curso pode ser liberado na hora.' }),
+        description: msg({
+          id: 'industries.education.benefit2Desc',
+          message: 'O pagamento é confirmado em segundos e o acesso ao curso pode ser liberado na hora.',
+        }),
       },
       {
         icon: 'Globe',
@@ -236,30 +277,41 @@ export const industriesCopy = {
         title: msg({ id: 'industries.education.benefit4Title', message: 'Receita na moeda da instituição' }),
         description: msg({
           id: 'industries.education.benefit4Desc',
-          message:
-            'Liquide em USD, EUR, CNY, BRL ou MXN, de acordo com a moeda dos custos da sua instituição.',
+          message: 'Liquide em USD, EUR, CNY, BRL ou MXN, de acordo com a moeda dos custos da sua instituição.',
         }),
       },
       {
         icon: 'CalendarClock',
         title: msg({ id: 'industries.education.benefit5Title', message: 'Processamento D+1' }),
-        description: msg({ id: 'industries.education.benefit5Desc', message: 'Mensalidades processadas em D+1, com cada pagamento identificado para a conciliação.' }),
+        description: msg({
+          id: 'industries.education.benefit5Desc',
+          message: 'Mensalidades processadas em D+1, com cada pagamento identificado para a conciliação.',
+        }),
       },
       {
         icon: 'ShieldCheck',
         title: msg({ id: 'industries.education.benefit6Title', message: 'Monitoramento 24/7' }),
-        description: msg({ id: 'industries.education.benefit6Desc', message: 'Verificação KYC/AML da instituição e monitoramento antifraude 24/7 de cada pagamento.' }),
+        description: msg({
+          id: 'industries.education.benefit6Desc',
+          message: 'Verificação KYC/AML da instituição e monitoramento antifraude 24/7 de cada pagamento.',
+        }),
       },
     ],
   },
-  'streaming': {
-    metaTitle: msg({ id: 'industries.streaming.metaTitle', message: 'Pagamentos para plataformas de streaming | Fluxa' }),
+  streaming: {
+    metaTitle: msg({
+      id: 'industries.streaming.metaTitle',
+      message: 'Pagamentos para plataformas de streaming | Fluxa',
+    }),
     metaDescription: msg({
       id: 'industries.streaming.metaDescription',
       message:
         'Cobre assinantes de streaming no Brasil, no México e na Colômbia com cartões, PIX, SPEI e Transfiya, e liquide a receita em USD, EUR ou na sua moeda.',
     }),
-    heroTitle: msg({ id: 'industries.streaming.heroTitle', message: 'Mais assinantes de streaming na América Latina, com pagamento local' }),
+    heroTitle: msg({
+      id: 'industries.streaming.heroTitle',
+      message: 'Mais assinantes de streaming na América Latina, com pagamento local',
+    }),
     heroSubtitle: msg({
       id: 'industries.streaming.heroSubtitle',
       message:
@@ -281,8 +333,7 @@ export const industriesCopy = {
         title: msg({ id: 'industries.streaming.benefit2Title', message: 'Acesso liberado em segundos' }),
         description: msg({
           id: 'industries.streaming.benefit2Desc',
-          message:
-            'Pagamentos instantâneos são confirmados em segundos, e o assinante começa a assistir na hora.',
+          message: 'Pagamentos instantâneos são confirmados em segundos, e o assinante começa a assistir na hora.',
         }),
       },
       {
@@ -290,8 +341,7 @@ export const industriesCopy = {
         title: msg({ id: 'industries.streaming.benefit3Title', message: 'Receita em USD' }),
         description: msg({
           id: 'industries.streaming.benefit3Desc',
-          message:
-            'Liquide a receita local em USD, EUR ou CNY para pagar licenciamento de conteúdo e infraestrutura.',
+          message: 'Liquide a receita local em USD, EUR ou CNY para pagar licenciamento de conteúdo e infraestrutura.',
         }),
       },
       {
@@ -299,30 +349,41 @@ export const industriesCopy = {
         title: msg({ id: 'industries.streaming.benefit4Title', message: 'Sem queda na estreia' }),
         description: msg({
           id: 'industries.streaming.benefit4Desc',
-          message:
-            'Uma plataforma com 99,9% de disponibilidade, para o pagamento não travar justo na estreia.',
+          message: 'Uma plataforma com 99,9% de disponibilidade, para o pagamento não travar justo na estreia.',
         }),
       },
       {
         icon: 'CreditCard',
         title: msg({ id: 'industries.streaming.benefit5Title', message: 'Planos em até 12x' }),
-        description: msg({ id: 'industries.streaming.benefit5Desc', message: 'Planos anuais no cartão em até 12x para assinantes no Brasil.' }),
+        description: msg({
+          id: 'industries.streaming.benefit5Desc',
+          message: 'Planos anuais no cartão em até 12x para assinantes no Brasil.',
+        }),
       },
       {
         icon: 'ShieldCheck',
         title: msg({ id: 'industries.streaming.benefit6Title', message: 'Antifraude 24/7' }),
-        description: msg({ id: 'industries.streaming.benefit6Desc', message: 'Monitoramento antifraude 24/7 para proteger cada assinatura sem travar o acesso de quem paga.' }),
+        description: msg({
+          id: 'industries.streaming.benefit6Desc',
+          message: 'Monitoramento antifraude 24/7 para proteger cada assinatura sem travar o acesso de quem paga.',
+        }),
       },
     ],
   },
-  'betting': {
-    metaTitle: msg({ id: 'industries.betting.metaTitle', message: 'Pagamentos para apostas com PIX, SPEI e KYC | Fluxa' }),
+  betting: {
+    metaTitle: msg({
+      id: 'industries.betting.metaTitle',
+      message: 'Pagamentos para apostas com PIX, SPEI e KYC | Fluxa',
+    }),
     metaDescription: msg({
       id: 'industries.betting.metaDescription',
       message:
         'Depósitos por PIX e SPEI, pagamento de prêmios com liquidação em segundos e verificação KYC/AML para operadores de apostas no Brasil e no México.',
     }),
-    heroTitle: msg({ id: 'industries.betting.heroTitle', message: 'Depósitos e saques rápidos para operadores de apostas' }),
+    heroTitle: msg({
+      id: 'industries.betting.heroTitle',
+      message: 'Depósitos e saques rápidos para operadores de apostas',
+    }),
     heroSubtitle: msg({
       id: 'industries.betting.heroSubtitle',
       message:
@@ -335,14 +396,16 @@ export const industriesCopy = {
         title: msg({ id: 'industries.betting.benefit1Title', message: 'Depósito instantâneo' }),
         description: msg({
           id: 'industries.betting.benefit1Desc',
-          message:
-            'O apostador deposita por PIX ou SPEI e o crédito na plataforma é confirmado em segundos.',
+          message: 'O apostador deposita por PIX ou SPEI e o crédito na plataforma é confirmado em segundos.',
         }),
       },
       {
         icon: 'Send',
         title: msg({ id: 'industries.betting.benefit2Title', message: 'Saques ágeis' }),
-        description: msg({ id: 'industries.betting.benefit2Desc', message: 'Pague prêmios por PIX e SPEI, com liquidação em segundos.' }),
+        description: msg({
+          id: 'industries.betting.benefit2Desc',
+          message: 'Pague prêmios por PIX e SPEI, com liquidação em segundos.',
+        }),
       },
       {
         icon: 'BadgeCheck',
@@ -365,23 +428,36 @@ export const industriesCopy = {
       {
         icon: 'Building2',
         title: msg({ id: 'industries.betting.benefit5Title', message: 'Só empresas como contraparte' }),
-        description: msg({ id: 'industries.betting.benefit5Desc', message: 'Atendemos apenas o operador: nunca contatamos o apostador, e transferências entre pessoas são proibidas.' }),
+        description: msg({
+          id: 'industries.betting.benefit5Desc',
+          message:
+            'Atendemos apenas o operador: nunca contatamos o apostador, e transferências entre pessoas são proibidas.',
+        }),
       },
       {
         icon: 'Coins',
         title: msg({ id: 'industries.betting.benefit6Title', message: 'Liquidação na sua moeda' }),
-        description: msg({ id: 'industries.betting.benefit6Desc', message: 'Depósitos em BRL e MXN liquidados em USD, EUR, USDT ou na moeda da sua operação.' }),
+        description: msg({
+          id: 'industries.betting.benefit6Desc',
+          message: 'Depósitos em BRL e MXN liquidados em USD, EUR, USDT ou na moeda da sua operação.',
+        }),
       },
     ],
   },
-  'subscriptions': {
-    metaTitle: msg({ id: 'industries.subscriptions.metaTitle', message: 'Pagamentos para negócios de assinatura | Fluxa' }),
+  subscriptions: {
+    metaTitle: msg({
+      id: 'industries.subscriptions.metaTitle',
+      message: 'Pagamentos para negócios de assinatura | Fluxa',
+    }),
     metaDescription: msg({
       id: 'industries.subscriptions.metaDescription',
       message:
         'Cobre planos mensais e anuais de assinantes no Brasil, no México e na Colômbia com cartões, PIX, SPEI e Transfiya, e liquide em USD, EUR ou BRL.',
     }),
-    heroTitle: msg({ id: 'industries.subscriptions.heroTitle', message: 'Assinaturas cobradas em moeda local, receita liquidada na sua' }),
+    heroTitle: msg({
+      id: 'industries.subscriptions.heroTitle',
+      message: 'Assinaturas cobradas em moeda local, receita liquidada na sua',
+    }),
     heroSubtitle: msg({
       id: 'industries.subscriptions.heroSubtitle',
       message:
@@ -401,42 +477,59 @@ export const industriesCopy = {
       {
         icon: 'QrCode',
         title: msg({ id: 'industries.subscriptions.benefit2Title', message: 'PIX para cada ciclo' }),
-        description: msg({ id: 'industries.subscriptions.benefit2Desc', message: 'Para quem não usa cartão, cobre cada ciclo por PIX, com confirmação em segundos.' }),
+        description: msg({
+          id: 'industries.subscriptions.benefit2Desc',
+          message: 'Para quem não usa cartão, cobre cada ciclo por PIX, com confirmação em segundos.',
+        }),
       },
       {
         icon: 'TrendingUp',
         title: msg({ id: 'industries.subscriptions.benefit3Title', message: 'Receita previsível' }),
         description: msg({
           id: 'industries.subscriptions.benefit3Desc',
-          message:
-            'Processamento D+1 e conciliação por transação deixam a previsão de receita recorrente em ordem.',
+          message: 'Processamento D+1 e conciliação por transação deixam a previsão de receita recorrente em ordem.',
         }),
       },
       {
         icon: 'Coins',
         title: msg({ id: 'industries.subscriptions.benefit4Title', message: 'Liquidação na sua moeda' }),
-        description: msg({ id: 'industries.subscriptions.benefit4Desc', message: 'Receba em BRL, MXN ou moeda local e liquide em USD, EUR, CNY ou stablecoins.' }),
+        description: msg({
+          id: 'industries.subscriptions.benefit4Desc',
+          message: 'Receba em BRL, MXN ou moeda local e liquide em USD, EUR, CNY ou stablecoins.',
+        }),
       },
       {
         icon: 'CalendarClock',
         title: msg({ id: 'industries.subscriptions.benefit5Title', message: 'Processamento D+1' }),
-        description: msg({ id: 'industries.subscriptions.benefit5Desc', message: 'Cada cobrança recorrente processada em D+1 e identificada para a conciliação.' }),
+        description: msg({
+          id: 'industries.subscriptions.benefit5Desc',
+          message: 'Cada cobrança recorrente processada em D+1 e identificada para a conciliação.',
+        }),
       },
       {
         icon: 'ShieldCheck',
         title: msg({ id: 'industries.subscriptions.benefit6Title', message: 'Monitoramento 24/7' }),
-        description: msg({ id: 'industries.subscriptions.benefit6Desc', message: 'Monitoramento antifraude 24/7 em cada renovação, no cartão e no PIX.' }),
+        description: msg({
+          id: 'industries.subscriptions.benefit6Desc',
+          message: 'Monitoramento antifraude 24/7 em cada renovação, no cartão e no PIX.',
+        }),
       },
     ],
   },
   'crypto-exchanges': {
-    metaTitle: msg({ id: 'industries.crypto-exchanges.metaTitle', message: 'On/off ramp em moeda local para exchanges cripto | Fluxa' }),
+    metaTitle: msg({
+      id: 'industries.crypto-exchanges.metaTitle',
+      message: 'On/off ramp em moeda local para exchanges cripto | Fluxa',
+    }),
     metaDescription: msg({
       id: 'industries.crypto-exchanges.metaDescription',
       message:
         'Depósitos em BRL e MXN por PIX e SPEI convertidos em USDT, USDC ou BTC, e saques de volta em moeda local, para exchanges que atuam na América Latina.',
     }),
-    heroTitle: msg({ id: 'industries.crypto-exchanges.heroTitle', message: 'Rampas de entrada e saída em moeda local para a sua exchange' }),
+    heroTitle: msg({
+      id: 'industries.crypto-exchanges.heroTitle',
+      message: 'Rampas de entrada e saída em moeda local para a sua exchange',
+    }),
     heroSubtitle: msg({
       id: 'industries.crypto-exchanges.heroSubtitle',
       message:
@@ -458,14 +551,16 @@ export const industriesCopy = {
         title: msg({ id: 'industries.crypto-exchanges.benefit2Title', message: 'Conversão para cripto' }),
         description: msg({
           id: 'industries.crypto-exchanges.benefit2Desc',
-          message:
-            'Converta os depósitos em USDT, USDC ou BTC e mantenha a liquidez onde a sua operação precisa.',
+          message: 'Converta os depósitos em USDT, USDC ou BTC e mantenha a liquidez onde a sua operação precisa.',
         }),
       },
       {
         icon: 'Send',
         title: msg({ id: 'industries.crypto-exchanges.benefit3Title', message: 'Saques em moeda local' }),
-        description: msg({ id: 'industries.crypto-exchanges.benefit3Desc', message: 'Pague os saques dos seus usuários em BRL por PIX e em MXN por SPEI.' }),
+        description: msg({
+          id: 'industries.crypto-exchanges.benefit3Desc',
+          message: 'Pague os saques dos seus usuários em BRL por PIX e em MXN por SPEI.',
+        }),
       },
       {
         icon: 'ShieldCheck',
@@ -479,23 +574,33 @@ export const industriesCopy = {
       {
         icon: 'Zap',
         title: msg({ id: 'industries.crypto-exchanges.benefit5Title', message: 'Liquidação em segundos' }),
-        description: msg({ id: 'industries.crypto-exchanges.benefit5Desc', message: 'Conversões entre moeda local e USDT, USDC ou BTC liquidadas em segundos.' }),
+        description: msg({
+          id: 'industries.crypto-exchanges.benefit5Desc',
+          message: 'Conversões entre moeda local e USDT, USDC ou BTC liquidadas em segundos.',
+        }),
       },
       {
         icon: 'Building2',
         title: msg({ id: 'industries.crypto-exchanges.benefit6Title', message: 'Só empresas como contraparte' }),
-        description: msg({ id: 'industries.crypto-exchanges.benefit6Desc', message: 'A exchange é a nossa cliente: não fazemos transferências entre pessoas nem contatamos os usuários finais.' }),
+        description: msg({
+          id: 'industries.crypto-exchanges.benefit6Desc',
+          message:
+            'A exchange é a nossa cliente: não fazemos transferências entre pessoas nem contatamos os usuários finais.',
+        }),
       },
     ],
   },
-  'gaming': {
+  gaming: {
     metaTitle: msg({ id: 'industries.gaming.metaTitle', message: 'Pagamentos para games e itens digitais | Fluxa' }),
     metaDescription: msg({
       id: 'industries.gaming.metaDescription',
       message:
         'Venda jogos, itens e créditos a jogadores no Brasil, no México e na Colômbia com PIX, SPEI, Transfiya e cartões, e liquide em USD, EUR ou CNY.',
     }),
-    heroTitle: msg({ id: 'industries.gaming.heroTitle', message: 'Jogadores latino-americanos comprando com o método que já usam' }),
+    heroTitle: msg({
+      id: 'industries.gaming.heroTitle',
+      message: 'Jogadores latino-americanos comprando com o método que já usam',
+    }),
     heroSubtitle: msg({
       id: 'industries.gaming.heroSubtitle',
       message:
@@ -524,33 +629,51 @@ export const industriesCopy = {
       {
         icon: 'Coins',
         title: msg({ id: 'industries.gaming.benefit3Title', message: 'Receita para o estúdio' }),
-        description: msg({ id: 'industries.gaming.benefit3Desc', message: 'Liquide em USD, EUR ou CNY, onde quer que estejam a sua equipe e os seus parceiros.' }),
+        description: msg({
+          id: 'industries.gaming.benefit3Desc',
+          message: 'Liquide em USD, EUR ou CNY, onde quer que estejam a sua equipe e os seus parceiros.',
+        }),
       },
       {
         icon: 'ShieldCheck',
         title: msg({ id: 'industries.gaming.benefit4Title', message: 'Antifraude 24/7' }),
-        description: msg({ id: 'industries.gaming.benefit4Desc', message: 'Monitoramento contínuo contra fraude em compras digitais, um alvo frequente de golpes.' }),
+        description: msg({
+          id: 'industries.gaming.benefit4Desc',
+          message: 'Monitoramento contínuo contra fraude em compras digitais, um alvo frequente de golpes.',
+        }),
       },
       {
         icon: 'CreditCard',
         title: msg({ id: 'industries.gaming.benefit5Title', message: 'Parcelamento em até 12x' }),
-        description: msg({ id: 'industries.gaming.benefit5Desc', message: 'Pacotes e edições maiores no cartão em até 12x para jogadores no Brasil.' }),
+        description: msg({
+          id: 'industries.gaming.benefit5Desc',
+          message: 'Pacotes e edições maiores no cartão em até 12x para jogadores no Brasil.',
+        }),
       },
       {
         icon: 'CalendarClock',
         title: msg({ id: 'industries.gaming.benefit6Title', message: 'Processamento D+1' }),
-        description: msg({ id: 'industries.gaming.benefit6Desc', message: 'Vendas processadas em D+1, com cada compra identificada para a conciliação.' }),
+        description: msg({
+          id: 'industries.gaming.benefit6Desc',
+          message: 'Vendas processadas em D+1, com cada compra identificada para a conciliação.',
+        }),
       },
     ],
   },
-  'payroll': {
-    metaTitle: msg({ id: 'industries.payroll.metaTitle', message: 'Pagamento de equipes e prestadores na América Latina | Fluxa' }),
+  payroll: {
+    metaTitle: msg({
+      id: 'industries.payroll.metaTitle',
+      message: 'Pagamento de equipes e prestadores na América Latina | Fluxa',
+    }),
     metaDescription: msg({
       id: 'industries.payroll.metaDescription',
       message:
         'Pague colaboradores e prestadores no Brasil por PIX, no México por SPEI e em outros países em USDT, a partir de USD, EUR ou da moeda da sua empresa.',
     }),
-    heroTitle: msg({ id: 'industries.payroll.heroTitle', message: 'Pague a sua equipe na América Latina na conta local de cada um' }),
+    heroTitle: msg({
+      id: 'industries.payroll.heroTitle',
+      message: 'Pague a sua equipe na América Latina na conta local de cada um',
+    }),
     heroSubtitle: msg({
       id: 'industries.payroll.heroSubtitle',
       message:
@@ -563,8 +686,7 @@ export const industriesCopy = {
         title: msg({ id: 'industries.payroll.benefit1Title', message: 'PIX e SPEI para a equipe' }),
         description: msg({
           id: 'industries.payroll.benefit1Desc',
-          message:
-            'Colaboradores e prestadores recebem em BRL por PIX ou em MXN por SPEI, na conta que já usam.',
+          message: 'Colaboradores e prestadores recebem em BRL por PIX ou em MXN por SPEI, na conta que já usam.',
         }),
       },
       {
@@ -581,8 +703,7 @@ export const industriesCopy = {
         title: msg({ id: 'industries.payroll.benefit3Title', message: 'Financie na sua moeda' }),
         description: msg({
           id: 'industries.payroll.benefit3Desc',
-          message:
-            'Envie os recursos em USD, EUR, CNY, BRL ou MXN; a conversão acontece no mesmo fluxo do pagamento.',
+          message: 'Envie os recursos em USD, EUR, CNY, BRL ou MXN; a conversão acontece no mesmo fluxo do pagamento.',
         }),
       },
       {
@@ -590,30 +711,41 @@ export const industriesCopy = {
         title: msg({ id: 'industries.payroll.benefit4Title', message: 'A relação continua sua' }),
         description: msg({
           id: 'industries.payroll.benefit4Desc',
-          message:
-            'A Fluxa atende a sua empresa, não os seus colaboradores: não entramos em contato com quem recebe.',
+          message: 'A Fluxa atende a sua empresa, não os seus colaboradores: não entramos em contato com quem recebe.',
         }),
       },
       {
         icon: 'ListChecks',
         title: msg({ id: 'industries.payroll.benefit5Title', message: 'Cada pagamento identificado' }),
-        description: msg({ id: 'industries.payroll.benefit5Desc', message: 'Cada repasse da folha identificado para a conciliação da sua tesouraria.' }),
+        description: msg({
+          id: 'industries.payroll.benefit5Desc',
+          message: 'Cada repasse da folha identificado para a conciliação da sua tesouraria.',
+        }),
       },
       {
         icon: 'ShieldCheck',
         title: msg({ id: 'industries.payroll.benefit6Title', message: 'Monitoramento 24/7' }),
-        description: msg({ id: 'industries.payroll.benefit6Desc', message: 'Verificação KYC/AML da sua empresa e monitoramento antifraude 24/7 de cada pagamento enviado.' }),
+        description: msg({
+          id: 'industries.payroll.benefit6Desc',
+          message: 'Verificação KYC/AML da sua empresa e monitoramento antifraude 24/7 de cada pagamento enviado.',
+        }),
       },
     ],
   },
-  'creators': {
-    metaTitle: msg({ id: 'industries.creators.metaTitle', message: 'Pagamentos para plataformas de criadores de conteúdo | Fluxa' }),
+  creators: {
+    metaTitle: msg({
+      id: 'industries.creators.metaTitle',
+      message: 'Pagamentos para plataformas de criadores de conteúdo | Fluxa',
+    }),
     metaDescription: msg({
       id: 'industries.creators.metaDescription',
       message:
         'Plataformas de criadores recebem de fãs por PIX, cartões e SPEI e pagam criadores na América Latina por PIX, SPEI ou USDT, com liquidação em segundos.',
     }),
-    heroTitle: msg({ id: 'industries.creators.heroTitle', message: 'Pague criadores de conteúdo na América Latina sem atrito' }),
+    heroTitle: msg({
+      id: 'industries.creators.heroTitle',
+      message: 'Pague criadores de conteúdo na América Latina sem atrito',
+    }),
     heroSubtitle: msg({
       id: 'industries.creators.heroSubtitle',
       message:
@@ -624,12 +756,18 @@ export const industriesCopy = {
       {
         icon: 'Send',
         title: msg({ id: 'industries.creators.benefit1Title', message: 'Repasses por PIX e SPEI' }),
-        description: msg({ id: 'industries.creators.benefit1Desc', message: 'Criadores no Brasil e no México recebem na conta bancária local deles, em segundos.' }),
+        description: msg({
+          id: 'industries.creators.benefit1Desc',
+          message: 'Criadores no Brasil e no México recebem na conta bancária local deles, em segundos.',
+        }),
       },
       {
         icon: 'CircleDollarSign',
         title: msg({ id: 'industries.creators.benefit2Title', message: 'USDT para criadores' }),
-        description: msg({ id: 'industries.creators.benefit2Desc', message: 'Quem prefere stablecoin recebe em USDT, inclusive criadores na Argentina.' }),
+        description: msg({
+          id: 'industries.creators.benefit2Desc',
+          message: 'Quem prefere stablecoin recebe em USDT, inclusive criadores na Argentina.',
+        }),
       },
       {
         icon: 'Heart',
@@ -652,23 +790,35 @@ export const industriesCopy = {
       {
         icon: 'Zap',
         title: msg({ id: 'industries.creators.benefit5Title', message: 'Liquidação em segundos' }),
-        description: msg({ id: 'industries.creators.benefit5Desc', message: 'Repasses em USDT liquidados em segundos, inclusive em fins de semana e feriados.' }),
+        description: msg({
+          id: 'industries.creators.benefit5Desc',
+          message: 'Repasses em USDT liquidados em segundos, inclusive em fins de semana e feriados.',
+        }),
       },
       {
         icon: 'ShieldCheck',
         title: msg({ id: 'industries.creators.benefit6Title', message: 'Monitoramento 24/7' }),
-        description: msg({ id: 'industries.creators.benefit6Desc', message: 'Monitoramento antifraude 24/7 em cada pagamento de fã e em cada repasse.' }),
+        description: msg({
+          id: 'industries.creators.benefit6Desc',
+          message: 'Monitoramento antifraude 24/7 em cada pagamento de fã e em cada repasse.',
+        }),
       },
     ],
   },
   'media-ads': {
-    metaTitle: msg({ id: 'industries.media-ads.metaTitle', message: 'Pagamentos para mídia e publicidade digital | Fluxa' }),
+    metaTitle: msg({
+      id: 'industries.media-ads.metaTitle',
+      message: 'Pagamentos para mídia e publicidade digital | Fluxa',
+    }),
     metaDescription: msg({
       id: 'industries.media-ads.metaDescription',
       message:
         'Receba de anunciantes e agências na América Latina e pague publishers e veículos em mais de 50 países por SWIFT, SEPA e CIPS, em USD ou EUR.',
     }),
-    heroTitle: msg({ id: 'industries.media-ads.heroTitle', message: 'Do anunciante latino-americano ao publisher no exterior' }),
+    heroTitle: msg({
+      id: 'industries.media-ads.heroTitle',
+      message: 'Do anunciante latino-americano ao publisher no exterior',
+    }),
     heroSubtitle: msg({
       id: 'industries.media-ads.heroSubtitle',
       message:
@@ -681,22 +831,23 @@ export const industriesCopy = {
         title: msg({ id: 'industries.media-ads.benefit1Title', message: 'Cobrança de anunciantes' }),
         description: msg({
           id: 'industries.media-ads.benefit1Desc',
-          message:
-            'Fature anunciantes e agências e receba por PIX, SPEI, Transfiya ou cartão, com processamento D+1.',
+          message: 'Fature anunciantes e agências e receba por PIX, SPEI, Transfiya ou cartão, com processamento D+1.',
         }),
       },
       {
         icon: 'Send',
         title: msg({ id: 'industries.media-ads.benefit2Title', message: 'Pagamento a publishers' }),
-        description: msg({ id: 'industries.media-ads.benefit2Desc', message: 'Pague veículos, publishers e redes em mais de 50 países por SWIFT, SEPA ou CIPS.' }),
+        description: msg({
+          id: 'industries.media-ads.benefit2Desc',
+          message: 'Pague veículos, publishers e redes em mais de 50 países por SWIFT, SEPA ou CIPS.',
+        }),
       },
       {
         icon: 'Coins',
         title: msg({ id: 'industries.media-ads.benefit3Title', message: 'USD e EUR' }),
         description: msg({
           id: 'industries.media-ads.benefit3Desc',
-          message:
-            'Liquide em USD ou EUR, de acordo com a moeda em que os seus fornecedores de mídia cobram.',
+          message: 'Liquide em USD ou EUR, de acordo com a moeda em que os seus fornecedores de mídia cobram.',
         }),
       },
       {
@@ -711,12 +862,18 @@ export const industriesCopy = {
       {
         icon: 'Globe',
         title: msg({ id: 'industries.media-ads.benefit5Title', message: 'Mais de 50 países' }),
-        description: msg({ id: 'industries.media-ads.benefit5Desc', message: 'Pague publishers e parceiros de mídia em mais de 50 países pelos trilhos SWIFT e SEPA.' }),
+        description: msg({
+          id: 'industries.media-ads.benefit5Desc',
+          message: 'Pague publishers e parceiros de mídia em mais de 50 países pelos trilhos SWIFT e SEPA.',
+        }),
       },
       {
         icon: 'QrCode',
         title: msg({ id: 'industries.media-ads.benefit6Title', message: 'PIX e SPEI para anunciantes' }),
-        description: msg({ id: 'industries.media-ads.benefit6Desc', message: 'Anunciantes no Brasil e no México pagam por PIX ou SPEI, com confirmação em segundos.' }),
+        description: msg({
+          id: 'industries.media-ads.benefit6Desc',
+          message: 'Anunciantes no Brasil e no México pagam por PIX ou SPEI, com confirmação em segundos.',
+        }),
       },
     ],
   },

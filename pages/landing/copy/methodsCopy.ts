@@ -4,14 +4,17 @@ import type { LandingSlug } from '../../../site/landingPages.ts'
 
 /** Copy of the methods pages (source language pt-BR; English in locales/en-US/copy.po), one entry per registry slug, ids `methods.<slug>.*`. */
 export const methodsCopy = {
-  'pix': {
+  pix: {
     metaTitle: msg({ id: 'methods.pix.metaTitle', message: 'Receba com PIX no Brasil e liquide na sua moeda | Fluxa' }),
     metaDescription: msg({
       id: 'methods.pix.metaDescription',
       message:
         'Aceite PIX de clientes no Brasil com confirmação em segundos e processamento D+1, e liquide em BRL, USD, EUR, CNY, MXN ou stablecoins com a Fluxa.',
     }),
-    heroTitle: msg({ id: 'methods.pix.heroTitle', message: 'PIX para empresas que vendem no Brasil de qualquer lugar do mundo' }),
+    heroTitle: msg({
+      id: 'methods.pix.heroTitle',
+      message: 'PIX para empresas que vendem no Brasil de qualquer lugar do mundo',
+    }),
     heroSubtitle: msg({
       id: 'methods.pix.heroSubtitle',
       message:
@@ -31,49 +34,73 @@ export const methodsCopy = {
       {
         icon: 'QrCode',
         title: msg({ id: 'methods.pix.benefit2Title', message: 'QR code e Copia e Cola' }),
-        description: msg({ id: 'methods.pix.benefit2Desc', message: 'Mostre o QR code no checkout ou envie o código PIX Copia e Cola pelo seu canal de vendas.' }),
+        description: msg({
+          id: 'methods.pix.benefit2Desc',
+          message: 'Mostre o QR code no checkout ou envie o código PIX Copia e Cola pelo seu canal de vendas.',
+        }),
       },
       {
         icon: 'Coins',
         title: msg({ id: 'methods.pix.benefit3Title', message: 'Liquidação na sua moeda' }),
-        description: msg({ id: 'methods.pix.benefit3Desc', message: 'Receba em BRL e liquide em BRL, USD, EUR, CNY ou MXN, ou em USDT, USDC e BTC.' }),
+        description: msg({
+          id: 'methods.pix.benefit3Desc',
+          message: 'Receba em BRL e liquide em BRL, USD, EUR, CNY ou MXN, ou em USDT, USDC e BTC.',
+        }),
       },
       {
         icon: 'CalendarClock',
         title: msg({ id: 'methods.pix.benefit4Title', message: 'Processamento D+1' }),
-        description: msg({ id: 'methods.pix.benefit4Desc', message: 'Recebimentos PIX processados em D+1, com cada transação identificada para a conciliação.' }),
+        description: msg({
+          id: 'methods.pix.benefit4Desc',
+          message: 'Recebimentos PIX processados em D+1, com cada transação identificada para a conciliação.',
+        }),
       },
       {
         icon: 'Send',
         title: msg({ id: 'methods.pix.benefit5Title', message: 'Payouts por PIX' }),
-        description: msg({ id: 'methods.pix.benefit5Desc', message: 'Use o mesmo método para pagar sellers, parceiros e fornecedores no Brasil.' }),
+        description: msg({
+          id: 'methods.pix.benefit5Desc',
+          message: 'Use o mesmo método para pagar sellers, parceiros e fornecedores no Brasil.',
+        }),
       },
       {
         icon: 'ShieldCheck',
         title: msg({ id: 'methods.pix.benefit6Title', message: 'Antifraude 24/7' }),
-        description: msg({ id: 'methods.pix.benefit6Desc', message: 'Cada PIX recebido passa pelo monitoramento antifraude 24/7 e pelas verificações KYC/AML.' }),
+        description: msg({
+          id: 'methods.pix.benefit6Desc',
+          message: 'Cada PIX recebido passa pelo monitoramento antifraude 24/7 e pelas verificações KYC/AML.',
+        }),
       },
     ],
   },
-  'cards': {
+  cards: {
     metaTitle: msg({ id: 'methods.cards.metaTitle', message: 'Cartões parcelados em até 12x no Brasil | Fluxa' }),
     metaDescription: msg({
       id: 'methods.cards.metaDescription',
       message:
         'Aceite cartões de clientes no Brasil com parcelamento de 1 a 12 vezes, processamento D+1 e liquidação em BRL, USD, EUR, CNY, MXN ou stablecoins.',
     }),
-    heroTitle: msg({ id: 'methods.cards.heroTitle', message: 'Parcelamento em até 12x, do jeito que o brasileiro compra' }),
+    heroTitle: msg({
+      id: 'methods.cards.heroTitle',
+      message: 'Parcelamento em até 12x, do jeito que o brasileiro compra',
+    }),
     heroSubtitle: msg({
       id: 'methods.cards.heroSubtitle',
       message:
         'Aceite cartões no Brasil com pagamento à vista ou em até 12 parcelas, processamento D+1 e liquidação na moeda da sua empresa.',
     }),
-    benefitsHeading: msg({ id: 'methods.cards.benefitsHeading', message: 'Cartões no Brasil sem montar uma operação local' }),
+    benefitsHeading: msg({
+      id: 'methods.cards.benefitsHeading',
+      message: 'Cartões no Brasil sem montar uma operação local',
+    }),
     benefits: [
       {
         icon: 'CreditCard',
         title: msg({ id: 'methods.cards.benefit1Title', message: 'De 1 a 12 parcelas' }),
-        description: msg({ id: 'methods.cards.benefit1Desc', message: 'Você define as opções de parcelamento no checkout, do pagamento à vista até 12x.' }),
+        description: msg({
+          id: 'methods.cards.benefit1Desc',
+          message: 'Você define as opções de parcelamento no checkout, do pagamento à vista até 12x.',
+        }),
       },
       {
         icon: 'ShoppingBag',
@@ -89,8 +116,7 @@ export const methodsCopy = {
         title: msg({ id: 'methods.cards.benefit3Title', message: 'Processamento D+1' }),
         description: msg({
           id: 'methods.cards.benefit3Desc',
-          message:
-            'Transações de cartão processadas em D+1, com cada transação identificada para a conciliação.',
+          message: 'Transações de cartão processadas em D+1, com cada transação identificada para a conciliação.',
         }),
       },
       {
@@ -107,18 +133,20 @@ export const methodsCopy = {
         title: msg({ id: 'methods.cards.benefit5Title', message: 'Antifraude em cada transação' }),
         description: msg({
           id: 'methods.cards.benefit5Desc',
-          message:
-            'Monitoramento antifraude 24/7 nas transações de cartão, para reduzir fraudes e contestações.',
+          message: 'Monitoramento antifraude 24/7 nas transações de cartão, para reduzir fraudes e contestações.',
         }),
       },
       {
         icon: 'Coins',
         title: msg({ id: 'methods.cards.benefit6Title', message: 'Liquidação na sua moeda' }),
-        description: msg({ id: 'methods.cards.benefit6Desc', message: 'Vendas no cartão em BRL liquidadas em USD, EUR, CNY, MXN ou stablecoins.' }),
+        description: msg({
+          id: 'methods.cards.benefit6Desc',
+          message: 'Vendas no cartão em BRL liquidadas em USD, EUR, CNY, MXN ou stablecoins.',
+        }),
       },
     ],
   },
-  'spei': {
+  spei: {
     metaTitle: msg({ id: 'methods.spei.metaTitle', message: 'Receba com SPEI no México, em MXN | Fluxa' }),
     metaDescription: msg({
       id: 'methods.spei.metaDescription',
@@ -138,8 +166,7 @@ export const methodsCopy = {
         title: msg({ id: 'methods.spei.benefit1Title', message: 'Tempo real' }),
         description: msg({
           id: 'methods.spei.benefit1Desc',
-          message:
-            'Transferências SPEI são confirmadas em segundos, e o pedido é liberado sem esperar compensação.',
+          message: 'Transferências SPEI são confirmadas em segundos, e o pedido é liberado sem esperar compensação.',
         }),
       },
       {
@@ -154,33 +181,48 @@ export const methodsCopy = {
       {
         icon: 'Coins',
         title: msg({ id: 'methods.spei.benefit3Title', message: 'Em MXN ou em outra moeda' }),
-        description: msg({ id: 'methods.spei.benefit3Desc', message: 'Mantenha o saldo em MXN ou converta para USD, EUR, CNY, BRL ou stablecoins.' }),
+        description: msg({
+          id: 'methods.spei.benefit3Desc',
+          message: 'Mantenha o saldo em MXN ou converta para USD, EUR, CNY, BRL ou stablecoins.',
+        }),
       },
       {
         icon: 'Send',
         title: msg({ id: 'methods.spei.benefit4Title', message: 'Payouts por SPEI' }),
-        description: msg({ id: 'methods.spei.benefit4Desc', message: 'Pague sellers, parceiros e fornecedores no México pelo mesmo trilho.' }),
+        description: msg({
+          id: 'methods.spei.benefit4Desc',
+          message: 'Pague sellers, parceiros e fornecedores no México pelo mesmo trilho.',
+        }),
       },
       {
         icon: 'ListChecks',
         title: msg({ id: 'methods.spei.benefit5Title', message: 'Conciliação por transação' }),
-        description: msg({ id: 'methods.spei.benefit5Desc', message: 'Cada transferência chega identificada e é processada em D+1, pronta para o contas a receber.' }),
+        description: msg({
+          id: 'methods.spei.benefit5Desc',
+          message: 'Cada transferência chega identificada e é processada em D+1, pronta para o contas a receber.',
+        }),
       },
       {
         icon: 'ShieldCheck',
         title: msg({ id: 'methods.spei.benefit6Title', message: 'Monitoramento 24/7' }),
-        description: msg({ id: 'methods.spei.benefit6Desc', message: 'Transferências SPEI acompanhadas por monitoramento antifraude 24/7 e verificação KYC/AML.' }),
+        description: msg({
+          id: 'methods.spei.benefit6Desc',
+          message: 'Transferências SPEI acompanhadas por monitoramento antifraude 24/7 e verificação KYC/AML.',
+        }),
       },
     ],
   },
-  'transfiya': {
+  transfiya: {
     metaTitle: msg({ id: 'methods.transfiya.metaTitle', message: 'Receba com Transfiya na Colômbia | Fluxa' }),
     metaDescription: msg({
       id: 'methods.transfiya.metaDescription',
       message:
         'Aceite pagamentos instantâneos por Transfiya de clientes na Colômbia e liquide em USD, EUR, CNY, BRL, MXN ou stablecoins, com processamento D+1.',
     }),
-    heroTitle: msg({ id: 'methods.transfiya.heroTitle', message: 'Transfiya: pagamentos instantâneos de clientes na Colômbia' }),
+    heroTitle: msg({
+      id: 'methods.transfiya.heroTitle',
+      message: 'Transfiya: pagamentos instantâneos de clientes na Colômbia',
+    }),
     heroSubtitle: msg({
       id: 'methods.transfiya.heroSubtitle',
       message:
@@ -191,17 +233,26 @@ export const methodsCopy = {
       {
         icon: 'Zap',
         title: msg({ id: 'methods.transfiya.benefit1Title', message: 'Pagamento instantâneo' }),
-        description: msg({ id: 'methods.transfiya.benefit1Desc', message: 'O cliente transfere a partir do próprio banco e a confirmação chega em segundos.' }),
+        description: msg({
+          id: 'methods.transfiya.benefit1Desc',
+          message: 'O cliente transfere a partir do próprio banco e a confirmação chega em segundos.',
+        }),
       },
       {
         icon: 'Wallet',
         title: msg({ id: 'methods.transfiya.benefit2Title', message: 'Sem cartão' }),
-        description: msg({ id: 'methods.transfiya.benefit2Desc', message: 'Uma opção para quem prefere pagar direto da conta, pelo celular, sem cartão.' }),
+        description: msg({
+          id: 'methods.transfiya.benefit2Desc',
+          message: 'Uma opção para quem prefere pagar direto da conta, pelo celular, sem cartão.',
+        }),
       },
       {
         icon: 'Coins',
         title: msg({ id: 'methods.transfiya.benefit3Title', message: 'Liquidação na sua moeda' }),
-        description: msg({ id: 'methods.transfiya.benefit3Desc', message: 'Converta o que recebeu em moeda local para USD, EUR, CNY, BRL, MXN ou stablecoins.' }),
+        description: msg({
+          id: 'methods.transfiya.benefit3Desc',
+          message: 'Converta o que recebeu em moeda local para USD, EUR, CNY, BRL, MXN ou stablecoins.',
+        }),
       },
       {
         icon: 'Building2',
@@ -215,23 +266,33 @@ export const methodsCopy = {
       {
         icon: 'CalendarClock',
         title: msg({ id: 'methods.transfiya.benefit5Title', message: 'Processamento D+1' }),
-        description: msg({ id: 'methods.transfiya.benefit5Desc', message: 'Recebimentos processados em D+1, cada um identificado para a conciliação.' }),
+        description: msg({
+          id: 'methods.transfiya.benefit5Desc',
+          message: 'Recebimentos processados em D+1, cada um identificado para a conciliação.',
+        }),
       },
       {
         icon: 'Smartphone',
         title: msg({ id: 'methods.transfiya.benefit6Title', message: 'Pelo número de celular' }),
-        description: msg({ id: 'methods.transfiya.benefit6Desc', message: 'O cliente envia o pagamento para um número de celular, sem dados bancários ou de cartão para digitar.' }),
+        description: msg({
+          id: 'methods.transfiya.benefit6Desc',
+          message:
+            'O cliente envia o pagamento para um número de celular, sem dados bancários ou de cartão para digitar.',
+        }),
       },
     ],
   },
-  'usdt': {
+  usdt: {
     metaTitle: msg({ id: 'methods.usdt.metaTitle', message: 'Receba e liquide em USDT | Fluxa' }),
     metaDescription: msg({
       id: 'methods.usdt.metaDescription',
       message:
         'Aceite USDT de clientes na América Latina e liquide em stablecoin ou em USD, EUR, CNY, BRL e MXN, com liquidação em segundos, a qualquer hora.',
     }),
-    heroTitle: msg({ id: 'methods.usdt.heroTitle', message: 'USDT: valor em dólar que liquida em segundos, a qualquer hora' }),
+    heroTitle: msg({
+      id: 'methods.usdt.heroTitle',
+      message: 'USDT: valor em dólar que liquida em segundos, a qualquer hora',
+    }),
     heroSubtitle: msg({
       id: 'methods.usdt.heroSubtitle',
       message:
@@ -242,7 +303,10 @@ export const methodsCopy = {
       {
         icon: 'Clock',
         title: msg({ id: 'methods.usdt.benefit1Title', message: 'Sem janela bancária' }),
-        description: msg({ id: 'methods.usdt.benefit1Desc', message: 'Operações em USDT liquidam em segundos, 24/7, sem esperar o banco abrir.' }),
+        description: msg({
+          id: 'methods.usdt.benefit1Desc',
+          message: 'Operações em USDT liquidam em segundos, 24/7, sem esperar o banco abrir.',
+        }),
       },
       {
         icon: 'CircleDollarSign',
@@ -256,15 +320,17 @@ export const methodsCopy = {
       {
         icon: 'ArrowLeftRight',
         title: msg({ id: 'methods.usdt.benefit3Title', message: 'Recebimentos locais em stablecoin' }),
-        description: msg({ id: 'methods.usdt.benefit3Desc', message: 'Receba por PIX, SPEI ou Transfiya e converta em USDT, USDC ou BTC.' }),
+        description: msg({
+          id: 'methods.usdt.benefit3Desc',
+          message: 'Receba por PIX, SPEI ou Transfiya e converta em USDT, USDC ou BTC.',
+        }),
       },
       {
         icon: 'Landmark',
         title: msg({ id: 'methods.usdt.benefit4Title', message: 'Saída para moeda fiduciária' }),
         description: msg({
           id: 'methods.usdt.benefit4Desc',
-          message:
-            'Converta USDT em USD, EUR, CNY, BRL ou MXN quando precisar pagar custos em moeda tradicional.',
+          message: 'Converta USDT em USD, EUR, CNY, BRL ou MXN quando precisar pagar custos em moeda tradicional.',
         }),
       },
       {
@@ -279,7 +345,10 @@ export const methodsCopy = {
       {
         icon: 'Zap',
         title: msg({ id: 'methods.usdt.benefit6Title', message: 'Liquidação em segundos' }),
-        description: msg({ id: 'methods.usdt.benefit6Desc', message: 'Recebimentos em USDT liquidados em segundos, a qualquer hora, inclusive fins de semana.' }),
+        description: msg({
+          id: 'methods.usdt.benefit6Desc',
+          message: 'Recebimentos em USDT liquidados em segundos, a qualquer hora, inclusive fins de semana.',
+        }),
       },
     ],
   },

@@ -5,19 +5,28 @@ import type { LandingSlug } from '../../../site/landingPages.ts'
 /** Copy of the solutions pages (source language pt-BR; English in locales/en-US/copy.po), one entry per registry slug, ids `solutions.<slug>.*`. */
 export const solutionsCopy = {
   'cross-border': {
-    metaTitle: msg({ id: 'solutions.cross-border.metaTitle', message: 'Pagamentos internacionais para mais de 50 países | Fluxa' }),
+    metaTitle: msg({
+      id: 'solutions.cross-border.metaTitle',
+      message: 'Pagamentos internacionais para mais de 50 países | Fluxa',
+    }),
     metaDescription: msg({
       id: 'solutions.cross-border.metaDescription',
       message:
         'Envie e receba pagamentos internacionais pelos trilhos SWIFT, SEPA, CIPS e cripto, com liquidação em USD, EUR, CNY, BRL, MXN ou stablecoins.',
     }),
-    heroTitle: msg({ id: 'solutions.cross-border.heroTitle', message: 'Pagamentos internacionais sem atrito entre a América Latina e o mundo' }),
+    heroTitle: msg({
+      id: 'solutions.cross-border.heroTitle',
+      message: 'Pagamentos internacionais sem atrito entre a América Latina e o mundo',
+    }),
     heroSubtitle: msg({
       id: 'solutions.cross-border.heroSubtitle',
       message:
         'Receba de clientes no Brasil, no México, na Argentina e na Colômbia e pague fornecedores em mais de 50 países pelos trilhos SWIFT, SEPA, CIPS e cripto, com um único parceiro de câmbio e liquidação.',
     }),
-    benefitsHeading: msg({ id: 'solutions.cross-border.benefitsHeading', message: 'Tudo o que a sua operação internacional precisa' }),
+    benefitsHeading: msg({
+      id: 'solutions.cross-border.benefitsHeading',
+      message: 'Tudo o que a sua operação internacional precisa',
+    }),
     benefits: [
       {
         icon: 'Globe',
@@ -51,8 +60,7 @@ export const solutionsCopy = {
         title: msg({ id: 'solutions.cross-border.benefit4Title', message: 'CIPS para a China' }),
         description: msg({
           id: 'solutions.cross-border.benefit4Desc',
-          message:
-            'Pague fornecedores chineses em CNY pelo CIPS, na moeda em que eles emitem a fatura.',
+          message: 'Pague fornecedores chineses em CNY pelo CIPS, na moeda em que eles emitem a fatura.',
         }),
       },
       {
@@ -94,19 +102,28 @@ export const solutionsCopy = {
     ],
   },
   'pay-in-payout': {
-    metaTitle: msg({ id: 'solutions.pay-in-payout.metaTitle', message: 'Pay-in e payout na América Latina com métodos locais | Fluxa' }),
+    metaTitle: msg({
+      id: 'solutions.pay-in-payout.metaTitle',
+      message: 'Pay-in e payout na América Latina com métodos locais | Fluxa',
+    }),
     metaDescription: msg({
       id: 'solutions.pay-in-payout.metaDescription',
       message:
         'Receba por PIX, SPEI, Transfiya, cartões em até 12x e USDT e faça payouts locais no Brasil e no México, tudo em uma única integração com a Fluxa.',
     }),
-    heroTitle: msg({ id: 'solutions.pay-in-payout.heroTitle', message: 'Receba e pague na América Latina pelos métodos que cada país usa' }),
+    heroTitle: msg({
+      id: 'solutions.pay-in-payout.heroTitle',
+      message: 'Receba e pague na América Latina pelos métodos que cada país usa',
+    }),
     heroSubtitle: msg({
       id: 'solutions.pay-in-payout.heroSubtitle',
       message:
         'Pay-in e payout em uma única integração: PIX e cartões parcelados no Brasil, SPEI no México, Transfiya na Colômbia e USDT onde o cliente preferir, com liquidação na moeda da sua empresa.',
     }),
-    benefitsHeading: msg({ id: 'solutions.pay-in-payout.benefitsHeading', message: 'Pay-in e payout de ponta a ponta' }),
+    benefitsHeading: msg({
+      id: 'solutions.pay-in-payout.benefitsHeading',
+      message: 'Pay-in e payout de ponta a ponta',
+    }),
     benefits: [
       {
         icon: 'QrCode',
@@ -131,8 +148,7 @@ export const solutionsCopy = {
         title: msg({ id: 'solutions.pay-in-payout.benefit3Title', message: 'SPEI no México' }),
         description: msg({
           id: 'solutions.pay-in-payout.benefit3Desc',
-          message:
-            'Receba transferências SPEI em MXN direto da conta bancária do cliente, em tempo real.',
+          message: 'Receba transferências SPEI em MXN direto da conta bancária do cliente, em tempo real.',
         }),
       },
       {
@@ -140,8 +156,7 @@ export const solutionsCopy = {
         title: msg({ id: 'solutions.pay-in-payout.benefit4Title', message: 'Transfiya na Colômbia' }),
         description: msg({
           id: 'solutions.pay-in-payout.benefit4Desc',
-          message:
-            'Aceite pagamentos instantâneos por Transfiya de clientes colombianos para a sua empresa.',
+          message: 'Aceite pagamentos instantâneos por Transfiya de clientes colombianos para a sua empresa.',
         }),
       },
       {
@@ -149,8 +164,7 @@ export const solutionsCopy = {
         title: msg({ id: 'solutions.pay-in-payout.benefit5Title', message: 'USDT como alternativa' }),
         description: msg({
           id: 'solutions.pay-in-payout.benefit5Desc',
-          message:
-            'Ofereça USDT a quem prefere pagar em stablecoin, nos quatro mercados, inclusive na Argentina.',
+          message: 'Ofereça USDT a quem prefere pagar em stablecoin, nos quatro mercados, inclusive na Argentina.',
         }),
       },
       {
@@ -183,27 +197,35 @@ export const solutionsCopy = {
     ],
   },
   'on-off-ramp': {
-    metaTitle: msg({ id: 'solutions.on-off-ramp.metaTitle', message: 'On/off ramp cripto com USDT, USDC e BTC | Fluxa' }),
+    metaTitle: msg({
+      id: 'solutions.on-off-ramp.metaTitle',
+      message: 'On/off ramp cripto com USDT, USDC e BTC | Fluxa',
+    }),
     metaDescription: msg({
       id: 'solutions.on-off-ramp.metaDescription',
       message:
         'Converta BRL e MXN em USDT, USDC ou BTC e faça o caminho de volta, com liquidação em segundos, monitoramento 24/7 e KYC/AML em cada operação.',
     }),
-    heroTitle: msg({ id: 'solutions.on-off-ramp.heroTitle', message: 'Entre e saia de stablecoins sem sair do fluxo de pagamentos' }),
+    heroTitle: msg({
+      id: 'solutions.on-off-ramp.heroTitle',
+      message: 'Entre e saia de stablecoins sem sair do fluxo de pagamentos',
+    }),
     heroSubtitle: msg({
       id: 'solutions.on-off-ramp.heroSubtitle',
       message:
         'On-ramp e off-ramp entre moeda fiduciária e USDT, USDC ou BTC, com liquidação em segundos e o mesmo compliance KYC/AML dos seus pagamentos em moeda local.',
     }),
-    benefitsHeading: msg({ id: 'solutions.on-off-ramp.benefitsHeading', message: 'Cripto com a disciplina de uma tesouraria' }),
+    benefitsHeading: msg({
+      id: 'solutions.on-off-ramp.benefitsHeading',
+      message: 'Cripto com a disciplina de uma tesouraria',
+    }),
     benefits: [
       {
         icon: 'ArrowUpRight',
         title: msg({ id: 'solutions.on-off-ramp.benefit1Title', message: 'On-ramp' }),
         description: msg({
           id: 'solutions.on-off-ramp.benefit1Desc',
-          message:
-            'Converta recebimentos em BRL ou MXN em USDT, USDC ou BTC assim que o dinheiro entra.',
+          message: 'Converta recebimentos em BRL ou MXN em USDT, USDC ou BTC assim que o dinheiro entra.',
         }),
       },
       {
@@ -220,8 +242,7 @@ export const solutionsCopy = {
         title: msg({ id: 'solutions.on-off-ramp.benefit3Title', message: 'Liquidação em segundos' }),
         description: msg({
           id: 'solutions.on-off-ramp.benefit3Desc',
-          message:
-            'Operações cripto liquidam em segundos, a qualquer hora, inclusive em fins de semana e feriados.',
+          message: 'Operações cripto liquidam em segundos, a qualquer hora, inclusive em fins de semana e feriados.',
         }),
       },
       {
@@ -229,14 +250,16 @@ export const solutionsCopy = {
         title: msg({ id: 'solutions.on-off-ramp.benefit4Title', message: 'USDT e USDC' }),
         description: msg({
           id: 'solutions.on-off-ramp.benefit4Desc',
-          message:
-            'Stablecoins atreladas ao dólar, para manter valor em dólar sem depender da janela bancária.',
+          message: 'Stablecoins atreladas ao dólar, para manter valor em dólar sem depender da janela bancária.',
         }),
       },
       {
         icon: 'Bitcoin',
         title: msg({ id: 'solutions.on-off-ramp.benefit5Title', message: 'BTC quando fizer sentido' }),
-        description: msg({ id: 'solutions.on-off-ramp.benefit5Desc', message: 'Liquide também em BTC se a política de tesouraria da sua empresa prevê o ativo.' }),
+        description: msg({
+          id: 'solutions.on-off-ramp.benefit5Desc',
+          message: 'Liquide também em BTC se a política de tesouraria da sua empresa prevê o ativo.',
+        }),
       },
       {
         icon: 'ShieldCheck',
@@ -267,25 +290,37 @@ export const solutionsCopy = {
       },
     ],
   },
-  'billing': {
-    metaTitle: msg({ id: 'solutions.billing.metaTitle', message: 'Cobrança de faturas com PIX, SPEI e cartões | Fluxa' }),
+  billing: {
+    metaTitle: msg({
+      id: 'solutions.billing.metaTitle',
+      message: 'Cobrança de faturas com PIX, SPEI e cartões | Fluxa',
+    }),
     metaDescription: msg({
       id: 'solutions.billing.metaDescription',
       message:
         'Cobre faturas de clientes no Brasil e no México por PIX, SPEI ou cartão em até 12x, com processamento D+1 e cada pagamento ligado à sua fatura.',
     }),
-    heroTitle: msg({ id: 'solutions.billing.heroTitle', message: 'Cobre faturas na América Latina e receba pelo método que o cliente já usa' }),
+    heroTitle: msg({
+      id: 'solutions.billing.heroTitle',
+      message: 'Cobre faturas na América Latina e receba pelo método que o cliente já usa',
+    }),
     heroSubtitle: msg({
       id: 'solutions.billing.heroSubtitle',
       message:
         'Gere a cobrança, envie ao seu cliente pelos seus canais e receba por PIX, SPEI ou cartão em até 12x. A Fluxa identifica cada pagamento e liquida na moeda da sua empresa.',
     }),
-    benefitsHeading: msg({ id: 'solutions.billing.benefitsHeading', message: 'Da fatura emitida ao dinheiro em caixa' }),
+    benefitsHeading: msg({
+      id: 'solutions.billing.benefitsHeading',
+      message: 'Da fatura emitida ao dinheiro em caixa',
+    }),
     benefits: [
       {
         icon: 'QrCode',
         title: msg({ id: 'solutions.billing.benefit1Title', message: 'PIX na fatura' }),
-        description: msg({ id: 'solutions.billing.benefit1Desc', message: 'Inclua um QR code PIX na cobrança e receba em segundos, de qualquer banco no Brasil.' }),
+        description: msg({
+          id: 'solutions.billing.benefit1Desc',
+          message: 'Inclua um QR code PIX na cobrança e receba em segundos, de qualquer banco no Brasil.',
+        }),
       },
       {
         icon: 'Landmark',
@@ -353,19 +388,28 @@ export const solutionsCopy = {
     ],
   },
   'fx-desk': {
-    metaTitle: msg({ id: 'solutions.fx-desk.metaTitle', message: 'Mesa de câmbio para empresas: USD, EUR, CNY, BRL e MXN | Fluxa' }),
+    metaTitle: msg({
+      id: 'solutions.fx-desk.metaTitle',
+      message: 'Mesa de câmbio para empresas: USD, EUR, CNY, BRL e MXN | Fluxa',
+    }),
     metaDescription: msg({
       id: 'solutions.fx-desk.metaDescription',
       message:
         'Converta entre USD, EUR, CNY, BRL e MXN, ou entre moeda fiduciária e USDT, USDC ou BTC, numa mesa de câmbio feita para quem vende na América Latina.',
     }),
-    heroTitle: msg({ id: 'solutions.fx-desk.heroTitle', message: 'Câmbio para empresas que faturam em uma moeda e pagam em outra' }),
+    heroTitle: msg({
+      id: 'solutions.fx-desk.heroTitle',
+      message: 'Câmbio para empresas que faturam em uma moeda e pagam em outra',
+    }),
     heroSubtitle: msg({
       id: 'solutions.fx-desk.heroSubtitle',
       message:
         'Converta receitas em BRL e MXN para USD, EUR, CNY ou cripto e pague custos na moeda certa pelos trilhos SWIFT, SEPA e CIPS, com liquidação em segundos.',
     }),
-    benefitsHeading: msg({ id: 'solutions.fx-desk.benefitsHeading', message: 'Uma mesa de câmbio feita para a sua tesouraria' }),
+    benefitsHeading: msg({
+      id: 'solutions.fx-desk.benefitsHeading',
+      message: 'Uma mesa de câmbio feita para a sua tesouraria',
+    }),
     cta: msg({ id: 'solutions.fx-desk.cta', message: 'Falar com a mesa de câmbio' }),
     benefits: [
       {
@@ -391,14 +435,16 @@ export const solutionsCopy = {
         title: msg({ id: 'solutions.fx-desk.benefit3Title', message: 'Taxa conhecida antes de fechar' }),
         description: msg({
           id: 'solutions.fx-desk.benefit3Desc',
-          message:
-            'Você vê a taxa aplicada antes de confirmar a operação, sem surpresa na hora da liquidação.',
+          message: 'Você vê a taxa aplicada antes de confirmar a operação, sem surpresa na hora da liquidação.',
         }),
       },
       {
         icon: 'JapaneseYen',
         title: msg({ id: 'solutions.fx-desk.benefit4Title', message: 'Fornecedores na China' }),
-        description: msg({ id: 'solutions.fx-desk.benefit4Desc', message: 'Converta para CNY e pague pelo CIPS, o sistema de pagamentos internacionais em yuan.' }),
+        description: msg({
+          id: 'solutions.fx-desk.benefit4Desc',
+          message: 'Converta para CNY e pague pelo CIPS, o sistema de pagamentos internacionais em yuan.',
+        }),
       },
       {
         icon: 'Euro',
@@ -423,8 +469,7 @@ export const solutionsCopy = {
         title: msg({ id: 'solutions.fx-desk.benefit7Title', message: 'Liquidação em segundos' }),
         description: msg({
           id: 'solutions.fx-desk.benefit7Desc',
-          message:
-            'Conversões liquidam em segundos e o processamento D+1 deixa a agenda do financeiro previsível.',
+          message: 'Conversões liquidam em segundos e o processamento D+1 deixa a agenda do financeiro previsível.',
         }),
       },
       {
@@ -439,19 +484,28 @@ export const solutionsCopy = {
     ],
   },
   'fraud-prevention': {
-    metaTitle: msg({ id: 'solutions.fraud-prevention.metaTitle', message: 'Prevenção a fraudes com KYC, AML e monitoramento 24/7 | Fluxa' }),
+    metaTitle: msg({
+      id: 'solutions.fraud-prevention.metaTitle',
+      message: 'Prevenção a fraudes com KYC, AML e monitoramento 24/7 | Fluxa',
+    }),
     metaDescription: msg({
       id: 'solutions.fraud-prevention.metaDescription',
       message:
         'Verificação KYC/AML de cada merchant, monitoramento antifraude 24/7 e regras claras sobre quem pode usar a plataforma, para pagamentos mais seguros.',
     }),
-    heroTitle: msg({ id: 'solutions.fraud-prevention.heroTitle', message: 'Segurança que começa antes do primeiro pagamento' }),
+    heroTitle: msg({
+      id: 'solutions.fraud-prevention.heroTitle',
+      message: 'Segurança que começa antes do primeiro pagamento',
+    }),
     heroSubtitle: msg({
       id: 'solutions.fraud-prevention.heroSubtitle',
       message:
         'Verificação KYC/AML de cada empresa, monitoramento 24/7 de todas as transações e regras claras sobre quem pode usar a plataforma e para quê.',
     }),
-    benefitsHeading: msg({ id: 'solutions.fraud-prevention.benefitsHeading', message: 'Como protegemos a sua operação' }),
+    benefitsHeading: msg({
+      id: 'solutions.fraud-prevention.benefitsHeading',
+      message: 'Como protegemos a sua operação',
+    }),
     benefits: [
       {
         icon: 'BadgeCheck',
@@ -476,8 +530,7 @@ export const solutionsCopy = {
         title: msg({ id: 'solutions.fraud-prevention.benefit3Title', message: 'Monitoramento 24/7' }),
         description: msg({
           id: 'solutions.fraud-prevention.benefit3Desc',
-          message:
-            'Monitoramento antifraude contínuo, 24/7, inclusive em fins de semana e feriados.',
+          message: 'Monitoramento antifraude contínuo, 24/7, inclusive em fins de semana e feriados.',
         }),
       },
       {
@@ -512,8 +565,7 @@ export const solutionsCopy = {
         title: msg({ id: 'solutions.fraud-prevention.benefit7Title', message: 'Sem crédito em nosso nome' }),
         description: msg({
           id: 'solutions.fraud-prevention.benefit7Desc',
-          message:
-            'A Fluxa não concede empréstimos. Uma oferta de crédito em nome da Fluxa é sempre golpe.',
+          message: 'A Fluxa não concede empréstimos. Uma oferta de crédito em nome da Fluxa é sempre golpe.',
         }),
       },
       {

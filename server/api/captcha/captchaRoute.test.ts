@@ -52,7 +52,9 @@ describe('POST /api/captcha/new', () => {
 
 describe('captcha rate limit', () => {
   test('after RATE_LIMIT_CAPTCHA captchas: 429 with Retry-After, its text in both languages, one warn line; contact submits keep their own bucket', async () => {
-    const app = await startApiTestApp({ env: { RATE_LIMIT_CAPTCHA: '2', RATE_LIMIT_CONTACT: '5', RATE_LIMIT_WINDOW_SECONDS: '60' } })
+    const app = await startApiTestApp({
+      env: { RATE_LIMIT_CAPTCHA: '2', RATE_LIMIT_CONTACT: '5', RATE_LIMIT_WINDOW_SECONDS: '60' },
+    })
     try {
       const captcha = await newCaptcha(app.url)
       await newCaptcha(app.url)
@@ -91,7 +93,8 @@ describe('captcha rate limit', () => {
   test('TRUST_PROXY on: each client address the proxy reports has its own bucket; entries the client wrote before it are ignored', async () => {
     const app = await startApiTestApp({ env: { RATE_LIMIT_CAPTCHA: '2', TRUST_PROXY: 'true' } })
     try {
-      const status = async (forwardedFor: string) => (await postApi(app.url, '/api/captcha/new', { headers: { 'x-forwarded-for': forwardedFor } })).status
+      const status = async (forwardedFor: string) =>
+        (await postApi(app.url, '/api/captcha/new', { headers: { 'x-forwarded-for': forwardedFor } })).status
       expect(await status('203.0.113.1')).toBe(200)
       expect(await status('203.0.113.1')).toBe(200)
       expect(await status('203.0.113.1')).toBe(429)

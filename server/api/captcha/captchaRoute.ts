@@ -5,7 +5,13 @@ import { rateLimit } from '../rateLimit/rateLimit.ts'
 import type { CaptchaService } from './createCaptchaService.ts'
 
 /** POST /api/captcha/new: a fresh signed challenge (no body), in its own per-IP rate-limit bucket. */
-export function captchaRoute({ captcha, limiter }: { captcha: CaptchaService; limiter: RateLimiterAbstract }): Router<AppState> {
+export function captchaRoute({
+  captcha,
+  limiter,
+}: {
+  captcha: CaptchaService
+  limiter: RateLimiterAbstract
+}): Router<AppState> {
   const router = new Router<AppState>()
   router.post('/api/captcha/new', rateLimit(limiter), (ctx) => {
     ctx.set('Cache-Control', 'no-store')

@@ -12,7 +12,11 @@ function setup() {
   // The spent-token memory, watched from here: its size shows what the process keeps.
   const expiries = new Map<string, number>()
   const spent = { size: () => expiries.size }
-  const service = createCaptchaService({ secret, spentTokens: createMemorySpentTokens(clock.now, expiries), now: clock.now })
+  const service = createCaptchaService({
+    secret,
+    spentTokens: createMemorySpentTokens(clock.now, expiries),
+    now: clock.now,
+  })
   return { clock, spent, service }
 }
 
@@ -27,18 +31,31 @@ const submission = (captcha: Captcha, answer = solveCaptcha(captcha.num1, captch
 
 describe('captcha tokens', () => {
   test('read back exactly what was signed', () => {
-    const challenge = { id: 'abcdefghijklmnopqrstuv', num1: 7, num2: 5, operation: '+' as const, issuedAt: 1_800_000_000_000 }
+    const challenge = {
+      id: 'abcdefghijklmnopqrstuv',
+      num1: 7,
+      num2: 5,
+      operation: '+' as const,
+      issuedAt: 1_800_000_000_000,
+    }
     expect(captchaToken.read(secret, captchaToken.create(secret, challenge))).toEqual(challenge)
   })
 
   test('refuse another secret, any changed character, and garbage', () => {
-    const token = captchaToken.create(secret, { id: 'abcdefghijklmnopqrstuv', num1: 7, num2: 5, operation: '+', issuedAt: 1 })
+    const token = captchaToken.create(secret, {
+      id: 'abcdefghijklmnopqrstuv',
+      num1: 7,
+      num2: 5,
+      operation: '+',
+      issuedAt: 1,
+    })
     expect(captchaToken.read('another-secret-another-secret-another-1', token)).toBeUndefined()
     for (let i = 0; i < token.length; i++) {
       const changed = token.slice(0, i) + (token[i] === 'x' ? 'y' : 'x') + token.slice(i + 1)
       expect(captchaToken.read(secret, changed), `character ${i} changed`).toBeUndefined()
     }
-    for (const garbage of ['', '.', 'a.b', 'a.b.c', `${token}.x`, '__proto__.constructor']) expect(captchaToken.read(secret, garbage)).toBeUndefined()
+    for (const garbage of ['', '.', 'a.b', 'a.b.c', `${token}.x`, '__proto__.constructor'])
+      expect(captchaToken.read(secret, garbage)).toBeUndefined()
   })
 })
 
@@ -83,8 +100,16 @@ describe('captcha checks', () => {
     const { clock, service } = setup()
     const captcha = service.issue()
     clock.advance(5_000)
-    for (const change of [{ num1: captcha.num1 + 1 }, { num2: captcha.num2 + 1 }, { operation: captcha.operation === '+' ? '*' : '+' }, { issuedAt: captcha.issuedAt - 1 }] as const) {
-      expect(await service.check({ ...submission(captcha), ...change })).toEqual({ ok: false, reason: 'captcha_forged' })
+    for (const change of [
+      { num1: captcha.num1 + 1 },
+      { num2: captcha.num2 + 1 },
+      { operation: captcha.operation === '+' ? '*' : '+' },
+      { issuedAt: captcha.issuedAt - 1 },
+    ] as const) {
+      expect(await service.check({ ...submission(captcha), ...change })).toEqual({
+        ok: false,
+        reason: 'captcha_forged',
+      })
     }
     expect(await service.check(submission(captcha))).toEqual({ ok: true })
   })

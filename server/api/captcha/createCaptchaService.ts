@@ -15,7 +15,8 @@ export type CaptchaSubmission = {
   issuedAt: number
 }
 
-export type CaptchaVerdict = { ok: true } | { ok: false; reason: Extract<RejectionReason, `captcha_${string}` | 'too_fast'> }
+export type CaptchaVerdict =
+  { ok: true } | { ok: false; reason: Extract<RejectionReason, `captcha_${string}` | 'too_fast'> }
 
 export type CaptchaServiceOptions = {
   secret: string
@@ -44,12 +45,24 @@ function pickQuestion(): Pick<Captcha, 'num1' | 'num2' | 'operation'> {
  * Issues signed arithmetic challenges and checks submissions against them: 10-minute validity, 3-second minimum,
  * single use. A token is spent the first time its answer is checked, whether the answer is right or wrong.
  */
-export function createCaptchaService({ secret, spentTokens, now = Date.now, validityMs = 600_000, minAgeMs = 3_000 }: CaptchaServiceOptions) {
+export function createCaptchaService({
+  secret,
+  spentTokens,
+  now = Date.now,
+  validityMs = 600_000,
+  minAgeMs = 3_000,
+}: CaptchaServiceOptions) {
   return {
     issue(): Captcha {
       const { num1, num2, operation } = pickQuestion()
       const issuedAt = now()
-      const token = captchaToken.create(secret, { id: randomBytes(16).toString('base64url'), num1, num2, operation, issuedAt })
+      const token = captchaToken.create(secret, {
+        id: randomBytes(16).toString('base64url'),
+        num1,
+        num2,
+        operation,
+        issuedAt,
+      })
       return { token, num1, num2, operation, issuedAt, question: `${num1} ${captchaSymbols[operation]} ${num2}` }
     },
 
@@ -68,9 +81,11 @@ export function createCaptchaService({ secret, spentTokens, now = Date.now, vali
       const at = now()
       const age = at - challenge.issuedAt
       if (age > validityMs) return { ok: false, reason: 'captcha_expired' }
-      if (!(await spentTokens.spend(challenge.id, challenge.issuedAt + validityMs - at))) return { ok: false, reason: 'captcha_replayed' }
+      if (!(await spentTokens.spend(challenge.id, challenge.issuedAt + validityMs - at)))
+        return { ok: false, reason: 'captcha_replayed' }
       if (age < minAgeMs) return { ok: false, reason: 'too_fast' }
-      if (solveCaptcha(challenge.num1, challenge.operation, challenge.num2) !== submission.answer) return { ok: false, reason: 'captcha_wrong' }
+      if (solveCaptcha(challenge.num1, challenge.operation, challenge.num2) !== submission.answer)
+        return { ok: false, reason: 'captcha_wrong' }
       return { ok: true }
     },
   }

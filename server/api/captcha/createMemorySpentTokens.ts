@@ -6,7 +6,10 @@ const sweepEveryMs = 60_000
  * Spent token ids in this process's memory, each kept until its token would have expired anyway.
  * `expiries` (id → when it may be forgotten) is the memory itself; a caller may hand in its own map to watch it.
  */
-export function createMemorySpentTokens(now: () => number = Date.now, expiries = new Map<string, number>()): SpentTokens {
+export function createMemorySpentTokens(
+  now: () => number = Date.now,
+  expiries = new Map<string, number>(),
+): SpentTokens {
   let lastSweep = now()
 
   function sweep(at: number) {

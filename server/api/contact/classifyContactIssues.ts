@@ -5,7 +5,14 @@ import type { Rejection } from '../rejectRequest.ts'
 export type ClassifyIssues = (issues: readonly z.core.$ZodIssue[], fields: string[]) => Rejection
 
 const required = new Set(['name', 'email', 'message'])
-const captchaFields = new Set(['captchaAnswer', 'captchaToken', 'captchaNum1', 'captchaNum2', 'captchaOperation', 'captchaIssuedAt'])
+const captchaFields = new Set([
+  'captchaAnswer',
+  'captchaToken',
+  'captchaNum1',
+  'captchaNum2',
+  'captchaOperation',
+  'captchaIssuedAt',
+])
 
 /**
  * Which text a failed contact body gets, in the order a visitor would want to hear about it: spam, then missing
@@ -16,10 +23,13 @@ export const classifyContactIssues: ClassifyIssues = (issues, fields) => {
   if (fields.includes('honeypot')) return { status: 400, reason: 'honeypot', code: 'honeypot', fields: ['honeypot'] }
   if (fields.includes('(body)')) return { status: 400, reason: 'invalid', code: 'invalid_request', fields }
   const missing = issues.some(
-    (issue) => required.has(String(issue.path[0])) && (issue.code === 'invalid_type' || (issue.code === 'too_small' && issue.minimum === 1)),
+    (issue) =>
+      required.has(String(issue.path[0])) &&
+      (issue.code === 'invalid_type' || (issue.code === 'too_small' && issue.minimum === 1)),
   )
   if (missing) return { status: 400, reason: 'invalid', code: 'required', fields }
   if (fields.includes('email')) return { status: 400, reason: 'invalid', code: 'invalid_email', fields }
-  if (fields.every((field) => captchaFields.has(field))) return { status: 400, reason: 'invalid', code: 'captcha_wrong', fields }
+  if (fields.every((field) => captchaFields.has(field)))
+    return { status: 400, reason: 'invalid', code: 'captcha_wrong', fields }
   return { status: 400, reason: 'invalid', code: 'invalid', fields }
 }

@@ -14,8 +14,12 @@ const postgres = postgresForFile()
 
 /** The value of a hidden or text input of the answered page, by name. */
 function inputValue(html: string, name: string): string {
-  const match = new RegExp(`<input[^>]*name="${name}"[^>]*value="([^"]*)"`).exec(html) ?? new RegExp(`<input[^>]*value="([^"]*)"[^>]*name="${name}"`).exec(html)
-  return match?.[1].replaceAll('&amp;', '&').replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&quot;', '"') ?? ''
+  const match =
+    new RegExp(`<input[^>]*name="${name}"[^>]*value="([^"]*)"`).exec(html) ??
+    new RegExp(`<input[^>]*value="([^"]*)"[^>]*name="${name}"`).exec(html)
+  return (
+    match?.[1].replaceAll('&amp;', '&').replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&quot;', '"') ?? ''
+  )
 }
 
 function solve(html: string): number {
@@ -33,9 +37,20 @@ describe.each(leadStoreKinds(postgres))('$name lead store', ({ env: storeEnv }) 
   beforeAll(async () => {
     ensureBuilt()
     sink = await startSmtpSink()
-    const logger = pino({ level: 'info' }, new Writable({ write: (chunk, _encoding, done) => (lines.push(JSON.parse(String(chunk))), done()) }))
+    const logger = pino(
+      { level: 'info' },
+      new Writable({ write: (chunk, _encoding, done) => (lines.push(JSON.parse(String(chunk))), done()) }),
+    )
     app = await startBuiltApp(
-      { ...(await storeEnv()), SMTP_URL: sink.url, MAIL_FROM: 'Fluxa Website <website@fluxa.test>', CONTACT_TO: 'sales@fluxa.test', CAPTCHA_SECRET: 'form-secret-form-secret-form-secret-01', CAPTCHA_MIN_AGE_MS: '0', RATE_LIMIT_CONTACT: '6' },
+      {
+        ...(await storeEnv()),
+        SMTP_URL: sink.url,
+        MAIL_FROM: 'Fluxa Website <website@fluxa.test>',
+        CONTACT_TO: 'sales@fluxa.test',
+        CAPTCHA_SECRET: 'form-secret-form-secret-form-secret-01',
+        CAPTCHA_MIN_AGE_MS: '0',
+        RATE_LIMIT_CONTACT: '6',
+      },
       { contact: true, logger },
     )
   }, 60_000)
@@ -45,12 +60,26 @@ describe.each(leadStoreKinds(postgres))('$name lead store', ({ env: storeEnv }) 
   })
 
   const post = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
-    fetch(`${app.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, body: new URLSearchParams(fields), redirect: 'manual' })
+    fetch(`${app.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      body: new URLSearchParams(fields),
+      redirect: 'manual',
+    })
 
   test('first step without a question: the page again in its language with the question and the fields kept; then the right answer stores one lead, mailed once with page, language and campaign', async () => {
     const marker = `form-${Date.now()}`
-    const typed = { name: 'Ana "Souza" <x>', email: 'ana.souza@example.com', company: '', whatsapp: '', message: `Olá ${marker}`, website: '' }
-    const first = await post('/en/countries/mexico', typed, { referer: `${app.url}/en/countries/mexico?utm_source=linkedin&utm_campaign=${marker}&utm_id=dropped` })
+    const typed = {
+      name: 'Ana "Souza" <x>',
+      email: 'ana.souza@example.com',
+      company: '',
+      whatsapp: '',
+      message: `Olá ${marker}`,
+      website: '',
+    }
+    const first = await post('/en/countries/mexico', typed, {
+      referer: `${app.url}/en/countries/mexico?utm_source=linkedin&utm_campaign=${marker}&utm_id=dropped`,
+    })
     expect(first.status).toBe(200)
     expect(first.headers.get('cache-control')).toBe('no-store')
     const step = await first.text()
@@ -62,7 +91,17 @@ describe.each(leadStoreKinds(postgres))('$name lead store', ({ env: storeEnv }) 
     expect(step).not.toContain('name="utm_id"')
     expect(await app.services?.leadStore.counts()).toEqual({ pending: 0, delivered: 0 })
 
-    const carried = Object.fromEntries(['captchaToken', 'captchaNum1', 'captchaNum2', 'captchaOperation', 'captchaIssuedAt', 'utm_source', 'utm_campaign'].map((name) => [name, inputValue(step, name)]))
+    const carried = Object.fromEntries(
+      [
+        'captchaToken',
+        'captchaNum1',
+        'captchaNum2',
+        'captchaOperation',
+        'captchaIssuedAt',
+        'utm_source',
+        'utm_campaign',
+      ].map((name) => [name, inputValue(step, name)]),
+    )
     const second = await post('/en/countries/mexico', { ...typed, ...carried, captchaAnswer: String(solve(step)) })
     expect(second.status).toBe(200)
     expect(await second.text()).toContain('Message sent!')
@@ -93,7 +132,12 @@ describe.each(leadStoreKinds(postgres))('$name lead store', ({ env: storeEnv }) 
     expect(warn).toMatchObject({ reason: 'invalid', status: 400, fields: ['name', 'email'] })
     expect(JSON.stringify(lines)).not.toContain('Segredo 123')
 
-    const spam = await post('/terms', { name: 'Bot', email: 'bot@example.com', message: 'x', website: 'https://spam.example' })
+    const spam = await post('/terms', {
+      name: 'Bot',
+      email: 'bot@example.com',
+      message: 'x',
+      website: 'https://spam.example',
+    })
     expect(spam.status).toBe(400)
     expect(await spam.text()).toContain(expectedApiErrors.honeypot['pt-BR'])
   })
@@ -101,7 +145,11 @@ describe.each(leadStoreKinds(postgres))('$name lead store', ({ env: storeEnv }) 
   test('another site cannot post the form; another content type is refused; the contact bucket is shared with the API', async () => {
     expect((await post('/en', { name: 'x' }, { origin: 'https://evil.example' })).status).toBe(403)
     expect((await post('/en', { name: 'x' }, { 'sec-fetch-site': 'cross-site' })).status).toBe(403)
-    const json = await fetch(`${app.url}/en`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
+    const json = await fetch(`${app.url}/en`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    })
     expect(json.status).toBe(415)
     // RATE_LIMIT_CONTACT=6, spent by the posts above (and the API's bucket is the same one).
     let limited: Response | undefined
@@ -111,7 +159,11 @@ describe.each(leadStoreKinds(postgres))('$name lead store', ({ env: storeEnv }) 
     }
     expect(limited?.headers.get('retry-after')).toMatch(/^\d+$/)
     expect(await limited?.text()).toContain(expectedApiErrors.rate_limited['en-US'])
-    const api = await fetch(`${app.url}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json', 'accept-language': 'en-US' }, body: '{}' })
+    const api = await fetch(`${app.url}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-language': 'en-US' },
+      body: '{}',
+    })
     expect(api.status).toBe(429)
   })
 })

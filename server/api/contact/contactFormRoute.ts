@@ -21,7 +21,14 @@ export type ContactFormRouteOptions = ContactSteps & { limiter: RateLimiterAbstr
 const parseForm = bodyParser({ enableTypes: ['form'], formLimit: '16kb' })
 
 // The first step of a visitor who had no question yet: everything but the question is checked.
-const withoutCaptcha = contactSchema.omit({ captchaAnswer: true, captchaToken: true, captchaNum1: true, captchaNum2: true, captchaOperation: true, captchaIssuedAt: true })
+const withoutCaptcha = contactSchema.omit({
+  captchaAnswer: true,
+  captchaToken: true,
+  captchaNum1: true,
+  captchaNum2: true,
+  captchaOperation: true,
+  captchaIssuedAt: true,
+})
 
 /**
  * POST to any page (DESIGN §7): the contact form sent without JavaScript, urlencoded, answered with that same page in
@@ -40,15 +47,20 @@ export function contactFormRoute({ limiter, render, ...steps }: ContactFormRoute
       const answer = (status: number, state: ContactFormState) => answerWithPage(ctx, render, status, state)
       const refuse = (rejection: Rejection, post?: FormPost) => {
         logRejection(ctx, rejection)
-        return answer(rejection.status, answerState(post, { code: rejection.code, fields: visibleFields(rejection.fields ?? []) }))
+        return answer(
+          rejection.status,
+          answerState(post, { code: rejection.code, fields: visibleFields(rejection.fields ?? []) }),
+        )
       }
-      if (crossSite(ctx)) return refuse({ status: 403, reason: 'invalid', code: 'invalid_request', fields: ['(origin)'] })
+      if (crossSite(ctx))
+        return refuse({ status: 403, reason: 'invalid', code: 'invalid_request', fields: ['(origin)'] })
       const retryAfter = await takePoint(limiter, ctx.ip)
       if (retryAfter !== undefined) {
         ctx.set('Retry-After', String(retryAfter))
         return refuse({ status: 429, reason: 'rate_limited', code: 'rate_limited' })
       }
-      if (!ctx.is('application/x-www-form-urlencoded')) return refuse({ status: 415, reason: 'bad_content_type', code: 'bad_content_type' })
+      if (!ctx.is('application/x-www-form-urlencoded'))
+        return refuse({ status: 415, reason: 'bad_content_type', code: 'bad_content_type' })
       try {
         await parseForm(ctx, async () => {})
       } catch (error) {
@@ -68,7 +80,8 @@ export function contactFormRoute({ limiter, render, ...steps }: ContactFormRoute
       }
       const outcome = await submitContact(ctx, post.payload, steps)
       if (outcome.kind === 'stored') return answer(200, { step: 'sent' })
-      if (outcome.kind === 'storage_failed') return answer(503, answerState(post, { code: 'storage_failed', fields: [] }))
+      if (outcome.kind === 'storage_failed')
+        return answer(503, answerState(post, { code: 'storage_failed', fields: [] }))
       // submitContact has logged it.
       const { status, code, fields = [] } = outcome.rejection
       return answer(status, answerState(post, { code, fields: visibleFields(fields) }))
@@ -76,7 +89,10 @@ export function contactFormRoute({ limiter, render, ...steps }: ContactFormRoute
   )
 
   /** The form again: the visitor's values and campaign tags, a new question, and what was refused if anything. */
-  function answerState(post: FormPost | undefined, refusal?: Extract<ContactFormState, { step: 'answer' }>['refusal']): ContactFormState {
+  function answerState(
+    post: FormPost | undefined,
+    refusal?: Extract<ContactFormState, { step: 'answer' }>['refusal'],
+  ): ContactFormState {
     const values = post?.values ?? { name: '', email: '', company: '', whatsapp: '', message: '' }
     return { step: 'answer', values, utm: post?.utm ?? {}, captcha: steps.captcha.issue(), refusal }
   }
@@ -95,7 +111,12 @@ function crossSite(ctx: AppContext): boolean {
   }
 }
 
-async function answerWithPage(ctx: AppContext, render: RenderContactPage, status: number, state: ContactFormState): Promise<void> {
+async function answerWithPage(
+  ctx: AppContext,
+  render: RenderContactPage,
+  status: number,
+  state: ContactFormState,
+): Promise<void> {
   const page = await render({ path: ctx.path, locale: ctx.state.locale, logicalPath: ctx.state.logicalPath }, state)
   if (!page) throw new Error(`no page rendered for ${ctx.path}`)
   for (const [name, value] of page.headers) if (name.toLowerCase() !== 'content-length') ctx.set(name, value)

@@ -21,7 +21,9 @@ type Language = (typeof languages)[number]
 const personal = ['Ana Souza', 'ana.souza@example.com', 'Loja Exemplo Ltda', '91234-5678', 'Quero receber pagamentos']
 
 function addresses(field: AddressObject | AddressObject[] | undefined): string[] {
-  return (Array.isArray(field) ? field : field ? [field] : []).flatMap((group) => group.value.map((entry) => entry.address ?? ''))
+  return (Array.isArray(field) ? field : field ? [field] : []).flatMap((group) =>
+    group.value.map((entry) => entry.address ?? ''),
+  )
 }
 
 /** The one warn line of a rejected request (found by its request id). */
@@ -47,7 +49,11 @@ describe.each(leadStoreKinds(postgres))('$name lead store', ({ name, env: storeE
     test('stores the lead, answers 200 { ok: true } and delivers exactly one e-mail to the team with every field escaped', async () => {
       const captcha = await newCaptcha(app.url)
       app.clock.advance(4_000)
-      const body = contactBody(captcha, { name: '<b>&"x"', company: '<script>alert(1)</script>', message: 'Olá <i>equipe</i> & "time"\nSegunda linha' })
+      const body = contactBody(captcha, {
+        name: '<b>&"x"',
+        company: '<script>alert(1)</script>',
+        message: 'Olá <i>equipe</i> & "time"\nSegunda linha',
+      })
       const started = performance.now()
       const answer = await postContact(app.url, body, { language: 'pt-BR' })
       expect(answer.status).toBe(200)
@@ -59,9 +65,13 @@ describe.each(leadStoreKinds(postgres))('$name lead store', ({ name, env: storeE
 
       await waitFor(() => sink.messages.length > 0, { intervalMs: 1, what: 'the e-mail' })
       const receivedMs = performance.now() - started
-      process.stdout.write(`[measure] submit → e-mail received by the loopback SMTP server: ${receivedMs.toFixed(1)} ms\n`)
+      process.stdout.write(
+        `[measure] submit → e-mail received by the loopback SMTP server: ${receivedMs.toFixed(1)} ms\n`,
+      )
 
-      await waitFor(async () => (await app.services.leadStore.counts()).delivered === 1, { what: 'the lead marked delivered' })
+      await waitFor(async () => (await app.services.leadStore.counts()).delivered === 1, {
+        what: 'the lead marked delivered',
+      })
       await app.services.close()
       expect(sink.messages).toHaveLength(1)
       const [mail] = sink.messages
@@ -96,7 +106,9 @@ describe.each(leadStoreKinds(postgres))('$name lead store', ({ name, env: storeE
 
       const logs = JSON.stringify(app.logs())
       for (const value of personal) expect(logs).not.toContain(value)
-      expect(app.logs().some((line) => line.msg === 'lead delivered' && line.leadId === leadId && line.attempt === 1)).toBe(true)
+      expect(
+        app.logs().some((line) => line.msg === 'lead delivered' && line.leadId === leadId && line.attempt === 1),
+      ).toBe(true)
     })
   })
 
@@ -126,29 +138,166 @@ describe.each(leadStoreKinds(postgres))('$name lead store', ({ name, env: storeE
   }
 
   const rejections: RejectionCase[] = [
-    { title: 'missing name', status: 400, reason: 'invalid', code: 'required', fields: ['name'], shown: ['name'], send: submitWith({ name: undefined }) },
-    { title: 'blank message', status: 400, reason: 'invalid', code: 'required', fields: ['message'], shown: ['message'], send: submitWith({ message: '   \n ' }) },
-    { title: 'empty e-mail', status: 400, reason: 'invalid', code: 'required', fields: ['email'], shown: ['email'], send: submitWith({ email: '' }) },
-    { title: 'malformed e-mail', status: 400, reason: 'invalid', code: 'invalid_email', fields: ['email'], shown: ['email'], send: submitWith({ email: 'ana@' }) },
-    { title: 'e-mail over 254 characters', status: 400, reason: 'invalid', code: 'invalid_email', fields: ['email'], shown: ['email'], send: submitWith({ email: `${'a'.repeat(64)}@${'b'.repeat(190)}.com` }) },
-    { title: 'name over 100 characters', status: 400, reason: 'invalid', code: 'invalid', fields: ['name'], shown: ['name'], send: submitWith({ name: 'N'.repeat(101) }) },
-    { title: 'line break in the name (header injection)', status: 400, reason: 'invalid', code: 'invalid', fields: ['name'], shown: ['name'], send: submitWith({ name: 'Ana\r\nBcc: victim@example.com' }) },
-    { title: 'line break in the company', status: 400, reason: 'invalid', code: 'invalid', fields: ['company'], shown: ['company'], send: submitWith({ company: 'Loja\nExemplo' }) },
-    { title: 'company over 100 characters', status: 400, reason: 'invalid', code: 'invalid', fields: ['company'], shown: ['company'], send: submitWith({ company: 'C'.repeat(101) }) },
-    { title: 'letters in the WhatsApp number', status: 400, reason: 'invalid', code: 'invalid', fields: ['whatsapp'], shown: ['whatsapp'], send: submitWith({ whatsapp: 'call me' }) },
-    { title: 'WhatsApp over 30 characters', status: 400, reason: 'invalid', code: 'invalid', fields: ['whatsapp'], shown: ['whatsapp'], send: submitWith({ whatsapp: '1'.repeat(31) }) },
-    { title: 'message over 5000 characters', status: 400, reason: 'invalid', code: 'invalid', fields: ['message'], shown: ['message'], send: submitWith({ message: 'm'.repeat(5001) }) },
-    { title: 'answer sent as a string', status: 400, reason: 'invalid', code: 'captcha_wrong', fields: ['captchaAnswer'], shown: ['captchaAnswer'], send: submitWith({ captchaAnswer: '7' }) },
-    { title: 'answer not an integer', status: 400, reason: 'invalid', code: 'captcha_wrong', fields: ['captchaAnswer'], shown: ['captchaAnswer'], send: submitWith({ captchaAnswer: 1.5 }) },
-    { title: 'no captcha at all', status: 400, reason: 'invalid', code: 'captcha_wrong', fields: ['captchaToken', 'captchaNum1'], shown: ['captchaAnswer'], send: submitWith({ captchaToken: undefined, captchaNum1: undefined }) },
-    { title: 'honeypot filled', status: 400, reason: 'honeypot', code: 'honeypot', fields: ['honeypot'], shown: [], send: submitWith({ honeypot: 'https://spam.example' }) },
-    { title: 'honeypot filled and fields missing', status: 400, reason: 'honeypot', code: 'honeypot', fields: ['honeypot'], shown: [], send: submitWith({ honeypot: 'x', name: undefined }) },
+    {
+      title: 'missing name',
+      status: 400,
+      reason: 'invalid',
+      code: 'required',
+      fields: ['name'],
+      shown: ['name'],
+      send: submitWith({ name: undefined }),
+    },
+    {
+      title: 'blank message',
+      status: 400,
+      reason: 'invalid',
+      code: 'required',
+      fields: ['message'],
+      shown: ['message'],
+      send: submitWith({ message: '   \n ' }),
+    },
+    {
+      title: 'empty e-mail',
+      status: 400,
+      reason: 'invalid',
+      code: 'required',
+      fields: ['email'],
+      shown: ['email'],
+      send: submitWith({ email: '' }),
+    },
+    {
+      title: 'malformed e-mail',
+      status: 400,
+      reason: 'invalid',
+      code: 'invalid_email',
+      fields: ['email'],
+      shown: ['email'],
+      send: submitWith({ email: 'ana@' }),
+    },
+    {
+      title: 'e-mail over 254 characters',
+      status: 400,
+      reason: 'invalid',
+      code: 'invalid_email',
+      fields: ['email'],
+      shown: ['email'],
+      send: submitWith({ email: `${'a'.repeat(64)}@${'b'.repeat(190)}.com` }),
+    },
+    {
+      title: 'name over 100 characters',
+      status: 400,
+      reason: 'invalid',
+      code: 'invalid',
+      fields: ['name'],
+      shown: ['name'],
+      send: submitWith({ name: 'N'.repeat(101) }),
+    },
+    {
+      title: 'line break in the name (header injection)',
+      status: 400,
+      reason: 'invalid',
+      code: 'invalid',
+      fields: ['name'],
+      shown: ['name'],
+      send: submitWith({ name: 'Ana\r\nBcc: victim@example.com' }),
+    },
+    {
+      title: 'line break in the company',
+      status: 400,
+      reason: 'invalid',
+      code: 'invalid',
+      fields: ['company'],
+      shown: ['company'],
+      send: submitWith({ company: 'Loja\nExemplo' }),
+    },
+    {
+      title: 'company over 100 characters',
+      status: 400,
+      reason: 'invalid',
+      code: 'invalid',
+      fields: ['company'],
+      shown: ['company'],
+      send: submitWith({ company: 'C'.repeat(101) }),
+    },
+    {
+      title: 'letters in the WhatsApp number',
+      status: 400,
+      reason: 'invalid',
+      code: 'invalid',
+      fields: ['whatsapp'],
+      shown: ['whatsapp'],
+      send: submitWith({ whatsapp: 'call me' }),
+    },
+    {
+      title: 'WhatsApp over 30 characters',
+      status: 400,
+      reason: 'invalid',
+      code: 'invalid',
+      fields: ['whatsapp'],
+      shown: ['whatsapp'],
+      send: submitWith({ whatsapp: '1'.repeat(31) }),
+    },
+    {
+      title: 'message over 5000 characters',
+      status: 400,
+      reason: 'invalid',
+      code: 'invalid',
+      fields: ['message'],
+      shown: ['message'],
+      send: submitWith({ message: 'm'.repeat(5001) }),
+    },
+    {
+      title: 'answer sent as a string',
+      status: 400,
+      reason: 'invalid',
+      code: 'captcha_wrong',
+      fields: ['captchaAnswer'],
+      shown: ['captchaAnswer'],
+      send: submitWith({ captchaAnswer: '7' }),
+    },
+    {
+      title: 'answer not an integer',
+      status: 400,
+      reason: 'invalid',
+      code: 'captcha_wrong',
+      fields: ['captchaAnswer'],
+      shown: ['captchaAnswer'],
+      send: submitWith({ captchaAnswer: 1.5 }),
+    },
+    {
+      title: 'no captcha at all',
+      status: 400,
+      reason: 'invalid',
+      code: 'captcha_wrong',
+      fields: ['captchaToken', 'captchaNum1'],
+      shown: ['captchaAnswer'],
+      send: submitWith({ captchaToken: undefined, captchaNum1: undefined }),
+    },
+    {
+      title: 'honeypot filled',
+      status: 400,
+      reason: 'honeypot',
+      code: 'honeypot',
+      fields: ['honeypot'],
+      shown: [],
+      send: submitWith({ honeypot: 'https://spam.example' }),
+    },
+    {
+      title: 'honeypot filled and fields missing',
+      status: 400,
+      reason: 'honeypot',
+      code: 'honeypot',
+      fields: ['honeypot'],
+      shown: [],
+      send: submitWith({ honeypot: 'x', name: undefined }),
+    },
     {
       title: 'wrong answer',
       status: 400,
       reason: 'captcha_wrong',
       code: 'captcha_wrong',
-      fields: ['captchaAnswer'], shown: ['captchaAnswer'],
+      fields: ['captchaAnswer'],
+      shown: ['captchaAnswer'],
       send: async (app, language) => {
         const captcha = await newCaptcha(app.url)
         app.clock.advance(4_000)
@@ -161,7 +310,8 @@ describe.each(leadStoreKinds(postgres))('$name lead store', ({ name, env: storeE
       status: 400,
       reason: 'too_fast',
       code: 'too_fast',
-      fields: [], shown: [],
+      fields: [],
+      shown: [],
       send: async (app, language) => {
         const captcha = await newCaptcha(app.url)
         app.clock.advance(2_000)
@@ -173,7 +323,8 @@ describe.each(leadStoreKinds(postgres))('$name lead store', ({ name, env: storeE
       status: 400,
       reason: 'captcha_expired',
       code: 'captcha_expired',
-      fields: ['captchaToken'], shown: ['captchaAnswer'],
+      fields: ['captchaToken'],
+      shown: ['captchaAnswer'],
       send: async (app, language) => {
         const captcha = await newCaptcha(app.url)
         app.clock.advance(10 * 60_000 + 1_000)
@@ -185,12 +336,17 @@ describe.each(leadStoreKinds(postgres))('$name lead store', ({ name, env: storeE
       status: 400,
       reason: 'captcha_replayed',
       code: 'captcha_replayed',
-      fields: ['captchaToken'], shown: ['captchaAnswer'],
+      fields: ['captchaToken'],
+      shown: ['captchaAnswer'],
       send: async (app, language) => {
         const captcha = await newCaptcha(app.url)
         app.clock.advance(4_000)
         const body = contactBody(captcha)
-        const first = await postContact(app.url, { ...body, captchaAnswer: Number(body.captchaAnswer) + 1 }, { language })
+        const first = await postContact(
+          app.url,
+          { ...body, captchaAnswer: Number(body.captchaAnswer) + 1 },
+          { language },
+        )
         expect(first.status).toBe(400)
         return postContact(app.url, body, { language })
       },
@@ -200,12 +356,15 @@ describe.each(leadStoreKinds(postgres))('$name lead store', ({ name, env: storeE
       status: 400,
       reason: 'captcha_forged',
       code: 'captcha_forged',
-      fields: ['captchaToken'], shown: ['captchaAnswer'],
+      fields: ['captchaToken'],
+      shown: ['captchaAnswer'],
       send: async (app, language) => {
         const captcha = await newCaptcha(app.url)
         app.clock.advance(4_000)
         const last = captcha.token.at(-1) === 'A' ? 'B' : 'A'
-        return postContact(app.url, contactBody(captcha, { captchaToken: captcha.token.slice(0, -1) + last }), { language })
+        return postContact(app.url, contactBody(captcha, { captchaToken: captcha.token.slice(0, -1) + last }), {
+          language,
+        })
       },
     },
     {
@@ -213,7 +372,8 @@ describe.each(leadStoreKinds(postgres))('$name lead store', ({ name, env: storeE
       status: 400,
       reason: 'captcha_forged',
       code: 'captcha_forged',
-      fields: ['captchaToken'], shown: ['captchaAnswer'],
+      fields: ['captchaToken'],
+      shown: ['captchaAnswer'],
       send: async (app, language) => {
         const captcha = await newCaptcha(app.url)
         app.clock.advance(4_000)
@@ -226,7 +386,8 @@ describe.each(leadStoreKinds(postgres))('$name lead store', ({ name, env: storeE
       status: 400,
       reason: 'captcha_forged',
       code: 'captcha_forged',
-      fields: ['captchaToken'], shown: ['captchaAnswer'],
+      fields: ['captchaToken'],
+      shown: ['captchaAnswer'],
       send: async (app, language) => {
         const captcha = await newCaptcha(app.url)
         app.clock.advance(4_000)
@@ -242,11 +403,22 @@ describe.each(leadStoreKinds(postgres))('$name lead store', ({ name, env: storeE
       status: 400,
       reason: 'captcha_forged',
       code: 'captcha_forged',
-      fields: ['captchaToken'], shown: ['captchaAnswer'],
+      fields: ['captchaToken'],
+      shown: ['captchaAnswer'],
       send: async (app, language) => {
         const issuedAt = app.clock.now() - 5_000
-        const token = captchaToken.create('another-secret-another-secret-another', { id: 'AAAAAAAAAAAAAAAAAAAAAA', num1: 2, num2: 3, operation: '+', issuedAt })
-        return postContact(app.url, contactBody({ token, num1: 2, num2: 3, operation: '+', issuedAt, question: '2 + 3' }), { language })
+        const token = captchaToken.create('another-secret-another-secret-another', {
+          id: 'AAAAAAAAAAAAAAAAAAAAAA',
+          num1: 2,
+          num2: 3,
+          operation: '+',
+          issuedAt,
+        })
+        return postContact(
+          app.url,
+          contactBody({ token, num1: 2, num2: 3, operation: '+', issuedAt, question: '2 + 3' }),
+          { language },
+        )
       },
     },
     {
@@ -254,7 +426,8 @@ describe.each(leadStoreKinds(postgres))('$name lead store', ({ name, env: storeE
       status: 400,
       reason: 'invalid',
       code: 'invalid_request',
-      fields: ['(body)'], shown: [],
+      fields: ['(body)'],
+      shown: [],
       send: (app, language) => postContact(app.url, '{"name": "Ana", ', { language }),
     },
     {
@@ -262,7 +435,8 @@ describe.each(leadStoreKinds(postgres))('$name lead store', ({ name, env: storeE
       status: 400,
       reason: 'invalid',
       code: 'invalid_request',
-      fields: ['(body)'], shown: [],
+      fields: ['(body)'],
+      shown: [],
       send: (app, language) => postContact(app.url, '[1, 2]', { language }),
     },
     {
@@ -270,7 +444,8 @@ describe.each(leadStoreKinds(postgres))('$name lead store', ({ name, env: storeE
       status: 415,
       reason: 'bad_content_type',
       code: 'bad_content_type',
-      fields: [], shown: [],
+      fields: [],
+      shown: [],
       send: (app, language) => postContact(app.url, 'name=Ana', { language, contentType: 'text/plain' }),
     },
     {
@@ -278,15 +453,21 @@ describe.each(leadStoreKinds(postgres))('$name lead store', ({ name, env: storeE
       status: 415,
       reason: 'bad_content_type',
       code: 'bad_content_type',
-      fields: [], shown: [],
-      send: (app, language) => postContact(app.url, 'name=Ana&email=ana%40example.com', { language, contentType: 'application/x-www-form-urlencoded' }),
+      fields: [],
+      shown: [],
+      send: (app, language) =>
+        postContact(app.url, 'name=Ana&email=ana%40example.com', {
+          language,
+          contentType: 'application/x-www-form-urlencoded',
+        }),
     },
     {
       title: 'body over 16 KiB',
       status: 413,
       reason: 'too_large',
       code: 'too_large',
-      fields: [], shown: [],
+      fields: [],
+      shown: [],
       send: submitWith({ message: 'm'.repeat(4_000), company: 'c'.repeat(13_000) }),
     },
   ]
@@ -297,7 +478,9 @@ describe.each(leadStoreKinds(postgres))('$name lead store', ({ name, env: storeE
 
     beforeAll(async () => {
       sink = await startSmtpSink()
-      app = await startApiTestApp({ env: { ...(await storeEnv()), SMTP_URL: sink.url, RATE_LIMIT_CAPTCHA: '1000', RATE_LIMIT_CONTACT: '1000' } })
+      app = await startApiTestApp({
+        env: { ...(await storeEnv()), SMTP_URL: sink.url, RATE_LIMIT_CAPTCHA: '1000', RATE_LIMIT_CONTACT: '1000' },
+      })
     })
     afterAll(async () => {
       await app.close()
@@ -313,7 +496,12 @@ describe.each(leadStoreKinds(postgres))('$name lead store', ({ name, env: storeE
           expect(answer.body).toEqual({ error: expectedApiErrors[rejection.code][language], fields: rejection.shown })
           const lines = rejectionLines(app, answer)
           expect(lines).toHaveLength(1)
-          expect(lines[0]).toMatchObject({ reason: rejection.reason, route: '/api/contact', requestId: answer.requestId, status: rejection.status })
+          expect(lines[0]).toMatchObject({
+            reason: rejection.reason,
+            route: '/api/contact',
+            requestId: answer.requestId,
+            status: rejection.status,
+          })
           expect([...(lines[0].fields as string[])].sort()).toEqual([...rejection.fields].sort())
           expect(await app.services.leadStore.counts()).toEqual({ pending: 0, delivered: 0 })
         })
@@ -333,7 +521,9 @@ describe.each(leadStoreKinds(postgres))('$name lead store', ({ name, env: storeE
     let app: ApiTestApp
 
     beforeAll(async () => {
-      app = await startApiTestApp({ env: { ...(await storeEnv()), RATE_LIMIT_CAPTCHA: '1000', RATE_LIMIT_CONTACT: '1000' } })
+      app = await startApiTestApp({
+        env: { ...(await storeEnv()), RATE_LIMIT_CAPTCHA: '1000', RATE_LIMIT_CONTACT: '1000' },
+      })
     })
     afterAll(async () => {
       await app.close()
@@ -346,14 +536,23 @@ describe.each(leadStoreKinds(postgres))('$name lead store', ({ name, env: storeE
       ['fr-FR', 'pt-BR'],
       ['', 'pt-BR'],
     ] as const)('Accept-Language "%s" gets the %s text', async (header, language) => {
-      const answer = await postContact(app.url, { name: 'Ana' }, { headers: header ? { 'accept-language': header } : {} })
-      expect(answer.body).toEqual({ error: expectedApiErrors.required[language], fields: ['email', 'message', 'captchaAnswer'] })
+      const answer = await postContact(
+        app.url,
+        { name: 'Ana' },
+        { headers: header ? { 'accept-language': header } : {} },
+      )
+      expect(answer.body).toEqual({
+        error: expectedApiErrors.required[language],
+        fields: ['email', 'message', 'captchaAnswer'],
+      })
     })
 
     test('unknown keys are ignored, prototype keys pollute nothing, values are trimmed', async () => {
       const captcha = await newCaptcha(app.url)
       app.clock.advance(4_000)
-      const body = JSON.stringify(contactBody(captcha, { name: '  Bia Lima  ', company: null, whatsapp: undefined, role: 'admin' }))
+      const body = JSON.stringify(
+        contactBody(captcha, { name: '  Bia Lima  ', company: null, whatsapp: undefined, role: 'admin' }),
+      )
       const poisoned = `{"__proto__":{"polluted":"yes"},"constructor":{"prototype":{"polluted":"yes"}},${body.slice(1)}`
       const answer = await postContact(app.url, poisoned)
       expect(answer).toMatchObject({ status: 200, body: { ok: true } })
@@ -361,19 +560,45 @@ describe.each(leadStoreKinds(postgres))('$name lead store', ({ name, env: storeE
       const stored = app.logs().find((line) => line.requestId === answer.requestId && line.msg === 'lead stored')
       const lead = await app.leads.lead(String(stored?.leadId))
       expect(lead).toMatchObject({ name: 'Bia Lima', company: '', whatsapp: '', locale: 'pt-BR', page: '', utm: {} })
-      expect(Object.keys(lead ?? {}).sort()).toEqual(['company', 'createdAt', 'email', 'id', 'locale', 'message', 'name', 'page', 'utm', 'whatsapp'])
+      expect(Object.keys(lead ?? {}).sort()).toEqual([
+        'company',
+        'createdAt',
+        'email',
+        'id',
+        'locale',
+        'message',
+        'name',
+        'page',
+        'utm',
+        'whatsapp',
+      ])
     })
 
     test('the lead keeps its page, language and campaign tags (trimmed, empty ones and unknown keys dropped)', async () => {
       const captcha = await newCaptcha(app.url)
       app.clock.advance(4_000)
-      const utm = { utm_source: ' linkedin ', utm_medium: '', utm_campaign: 'mx-q3 <launch>', utm_term: 'pix api', utm_content: 'hero', utm_id: 'x', gclid: 'y' }
-      const answer = await postContact(app.url, contactBody(captcha, { page: '/countries/mexico', utm }), { language: 'en-US' })
+      const utm = {
+        utm_source: ' linkedin ',
+        utm_medium: '',
+        utm_campaign: 'mx-q3 <launch>',
+        utm_term: 'pix api',
+        utm_content: 'hero',
+        utm_id: 'x',
+        gclid: 'y',
+      }
+      const answer = await postContact(app.url, contactBody(captcha, { page: '/countries/mexico', utm }), {
+        language: 'en-US',
+      })
       expect(answer).toMatchObject({ status: 200, body: { ok: true } })
       const stored = app.logs().find((line) => line.requestId === answer.requestId && line.msg === 'lead stored')
       const lead = await app.leads.lead(String(stored?.leadId))
       expect(lead).toMatchObject({ locale: 'en-US', page: '/countries/mexico' })
-      expect(lead?.utm).toEqual({ utm_source: 'linkedin', utm_campaign: 'mx-q3 <launch>', utm_term: 'pix api', utm_content: 'hero' })
+      expect(lead?.utm).toEqual({
+        utm_source: 'linkedin',
+        utm_campaign: 'mx-q3 <launch>',
+        utm_term: 'pix api',
+        utm_content: 'hero',
+      })
     })
 
     test.each([
@@ -391,17 +616,26 @@ describe.each(leadStoreKinds(postgres))('$name lead store', ({ name, env: storeE
       expect(await total()).toBe(before)
     })
 
-    test.each(['gzip', 'br', 'deflate'])('a body labelled Content-Encoding: %s that is not compressed is a 400 { error } in the visitor language, logged as a rejection', async (encoding) => {
-      for (const language of languages) {
-        const answer = await postContact(app.url, { name: 'Ana', email: 'ana@example.com', message: 'Olá' }, { language, headers: { 'content-encoding': encoding } })
-        expect(answer.status).toBe(400)
-        expect(answer.body).toEqual({ error: expectedApiErrors.invalid_request[language], fields: [] })
-        expect(answer.headers.get('cache-control')).toBe('no-store')
-        expect(rejectionLines(app, answer)).toEqual([expect.objectContaining({ reason: 'invalid', route: '/api/contact', status: 400, fields: ['(body)'] })])
-        // A client's mistake: nothing at error level, no stack trace.
-        expect(app.logs().filter((line) => line.requestId === answer.requestId && line.level >= 50)).toEqual([])
-      }
-    })
+    test.each(['gzip', 'br', 'deflate'])(
+      'a body labelled Content-Encoding: %s that is not compressed is a 400 { error } in the visitor language, logged as a rejection',
+      async (encoding) => {
+        for (const language of languages) {
+          const answer = await postContact(
+            app.url,
+            { name: 'Ana', email: 'ana@example.com', message: 'Olá' },
+            { language, headers: { 'content-encoding': encoding } },
+          )
+          expect(answer.status).toBe(400)
+          expect(answer.body).toEqual({ error: expectedApiErrors.invalid_request[language], fields: [] })
+          expect(answer.headers.get('cache-control')).toBe('no-store')
+          expect(rejectionLines(app, answer)).toEqual([
+            expect.objectContaining({ reason: 'invalid', route: '/api/contact', status: 400, fields: ['(body)'] }),
+          ])
+          // A client's mistake: nothing at error level, no stack trace.
+          expect(app.logs().filter((line) => line.requestId === answer.requestId && line.level >= 50)).toEqual([])
+        }
+      },
+    )
 
     test('GET /api/contact is a JSON 405 and an unknown /api path a JSON 404, never the HTML site', async () => {
       const get = await fetch(`${app.url}/api/contact`, { headers: { 'accept-language': 'en-US' } })
@@ -416,7 +650,14 @@ describe.each(leadStoreKinds(postgres))('$name lead store', ({ name, env: storeE
 
   describe('POST /api/contact rate limit', () => {
     test('the contact bucket empties after RATE_LIMIT_CONTACT submits: 429 with Retry-After and its text; captcha issuance is unaffected', async () => {
-      const app = await startApiTestApp({ env: { ...(await storeEnv()), RATE_LIMIT_CONTACT: '3', RATE_LIMIT_CAPTCHA: '100', RATE_LIMIT_WINDOW_SECONDS: '120' } })
+      const app = await startApiTestApp({
+        env: {
+          ...(await storeEnv()),
+          RATE_LIMIT_CONTACT: '3',
+          RATE_LIMIT_CAPTCHA: '100',
+          RATE_LIMIT_WINDOW_SECONDS: '120',
+        },
+      })
       try {
         for (let i = 0; i < 3; i++) expect((await postContact(app.url, { name: 'x' })).status).toBe(400)
         for (const language of languages) {
@@ -439,35 +680,54 @@ describe.each(leadStoreKinds(postgres))('$name lead store', ({ name, env: storeE
   })
 
   describe('POST /api/contact when the lead store fails at run time', () => {
-    test('answers 503 { error } in the visitor language, /healthz answers 503, and no 200 is ever given; a database back up is used again by itself', { timeout: 60_000 }, async () => {
-      const app = await startApiTestApp({ env: await storeEnv() })
-      try {
-        expect((await fetch(`${app.url}/healthz`)).status).toBe(200)
-        const captchas = [await newCaptcha(app.url), await newCaptcha(app.url), await newCaptcha(app.url)]
-        app.clock.advance(4_000)
-        // SQLite: DATA_DIR disappears under the running process (disk replaced, folder deleted by mistake).
-        // Postgres: the database server goes down.
-        if (name === 'sqlite') rmSync(app.dataDir, { recursive: true, force: true })
-        else await (await postgres()).crash()
-        for (const [index, language] of languages.entries()) {
-          const answer = await postContact(app.url, contactBody(captchas[index]), { language })
-          expect(answer.status).toBe(503)
-          expect(answer.body).toEqual({ error: expectedApiErrors.storage_failed[language] })
-          expect(app.logs().some((line) => line.requestId === answer.requestId && line.level === 50 && line.msg === 'lead could not be stored')).toBe(true)
+    test(
+      'answers 503 { error } in the visitor language, /healthz answers 503, and no 200 is ever given; a database back up is used again by itself',
+      { timeout: 60_000 },
+      async () => {
+        const app = await startApiTestApp({ env: await storeEnv() })
+        try {
+          expect((await fetch(`${app.url}/healthz`)).status).toBe(200)
+          const captchas = [await newCaptcha(app.url), await newCaptcha(app.url), await newCaptcha(app.url)]
+          app.clock.advance(4_000)
+          // SQLite: DATA_DIR disappears under the running process (disk replaced, folder deleted by mistake).
+          // Postgres: the database server goes down.
+          if (name === 'sqlite') rmSync(app.dataDir, { recursive: true, force: true })
+          else await (await postgres()).crash()
+          for (const [index, language] of languages.entries()) {
+            const answer = await postContact(app.url, contactBody(captchas[index]), { language })
+            expect(answer.status).toBe(503)
+            expect(answer.body).toEqual({ error: expectedApiErrors.storage_failed[language] })
+            expect(
+              app
+                .logs()
+                .some(
+                  (line) =>
+                    line.requestId === answer.requestId && line.level === 50 && line.msg === 'lead could not be stored',
+                ),
+            ).toBe(true)
+          }
+          const health = await fetch(`${app.url}/healthz`)
+          expect(health.status).toBe(503)
+          expect(await health.json()).toEqual({ ok: false })
+          if (name === 'postgres') {
+            // The database comes back: no restart of the site, the next submit is stored and e-mailed (as an .eml file).
+            await (await postgres()).start()
+            await waitFor(async () => (await fetch(`${app.url}/healthz`)).status === 200, {
+              timeoutMs: 20_000,
+              what: '/healthz back to 200',
+            })
+            expect(await postContact(app.url, contactBody(captchas[2]))).toMatchObject({
+              status: 200,
+              body: { ok: true },
+            })
+            await waitFor(async () => (await app.services.leadStore.counts()).delivered === 1, {
+              what: 'the lead stored after the outage, delivered',
+            })
+          }
+        } finally {
+          await app.close()
         }
-        const health = await fetch(`${app.url}/healthz`)
-        expect(health.status).toBe(503)
-        expect(await health.json()).toEqual({ ok: false })
-        if (name === 'postgres') {
-          // The database comes back: no restart of the site, the next submit is stored and e-mailed (as an .eml file).
-          await (await postgres()).start()
-          await waitFor(async () => (await fetch(`${app.url}/healthz`)).status === 200, { timeoutMs: 20_000, what: '/healthz back to 200' })
-          expect(await postContact(app.url, contactBody(captchas[2]))).toMatchObject({ status: 200, body: { ok: true } })
-          await waitFor(async () => (await app.services.leadStore.counts()).delivered === 1, { what: 'the lead stored after the outage, delivered' })
-        }
-      } finally {
-        await app.close()
-      }
-    })
+      },
+    )
   })
 })

@@ -38,7 +38,13 @@ export function readFormPost(body: unknown, page: string, referer: string | unde
   const fromFields = Object.fromEntries(utmKeys.map((key) => [key, text(key)]))
   const hasTags = utmKeys.some((key) => text(key))
   const utm = attributionSchema.shape.utm.safeParse(hasTags ? fromFields : refererTags(referer))
-  const values: ContactValues = { name: text('name'), email: text('email'), company: text('company'), whatsapp: text('whatsapp'), message: text('message') }
+  const values: ContactValues = {
+    name: text('name'),
+    email: text('email'),
+    company: text('company'),
+    whatsapp: text('whatsapp'),
+    message: text('message'),
+  }
   return {
     payload: {
       ...values,

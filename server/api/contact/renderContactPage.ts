@@ -15,8 +15,19 @@ export type RenderContactPage = (page: PageRequest, state: ContactFormState) => 
  */
 export function renderContactPage(publicUrl: string): RenderContactPage {
   return async ({ path, locale, logicalPath }, contactForm) => {
-    const { httpResponse } = await renderPage({ urlOriginal: path, headersOriginal: {}, publicUrl, locale, logicalPath, contactForm })
+    const { httpResponse } = await renderPage({
+      urlOriginal: path,
+      headersOriginal: {},
+      publicUrl,
+      locale,
+      logicalPath,
+      contactForm,
+    })
     if (!httpResponse) return undefined
-    return { status: httpResponse.statusCode, headers: httpResponse.headers, html: hydrateAfterPaint(httpResponse.body) }
+    return {
+      status: httpResponse.statusCode,
+      headers: httpResponse.headers,
+      html: hydrateAfterPaint(httpResponse.body),
+    }
   }
 }

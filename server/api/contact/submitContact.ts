@@ -15,16 +15,18 @@ export type ContactSteps = {
 }
 
 export type ContactOutcome =
-  | { kind: 'stored'; leadId: string }
-  | { kind: 'rejected'; rejection: Rejection }
-  | { kind: 'storage_failed' }
+  { kind: 'stored'; leadId: string } | { kind: 'rejected'; rejection: Rejection } | { kind: 'storage_failed' }
 
 /**
  * What both ways of sending the form share, /api/contact (JSON) and the HTML form post (no JavaScript): schema →
  * captcha (spent, right or wrong) → durable store → wake the mailer. A rejection is logged here (one warn line); the
  * caller only chooses how to answer. The lead keeps the request's language and the page and campaign it came from.
  */
-export async function submitContact(ctx: AppContext, body: unknown, { captcha, leads, onLead }: ContactSteps): Promise<ContactOutcome> {
+export async function submitContact(
+  ctx: AppContext,
+  body: unknown,
+  { captcha, leads, onLead }: ContactSteps,
+): Promise<ContactOutcome> {
   const { log, locale } = ctx.state
   const parsed = contactSchema.safeParse(body)
   if (!parsed.success) return reject(ctx, classifyContactIssues(parsed.error.issues, issueFields(parsed.error.issues)))
@@ -38,7 +40,8 @@ export async function submitContact(ctx: AppContext, body: unknown, { captcha, l
     issuedAt: input.captchaIssuedAt,
   })
   if (!verdict.ok) {
-    const fields = verdict.reason === 'captcha_wrong' ? ['captchaAnswer'] : verdict.reason === 'too_fast' ? [] : ['captchaToken']
+    const fields =
+      verdict.reason === 'captcha_wrong' ? ['captchaAnswer'] : verdict.reason === 'too_fast' ? [] : ['captchaToken']
     return reject(ctx, { status: 400, reason: verdict.reason, code: verdict.reason, fields })
   }
   try {

@@ -1,7 +1,11 @@
 import { RateLimiterMemory, type RateLimiterAbstract } from 'rate-limiter-flexible'
 import type { Env } from '../../env.ts'
 
-export type RateLimiterFactory = (options: { keyPrefix: string; points: number; duration: number }) => RateLimiterAbstract
+export type RateLimiterFactory = (options: {
+  keyPrefix: string
+  points: number
+  duration: number
+}) => RateLimiterAbstract
 
 export type RateLimiters = { captcha: RateLimiterAbstract; contact: RateLimiterAbstract }
 

@@ -21,7 +21,9 @@ export async function migratePostgres(pool: pg.Pool): Promise<string[]> {
   try {
     await client.query('BEGIN')
     await client.query('SELECT pg_advisory_xact_lock($1)', [migrationLock])
-    await client.query('CREATE TABLE IF NOT EXISTS fluxa_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())')
+    await client.query(
+      'CREATE TABLE IF NOT EXISTS fluxa_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+    )
     const { rows } = await client.query('SELECT name FROM fluxa_migrations')
     const applied = new Set(rows.map((row) => appliedRowSchema.parse(row).name))
     const pending = files.filter((name) => !applied.has(name))

@@ -2,13 +2,25 @@ import { randomUUID } from 'node:crypto'
 import pg from 'pg'
 import type { Logger } from 'pino'
 import { z } from 'zod'
-import { leadFieldsSchema, type Lead, type LeadCounts, type LeadFields, type LeadStore, type PendingLead } from '../leadStore.ts'
+import {
+  leadFieldsSchema,
+  type Lead,
+  type LeadCounts,
+  type LeadFields,
+  type LeadStore,
+  type PendingLead,
+} from '../leadStore.ts'
 import { LeadStoreError } from '../openLeadStore.ts'
 import { migratePostgres } from './migratePostgres.ts'
 
 // bigint columns come back as strings (they may exceed 2^53; epoch milliseconds never do).
 const epochMs = z.coerce.number().int()
-const leadRowSchema = z.object({ id: z.string(), created_at: epochMs, data: leadFieldsSchema, attempts: z.number().int() })
+const leadRowSchema = z.object({
+  id: z.string(),
+  created_at: epochMs,
+  data: leadFieldsSchema,
+  attempts: z.number().int(),
+})
 const countRowSchema = z.object({ status: z.enum(['pending', 'delivered']), n: z.coerce.number().int() })
 const atRowSchema = z.object({ at: epochMs.nullable() })
 const writableRowSchema = z.object({ writable: z.boolean() })
@@ -33,7 +45,12 @@ function describeUrl(databaseUrl: string): string {
  * each lead is sent by one process at a time, and by another one once the lease of a process that died runs out.
  * While the database is down every call fails fast (a 503 on submit); the pool reconnects by itself.
  */
-export async function openPostgresLeadStore({ databaseUrl, logger, now = Date.now, timeoutMs = 5_000 }: PostgresLeadStoreOptions): Promise<LeadStore> {
+export async function openPostgresLeadStore({
+  databaseUrl,
+  logger,
+  now = Date.now,
+  timeoutMs = 5_000,
+}: PostgresLeadStoreOptions): Promise<LeadStore> {
   const location = describeUrl(databaseUrl)
   const pool = new pg.Pool({
     connectionString: databaseUrl,
@@ -45,13 +62,17 @@ export async function openPostgresLeadStore({ databaseUrl, logger, now = Date.no
     application_name: 'fluxa-site',
   })
   // An idle connection dropped by the server (restart, failover) must not crash the process: the next query reconnects.
-  pool.on('error', (error) => logger.warn({ component: 'postgres', err: { message: error.message } }, 'idle database connection lost'))
+  pool.on('error', (error) =>
+    logger.warn({ component: 'postgres', err: { message: error.message } }, 'idle database connection lost'),
+  )
   try {
     const applied = await migratePostgres(pool)
     if (applied.length > 0) logger.info({ component: 'postgres', applied }, 'database migrated')
   } catch (error) {
     await pool.end().catch(() => undefined)
-    throw new LeadStoreError(`DATABASE_URL ${location} cannot hold the lead store (${(error as Error).message})`, { cause: error })
+    throw new LeadStoreError(`DATABASE_URL ${location} cannot hold the lead store (${(error as Error).message})`, {
+      cause: error,
+    })
   }
 
   async function rows(text: string, values: unknown[] = []): Promise<unknown[]> {
@@ -71,7 +92,11 @@ export async function openPostgresLeadStore({ databaseUrl, logger, now = Date.no
       const data = leadFieldsSchema.parse(fields)
       const lead: Lead = { ...data, id: randomUUID(), createdAt: now() }
       // Autocommit: when the INSERT returns, the row is committed (and, with the default synchronous_commit, flushed).
-      await pool.query('INSERT INTO leads (id, created_at, data, next_attempt_at) VALUES ($1, $2, $3, $2)', [lead.id, lead.createdAt, JSON.stringify(data)])
+      await pool.query('INSERT INTO leads (id, created_at, data, next_attempt_at) VALUES ($1, $2, $3, $2)', [
+        lead.id,
+        lead.createdAt,
+        JSON.stringify(data),
+      ])
       return lead
     },
 
@@ -90,17 +115,25 @@ export async function openPostgresLeadStore({ databaseUrl, logger, now = Date.no
     },
 
     async nextDueAt(): Promise<number | undefined> {
-      const [row] = await rows(`SELECT MIN(GREATEST(next_attempt_at, claimed_until)) AS at FROM leads WHERE status = 'pending'`)
+      const [row] = await rows(
+        `SELECT MIN(GREATEST(next_attempt_at, claimed_until)) AS at FROM leads WHERE status = 'pending'`,
+      )
       return atRowSchema.parse(row).at ?? undefined
     },
 
     async markDelivered(id: string): Promise<boolean> {
-      const result = await pool.query(`UPDATE leads SET status = 'delivered', delivered_at = $1, claimed_until = 0, last_error = NULL WHERE id = $2 AND status = 'pending'`, [now(), id])
+      const result = await pool.query(
+        `UPDATE leads SET status = 'delivered', delivered_at = $1, claimed_until = 0, last_error = NULL WHERE id = $2 AND status = 'pending'`,
+        [now(), id],
+      )
       return result.rowCount === 1
     },
 
     async markFailed(id: string, attempts: number, nextAttemptAt: number, error: string): Promise<void> {
-      await pool.query(`UPDATE leads SET attempts = $1, next_attempt_at = $2, claimed_until = 0, last_error = $3 WHERE id = $4 AND status = 'pending'`, [attempts, nextAttemptAt, error.slice(0, 500), id])
+      await pool.query(
+        `UPDATE leads SET attempts = $1, next_attempt_at = $2, claimed_until = 0, last_error = $3 WHERE id = $4 AND status = 'pending'`,
+        [attempts, nextAttemptAt, error.slice(0, 500), id],
+      )
     },
 
     async counts(): Promise<LeadCounts> {
@@ -124,7 +157,8 @@ export async function openPostgresLeadStore({ databaseUrl, logger, now = Date.no
      */
     async purgeOlderThan(cutoff: number): Promise<LeadCounts> {
       const result = { delivered: 0, pending: 0 }
-      for (const row of await rows('DELETE FROM leads WHERE created_at < $1 RETURNING status', [cutoff])) result[countRowSchema.pick({ status: true }).parse(row).status]++
+      for (const row of await rows('DELETE FROM leads WHERE created_at < $1 RETURNING status', [cutoff]))
+        result[countRowSchema.pick({ status: true }).parse(row).status]++
       if (result.delivered + result.pending > 0) {
         await pool.query('VACUUM FULL leads')
         await pool.query('CHECKPOINT').catch(() => undefined) // needs superuser or pg_checkpoint: best effort

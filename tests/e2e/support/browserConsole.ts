@@ -39,11 +39,22 @@ export async function hydrationMismatches(page: Page): Promise<string[]> {
       if (!key) continue
       const props = (element as unknown as Record<string, Record<string, unknown>>)[key]
       for (const [prop, value] of Object.entries(props)) {
-        const checked = ['className', 'href', 'hrefLang', 'id', 'lang', 'role', 'hidden'].includes(prop) || /^(aria|data)-/.test(prop)
-        if (!checked || value === undefined || value === null || typeof value === 'function' || typeof value === 'object') continue
+        const checked =
+          ['className', 'href', 'hrefLang', 'id', 'lang', 'role', 'hidden'].includes(prop) || /^(aria|data)-/.test(prop)
+        if (
+          !checked ||
+          value === undefined ||
+          value === null ||
+          typeof value === 'function' ||
+          typeof value === 'object'
+        )
+          continue
         const actual = element.getAttribute(attributeOf(prop))
         const expected = prop === 'hidden' ? (value ? '' : null) : String(value)
-        if (actual !== expected) mismatches.push(`<${element.tagName.toLowerCase()}> ${attributeOf(prop)}: server "${actual}", browser "${expected}"`)
+        if (actual !== expected)
+          mismatches.push(
+            `<${element.tagName.toLowerCase()}> ${attributeOf(prop)}: server "${actual}", browser "${expected}"`,
+          )
       }
     }
     return mismatches

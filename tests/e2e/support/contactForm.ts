@@ -1,7 +1,14 @@
 import { expect, type Page, type Request } from '@playwright/test'
 import { contactTexts, type ContactLocale } from './contactTexts.ts'
 
-export type IssuedCaptcha = { token: string; num1: number; num2: number; operation: string; issuedAt: number; question: string }
+export type IssuedCaptcha = {
+  token: string
+  num1: number
+  num2: number
+  operation: string
+  issuedAt: number
+  question: string
+}
 
 /** DESIGN §2: a token is refused when submitted less than 3 s after it was issued. */
 const minimumAgeMs = 3000
@@ -17,7 +24,8 @@ export async function openContactForm(page: Page, locale: ContactLocale) {
   const contactRequests: Request[] = []
   const consoleProblems: string[] = []
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') consoleProblems.push(`${message.type()}: ${message.text()}`)
+    if (message.type() === 'error' || message.type() === 'warning')
+      consoleProblems.push(`${message.type()}: ${message.text()}`)
   })
   page.on('pageerror', (error) => consoleProblems.push(`pageerror: ${error.message}`))
   page.on('request', (request) => {
@@ -25,7 +33,8 @@ export async function openContactForm(page: Page, locale: ContactLocale) {
     if (request.url().endsWith('/api/contact')) contactRequests.push(request)
   })
   page.on('response', async (response) => {
-    if (response.url().endsWith('/api/captcha/new') && response.ok()) captchas.push((await response.json()) as IssuedCaptcha)
+    if (response.url().endsWith('/api/captcha/new') && response.ok())
+      captchas.push((await response.json()) as IssuedCaptcha)
   })
 
   await page.goto(texts.path)
@@ -51,7 +60,8 @@ export async function openContactForm(page: Page, locale: ContactLocale) {
     captchaRequests,
     contactRequests,
     consoleProblems,
-    field: (label: 'name' | 'email' | 'company' | 'whatsapp' | 'message') => form.getByRole('textbox', { name: texts[label], exact: true }),
+    field: (label: 'name' | 'email' | 'company' | 'whatsapp' | 'message') =>
+      form.getByRole('textbox', { name: texts[label], exact: true }),
     honeypot: page.locator('#contact-website'),
     refresh: form.getByRole('button', { name: texts.refresh }),
 
@@ -81,7 +91,9 @@ export async function openContactForm(page: Page, locale: ContactLocale) {
       await expect.poll(() => captchas.length).toBeGreaterThan(0)
       // The server's rule is about time itself: nothing to await but the clock passing the captcha's minimum age.
       const ready = captchas[captchas.length - 1].issuedAt + minimumAgeMs + 300
-      await expect.poll(() => Date.now(), { intervals: [100], timeout: minimumAgeMs + 5_000 }).toBeGreaterThanOrEqual(ready)
+      await expect
+        .poll(() => Date.now(), { intervals: [100], timeout: minimumAgeMs + 5_000 })
+        .toBeGreaterThanOrEqual(ready)
     },
 
     /** The toast on screen must be exactly this one. */

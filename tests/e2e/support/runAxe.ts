@@ -16,5 +16,11 @@ export async function runAxe(page: Page, selector = 'html'): Promise<AxeViolatio
       `.then((r) => JSON.stringify(r.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }))))`,
   )
   const parsed: unknown = JSON.parse(String(json))
-  return Array.isArray(parsed) ? parsed.map((item) => ({ id: String(item.id), impact: item.impact ?? null, nodes: Array.isArray(item.nodes) ? item.nodes.map(String) : [] })) : []
+  return Array.isArray(parsed)
+    ? parsed.map((item) => ({
+        id: String(item.id),
+        impact: item.impact ?? null,
+        nodes: Array.isArray(item.nodes) ? item.nodes.map(String) : [],
+      }))
+    : []
 }

@@ -2,7 +2,10 @@ import { createI18n } from '../../../site/createI18n.ts'
 import { pageMessages } from '../../../renderer/i18n/pageMessages.ts'
 import type { Locale } from '../../../site/locales.ts'
 
-const layout = { 'pt-BR': createI18n('pt-BR', pageMessages('pt-BR', 'home')), 'en-US': createI18n('en-US', pageMessages('en-US', 'home')) }
+const layout = {
+  'pt-BR': createI18n('pt-BR', pageMessages('pt-BR', 'home')),
+  'en-US': createI18n('en-US', pageMessages('en-US', 'home')),
+}
 
 /** A layout text as the site shows it in one language, read from the compiled catalogues. */
 export function siteText(locale: Locale, id: string): string {

@@ -6,7 +6,9 @@ export type SiteUrl = { url: string; locale: Locale; logicalPath: string; status
 
 /** Every page of the site in both languages (62), generated from the route registry, plus the two 404s. */
 export const siteUrls: SiteUrl[] = [
-  ...sitePaths.flatMap((logicalPath) => locales.map((locale) => ({ url: localizePath(logicalPath, locale), locale, logicalPath, status: 200 as const }))),
+  ...sitePaths.flatMap((logicalPath) =>
+    locales.map((locale) => ({ url: localizePath(logicalPath, locale), locale, logicalPath, status: 200 as const })),
+  ),
   { url: '/does-not-exist', locale: 'pt-BR', logicalPath: '/does-not-exist', status: 404 },
   { url: '/en/does-not-exist', locale: 'en-US', logicalPath: '/does-not-exist', status: 404 },
 ]

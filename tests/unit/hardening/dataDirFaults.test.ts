@@ -43,7 +43,12 @@ describe('DATA_DIR unusable at start: a clear error, exit non-zero, nothing serv
   for (const { fault, prepare, says } of cases) {
     it.concurrent(fault, async () => {
       const dataDir = prepare()
-      const { code, output, fatal } = await runSiteToExit({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' })
+      const { code, output, fatal } = await runSiteToExit({
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'info',
+      })
       expect(code).toBe(1)
       expect(fatal?.msg).toContain(says(dataDir))
       expect(output).not.toContain('"listening"')
@@ -100,24 +105,28 @@ describe('DATA_DIR broken while running: 503 { error } and a failing /healthz, n
     }
   })
 
-  it('another process holds the database locked: 503 meanwhile, 200 again once it lets go', { timeout: 60_000 }, async () => {
-    // A long backoff: the delivery worker, finding the store locked, waits rather than blocking on it again and again.
-    const app = await startApiTestApp({ backoff: { initialMs: 50, maxMs: 60_000 } })
-    const intruder = new DatabaseSync(path.join(app.dataDir, 'leads.sqlite'))
-    try {
-      intruder.exec('BEGIN EXCLUSIVE')
-      // Each write waits out SQLite's busy timeout (5 s) before failing.
-      const answer = await submit(app)
-      expect(answer).toMatchObject({ status: 503, body: { error: expectedApiErrors.storage_failed['en-US'] } })
-      expect((await health(app)).status).toBe(503)
-      intruder.exec('ROLLBACK')
-      expect(await health(app)).toEqual({ status: 200, body: { ok: true } })
-      expect((await submit(app)).status).toBe(200)
-      const stored = await app.services.leadStore.counts()
-      expect(stored.pending + stored.delivered).toBe(1)
-    } finally {
-      intruder.close()
-      await app.close()
-    }
-  })
+  it(
+    'another process holds the database locked: 503 meanwhile, 200 again once it lets go',
+    { timeout: 60_000 },
+    async () => {
+      // A long backoff: the delivery worker, finding the store locked, waits rather than blocking on it again and again.
+      const app = await startApiTestApp({ backoff: { initialMs: 50, maxMs: 60_000 } })
+      const intruder = new DatabaseSync(path.join(app.dataDir, 'leads.sqlite'))
+      try {
+        intruder.exec('BEGIN EXCLUSIVE')
+        // Each write waits out SQLite's busy timeout (5 s) before failing.
+        const answer = await submit(app)
+        expect(answer).toMatchObject({ status: 503, body: { error: expectedApiErrors.storage_failed['en-US'] } })
+        expect((await health(app)).status).toBe(503)
+        intruder.exec('ROLLBACK')
+        expect(await health(app)).toEqual({ status: 200, body: { ok: true } })
+        expect((await submit(app)).status).toBe(200)
+        const stored = await app.services.leadStore.counts()
+        expect(stored.pending + stored.delivered).toBe(1)
+      } finally {
+        intruder.close()
+        await app.close()
+      }
+    },
+  )
 })

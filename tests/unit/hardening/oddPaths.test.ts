@@ -30,11 +30,13 @@ beforeAll(async () => {
   writeFileSync(besideClient, canary)
   writeFileSync(dotfileInClient, dotCanary)
   for (const entry of readdirSync(clientDir, { recursive: true, withFileTypes: true })) {
-    if (entry.isFile() && !entry.name.startsWith('.')) servable.add(sha(readFileSync(path.join(entry.parentPath, entry.name))))
+    if (entry.isFile() && !entry.name.startsWith('.'))
+      servable.add(sha(readFileSync(path.join(entry.parentPath, entry.name))))
   }
   app = await startBuiltApp({}, { contact: true })
   // Non-HTML 200s that are not files: the health check, sitemap and robots.
-  for (const target of ['/healthz', '/sitemap.xml', '/robots.txt']) servable.add(sha((await rawGet(app.port, target)).body))
+  for (const target of ['/healthz', '/sitemap.xml', '/robots.txt'])
+    servable.add(sha((await rawGet(app.port, target)).body))
 })
 
 afterAll(async () => {
@@ -49,16 +51,79 @@ const pct = (byte: number) => `%${byte.toString(16).padStart(2, '0')}`
 /** Any bytes, percent-encoded (invalid UTF-8 included). */
 const encodedBytes = fc.uint8Array({ minLength: 1, maxLength: 12 }).map((bytes) => [...bytes].map(pct).join(''))
 const traversal = fc.constantFrom(
-  '..', '.', '%2e%2e', '%2E%2E', '.%2e', '%2e.', '..%2f', '..%2F', '%2e%2e%2f', '..%5c', '..\\', '%252e%252e%252f',
-  '%c0%ae%c0%ae', '%c0%af', '%e0%80%ae', '....//', '..;', '%00', '%2f', '%5c', '~', '%u002e',
+  '..',
+  '.',
+  '%2e%2e',
+  '%2E%2E',
+  '.%2e',
+  '%2e.',
+  '..%2f',
+  '..%2F',
+  '%2e%2e%2f',
+  '..%5c',
+  '..\\',
+  '%252e%252e%252f',
+  '%c0%ae%c0%ae',
+  '%c0%af',
+  '%e0%80%ae',
+  '....//',
+  '..;',
+  '%00',
+  '%2f',
+  '%5c',
+  '~',
+  '%u002e',
 )
 const known = fc.constantFrom(
-  'en', 'solutions', 'fx-desk', 'terms', 'assets', 'entries', 'chunks', 'api', 'contact', 'captcha', 'new', 'healthz',
-  'sitemap.xml', 'robots.txt', 'favicon.svg', 'etc', 'passwd', 'dist', 'client', 'server', 'entry.mjs', 'leads.sqlite',
-  canaryName, '.canary-dotfile', '.env', 'package.json', ...assetNames,
+  'en',
+  'solutions',
+  'fx-desk',
+  'terms',
+  'assets',
+  'entries',
+  'chunks',
+  'api',
+  'contact',
+  'captcha',
+  'new',
+  'healthz',
+  'sitemap.xml',
+  'robots.txt',
+  'favicon.svg',
+  'etc',
+  'passwd',
+  'dist',
+  'client',
+  'server',
+  'entry.mjs',
+  'leads.sqlite',
+  canaryName,
+  '.canary-dotfile',
+  '.env',
+  'package.json',
+  ...assetNames,
 )
-const unicode = fc.string({ unit: 'grapheme', minLength: 1, maxLength: 8 }).map((text) => text.replace(/[\s?#]/g, '') || 'ü')
-const rawOdd = fc.constantFrom('\\', '\0', '\t', '%', '%%', '%zz', ';', ':', '@', '*', '"', "'", '<script>', '\u202e', '\ufeff', '\u00a0')
+const unicode = fc
+  .string({ unit: 'grapheme', minLength: 1, maxLength: 8 })
+  .map((text) => text.replace(/[\s?#]/g, '') || 'ü')
+const rawOdd = fc.constantFrom(
+  '\\',
+  '\0',
+  '\t',
+  '%',
+  '%%',
+  '%zz',
+  ';',
+  ':',
+  '@',
+  '*',
+  '"',
+  "'",
+  '<script>',
+  '\u202e',
+  '\ufeff',
+  '\u00a0',
+)
 const longSegment = fc.integer({ min: 256, max: 8_000 }).map((n) => 'a'.repeat(n))
 const segment = fc.oneof(
   { weight: 4, arbitrary: known },
@@ -71,7 +136,10 @@ const segment = fc.oneof(
 )
 const separator = fc.constantFrom('/', '/', '/', '//', '\\', '%2f', '/./')
 const query = fc.option(
-  fc.oneof(fc.string({ maxLength: 40 }), fc.constantFrom('a=1&a=2', '__proto__[x]=1', 'constructor.prototype.x=1', '%', '=%zz', '?')),
+  fc.oneof(
+    fc.string({ maxLength: 40 }),
+    fc.constantFrom('a=1&a=2', '__proto__[x]=1', 'constructor.prototype.x=1', '%', '=%zz', '?'),
+  ),
   { nil: undefined },
 )
 /** A request target: a path of odd segments and separators, sometimes a query string, sometimes very long. */
@@ -81,9 +149,19 @@ const oddTarget = fc
 
 /** Every href attribute of a page, entities decoded as a browser would. */
 const hrefs = (html: string) =>
-  [...html.matchAll(/\shref="([^"]*)"/g)].map(([, value]) => value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>'))
+  [...html.matchAll(/\shref="([^"]*)"/g)].map(([, value]) =>
+    value
+      .replace(/&amp;/g, '&')
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>'),
+  )
 /** The site's own accounts: fixed links, written in the footer, never built from a request. */
-const socialLinks = new Set(['https://www.linkedin.com/company/fluxa-payments', 'https://www.instagram.com/fluxa.payments'])
+const socialLinks = new Set([
+  'https://www.linkedin.com/company/fluxa-payments',
+  'https://www.instagram.com/fluxa.payments',
+])
 /**
  * A link a browser resolves to this site: a fragment, an absolute URL on PUBLIC_URL, or a path of one leading slash
  * followed by neither a slash nor a backslash ("/\\host" is "//host" to a browser), with no whitespace or control
@@ -119,25 +197,53 @@ function check(target: string, res: RawResponse) {
     for (const href of hrefs(html)) expect(isSameOriginLink(href), `${where}: href ${JSON.stringify(href)}`).toBe(true)
     if (res.status === 404) notFoundBodies.add(html)
   }
-  if (/^\/api(?:[/?]|$)/.test(target) && res.status !== 400) expect(res.headers['content-type'], where).toMatch(/^application\/json/)
+  if (/^\/api(?:[/?]|$)/.test(target) && res.status !== 400)
+    expect(res.headers['content-type'], where).toMatch(/^application\/json/)
 }
 
 describe('odd paths answer 404 or a page, never 5xx, never a file outside dist/client', () => {
   it('known traversal attempts', async () => {
     const asset = `assets/entries/${assetNames[0]}`
     const targets = [
-      `/../${canaryName}`, `/assets/../../${canaryName}`, `/assets/..%2f..%2f${canaryName}`, `/%2e%2e/${canaryName}`,
-      `/assets/%2e%2e/%2e%2e/${canaryName}`, `/..%5c${canaryName}`, `/.canary-dotfile`, `/assets/..%2f.canary-dotfile`,
-      '/../../../../../../etc/passwd', '/%2e%2e/%2e%2e/%2e%2e/%2e%2e/etc/passwd', '/..%2f..%2f..%2f..%2fetc%2fpasswd',
-      '/assets/..%252f..%252f..%252fetc%252fpasswd', '/%c0%ae%c0%ae/%c0%ae%c0%ae/etc/passwd', '/\\..\\..\\etc\\passwd',
-      '/../server/entry.mjs', '/%2e%2e/server/entry.mjs', `//${asset}`, `/${asset}%00.html`, `/${asset}/..`, '/%', '/%zz',
-      `/en/../${canaryName}`, '/en/%2e%2e/%2e%2e/etc/passwd', `/${'a'.repeat(20_000)}`, '/?%', '/api/../../etc/passwd',
+      `/../${canaryName}`,
+      `/assets/../../${canaryName}`,
+      `/assets/..%2f..%2f${canaryName}`,
+      `/%2e%2e/${canaryName}`,
+      `/assets/%2e%2e/%2e%2e/${canaryName}`,
+      `/..%5c${canaryName}`,
+      `/.canary-dotfile`,
+      `/assets/..%2f.canary-dotfile`,
+      '/../../../../../../etc/passwd',
+      '/%2e%2e/%2e%2e/%2e%2e/%2e%2e/etc/passwd',
+      '/..%2f..%2f..%2f..%2fetc%2fpasswd',
+      '/assets/..%252f..%252f..%252fetc%252fpasswd',
+      '/%c0%ae%c0%ae/%c0%ae%c0%ae/etc/passwd',
+      '/\\..\\..\\etc\\passwd',
+      '/../server/entry.mjs',
+      '/%2e%2e/server/entry.mjs',
+      `//${asset}`,
+      `/${asset}%00.html`,
+      `/${asset}/..`,
+      '/%',
+      '/%zz',
+      `/en/../${canaryName}`,
+      '/en/%2e%2e/%2e%2e/etc/passwd',
+      `/${'a'.repeat(20_000)}`,
+      '/?%',
+      '/api/../../etc/passwd',
     ]
     for (const target of targets) check(target, await rawGet(app.port, target))
   })
 
   it('no redirect leaves the site (browsers read "/\\host" as "//host")', async () => {
-    for (const target of ['//\\evil.example', '//\\evil.example/', '/\\/evil.example/', '//%5Cevil.example', '/en//\\evil.example', '///evil.example//']) {
+    for (const target of [
+      '//\\evil.example',
+      '//\\evil.example/',
+      '/\\/evil.example/',
+      '//%5Cevil.example',
+      '/en//\\evil.example',
+      '///evil.example//',
+    ]) {
       const res = await rawGet(app.port, target)
       check(target, res)
       if (res.headers.location) expect(res.headers.location, target).toMatch(/^\/(?![/\\])/)
@@ -162,8 +268,20 @@ describe('odd paths answer 404 or a page, never 5xx, never a file outside dist/c
     expect(statuses.get(404) ?? 0).toBeGreaterThan(0)
   })
 
-  it('the red team\'s paths: no page of raw message ids, no 5xx for development paths, no link to another host', async () => {
-    for (const target of ['/terms%20', '/terms%09', '/solutions/fx-desk%20', '/en/terms%20', '/en/%5Cevil.example', '/en/%09/evil.example', '/%5Cevil.example', '/@fs/etc/passwd', '/@vite/client', '/__vite_ping', '/en/@vite/client']) {
+  it("the red team's paths: no page of raw message ids, no 5xx for development paths, no link to another host", async () => {
+    for (const target of [
+      '/terms%20',
+      '/terms%09',
+      '/solutions/fx-desk%20',
+      '/en/terms%20',
+      '/en/%5Cevil.example',
+      '/en/%09/evil.example',
+      '/%5Cevil.example',
+      '/@fs/etc/passwd',
+      '/@vite/client',
+      '/__vite_ping',
+      '/en/@vite/client',
+    ]) {
       const res = await rawGet(app.port, target)
       check(target, res)
       expect(res.status, target).toBe(404)
@@ -173,7 +291,9 @@ describe('odd paths answer 404 or a page, never 5xx, never a file outside dist/c
       expect(html, target).toContain(`<html lang="${english ? 'en-US' : 'pt-BR'}"`)
       // (through GET /language, which stores the choice and answers with a redirect there).
       const other = english ? 'pt-BR' : 'en-US'
-      expect(html.toLowerCase(), target).toContain(`href="${languageSwitchHref(other, '/').replaceAll('&', '&amp;')}" hreflang="${other}"`.toLowerCase())
+      expect(html.toLowerCase(), target).toContain(
+        `href="${languageSwitchHref(other, '/').replaceAll('&', '&amp;')}" hreflang="${other}"`.toLowerCase(),
+      )
       const followed = await rawGet(app.port, languageSwitchHref(other, '/'))
       expect(followed.status, target).toBe(303)
       expect(followed.headers.location, target).toBe(english ? '/' : '/en')
@@ -181,39 +301,98 @@ describe('odd paths answer 404 or a page, never 5xx, never a file outside dist/c
     }
   })
 
-  it('every href the server renders for generated paths (slashes, backslashes, control characters, whitespace, unicode) stays on the site', { timeout: 120_000 }, async () => {
-    const escape = fc.constantFrom('%5C', '%5c', '%2F', '%2f', '%09', '%0A', '%0D', '%20', '%00', '%7F', '%E2%80%AE', '%C2%A0', '\\', '@', '%40', ':', '%3A')
-    const host = fc.constantFrom('evil.example', 'evil.example/', '@evil.example', '\\evil.example', 'evil.example:80')
-    const target = fc
-      .tuple(fc.constantFrom('/', '/en/', '/en', '//', '/en//', '/solutions/', '/en/terms/'), fc.array(escape, { minLength: 1, maxLength: 3 }), host, fc.option(unicode, { nil: '' }))
-      .map(([start, escapes, name, tail]) => `${start}${escapes.join('')}${name}${tail ? `/${encodeURIComponent(tail)}` : ''}`)
-    await fc.assert(
-      fc.asyncProperty(fc.array(target, { minLength: 20, maxLength: 20 }), async (targets) => {
-        const answers = await Promise.all(targets.map((t) => rawGet(app.port, t)))
-        targets.forEach((t, i) => check(t, answers[i]))
-      }),
-      { numRuns: 25 },
-    )
-  })
+  it(
+    'every href the server renders for generated paths (slashes, backslashes, control characters, whitespace, unicode) stays on the site',
+    { timeout: 120_000 },
+    async () => {
+      const escape = fc.constantFrom(
+        '%5C',
+        '%5c',
+        '%2F',
+        '%2f',
+        '%09',
+        '%0A',
+        '%0D',
+        '%20',
+        '%00',
+        '%7F',
+        '%E2%80%AE',
+        '%C2%A0',
+        '\\',
+        '@',
+        '%40',
+        ':',
+        '%3A',
+      )
+      const host = fc.constantFrom(
+        'evil.example',
+        'evil.example/',
+        '@evil.example',
+        '\\evil.example',
+        'evil.example:80',
+      )
+      const target = fc
+        .tuple(
+          fc.constantFrom('/', '/en/', '/en', '//', '/en//', '/solutions/', '/en/terms/'),
+          fc.array(escape, { minLength: 1, maxLength: 3 }),
+          host,
+          fc.option(unicode, { nil: '' }),
+        )
+        .map(
+          ([start, escapes, name, tail]) =>
+            `${start}${escapes.join('')}${name}${tail ? `/${encodeURIComponent(tail)}` : ''}`,
+        )
+      await fc.assert(
+        fc.asyncProperty(fc.array(target, { minLength: 20, maxLength: 20 }), async (targets) => {
+          const answers = await Promise.all(targets.map((t) => rawGet(app.port, t)))
+          targets.forEach((t, i) => check(t, answers[i]))
+        }),
+        { numRuns: 25 },
+      )
+    },
+  )
 
-  it('the language link (GET /language) redirects only to a page of the site, whatever path or Referer it is given', { timeout: 60_000 }, async () => {
-    const pages = new Set(sitePaths.flatMap((page) => [localizePath(page, 'pt-BR'), localizePath(page, 'en-US')]))
-    const hostilePath = fc.oneof(oddTarget, fc.constantFrom('//evil.example', '/\\evil.example', 'https://evil.example', '/\t/evil.example', 'javascript:alert(1)'))
-    const referer = fc.oneof(fc.constant(''), oddTarget.map((target) => `http://127.0.0.1${target}`), fc.constant('http://evil.example/terms?x=1'))
-    await fc.assert(
-      fc.asyncProperty(fc.constantFrom('pt-BR', 'en-US'), hostilePath, referer, async (to, path, from) => {
-        const referer = from ? `Referer: ${from}\r\n` : ''
-        const res = await rawHttp(app.port, Buffer.from(`GET /language?${new URLSearchParams({ to, path })} HTTP/1.1\r\nHost: 127.0.0.1\r\n${referer}Connection: close\r\n\r\n`, 'utf8'))
-        // 400 for a query the route refuses, 431 from Node's parser for an oversized Referer.
-        expect([303, 400, 431], path).toContain(res.status)
-        if (res.status !== 303) return
-        const location = res.headers.location ?? ''
-        expect(location, path).toMatch(/^\/(?![/\\])/)
-        expect(pages.has(location.split('?')[0]), `${path} → ${location}`).toBe(true)
-      }),
-      { numRuns: 300 },
-    )
-  })
+  it(
+    'the language link (GET /language) redirects only to a page of the site, whatever path or Referer it is given',
+    { timeout: 60_000 },
+    async () => {
+      const pages = new Set(sitePaths.flatMap((page) => [localizePath(page, 'pt-BR'), localizePath(page, 'en-US')]))
+      const hostilePath = fc.oneof(
+        oddTarget,
+        fc.constantFrom(
+          '//evil.example',
+          '/\\evil.example',
+          'https://evil.example',
+          '/\t/evil.example',
+          'javascript:alert(1)',
+        ),
+      )
+      const referer = fc.oneof(
+        fc.constant(''),
+        oddTarget.map((target) => `http://127.0.0.1${target}`),
+        fc.constant('http://evil.example/terms?x=1'),
+      )
+      await fc.assert(
+        fc.asyncProperty(fc.constantFrom('pt-BR', 'en-US'), hostilePath, referer, async (to, path, from) => {
+          const referer = from ? `Referer: ${from}\r\n` : ''
+          const res = await rawHttp(
+            app.port,
+            Buffer.from(
+              `GET /language?${new URLSearchParams({ to, path })} HTTP/1.1\r\nHost: 127.0.0.1\r\n${referer}Connection: close\r\n\r\n`,
+              'utf8',
+            ),
+          )
+          // 400 for a query the route refuses, 431 from Node's parser for an oversized Referer.
+          expect([303, 400, 431], path).toContain(res.status)
+          if (res.status !== 303) return
+          const location = res.headers.location ?? ''
+          expect(location, path).toMatch(/^\/(?![/\\])/)
+          expect(pages.has(location.split('?')[0]), `${path} → ${location}`).toBe(true)
+        }),
+        { numRuns: 300 },
+      )
+    },
+  )
 
   it('an unknown path costs no render of its own: every 404 is the same page of its language', () => {
     expect(notFoundBodies.size).toBeGreaterThan(0)

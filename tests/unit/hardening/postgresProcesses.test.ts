@@ -31,7 +31,11 @@ type Received = { via: 'a' | 'b'; leadId: string; messageId: string }
  * accepts is recorded as accepted and then A is killed (kill -9) before it hears the 250: the crash falls between the
  * mail server's acceptance and the store's update.
  */
-async function startSlowSmtp(via: 'a' | 'b', received: Received[], kill: { armed: boolean; site?: () => SiteProcess; killedLead?: string }) {
+async function startSlowSmtp(
+  via: 'a' | 'b',
+  received: Received[],
+  kill: { armed: boolean; site?: () => SiteProcess; killedLead?: string },
+) {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -42,7 +46,11 @@ async function startSlowSmtp(via: 'a' | 'b', received: Received[], kill: { armed
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8')
-        const mail = { via, leadId: /^X-Lead-Id: (.+)$/im.exec(raw)?.[1]?.trim() ?? '', messageId: /^Message-ID: (.+)$/im.exec(raw)?.[1]?.trim() ?? '' }
+        const mail = {
+          via,
+          leadId: /^X-Lead-Id: (.+)$/im.exec(raw)?.[1]?.trim() ?? '',
+          messageId: /^Message-ID: (.+)$/im.exec(raw)?.[1]?.trim() ?? '',
+        }
         setTimeout(() => {
           received.push(mail)
           if (via === 'a' && kill.armed && kill.site && !kill.killedLead) {
@@ -118,55 +126,80 @@ async function leadRows() {
 }
 
 describe('two processes, one Postgres, one Redis', () => {
-  it('100 leads across both, one process kill -9ed in the middle of delivery: every lead is mailed, each once but the one in flight', { timeout: 120_000 }, async () => {
-    const sites = [a, b]
-    const captchas = await Promise.all(Array.from({ length: leadCount }, (_, i) => newCaptcha(sites[i % 2].url)))
-    // The captcha's minimum age (3 s) is the product's rule on real time: nothing to await but the clock.
-    await new Promise((resolve) => setTimeout(resolve, 3_100))
-    const answers = []
-    for (let start = 0; start < leadCount; start += 10) {
-      const batch = captchas.slice(start, start + 10).map((captcha, offset) => postContact(sites[(start + offset) % 2].url, contactBody(captcha, { name: `Lead ${start + offset}` })))
-      answers.push(...(await Promise.all(batch)))
-    }
-    expect(answers.map((answer) => answer.status)).toEqual(Array(leadCount).fill(200))
-    // Every acknowledged lead is in the one table before any crash.
-    expect(await leadRows()).toHaveLength(leadCount)
+  it(
+    '100 leads across both, one process kill -9ed in the middle of delivery: every lead is mailed, each once but the one in flight',
+    { timeout: 120_000 },
+    async () => {
+      const sites = [a, b]
+      const captchas = await Promise.all(Array.from({ length: leadCount }, (_, i) => newCaptcha(sites[i % 2].url)))
+      // The captcha's minimum age (3 s) is the product's rule on real time: nothing to await but the clock.
+      await new Promise((resolve) => setTimeout(resolve, 3_100))
+      const answers = []
+      for (let start = 0; start < leadCount; start += 10) {
+        const batch = captchas
+          .slice(start, start + 10)
+          .map((captcha, offset) =>
+            postContact(sites[(start + offset) % 2].url, contactBody(captcha, { name: `Lead ${start + offset}` })),
+          )
+        answers.push(...(await Promise.all(batch)))
+      }
+      expect(answers.map((answer) => answer.status)).toEqual(Array(leadCount).fill(200))
+      // Every acknowledged lead is in the one table before any crash.
+      expect(await leadRows()).toHaveLength(leadCount)
 
-    kill.armed = true
-    await waitFor(() => a.child.signalCode === 'SIGKILL', { timeoutMs: 20_000, what: 'process A killed at its next accepted e-mail' })
-    const killedLead = kill.killedLead ?? ''
-    expect(killedLead).not.toBe('')
-    const deliveredBeforeTheKill = received.length
+      kill.armed = true
+      await waitFor(() => a.child.signalCode === 'SIGKILL', {
+        timeoutMs: 20_000,
+        what: 'process A killed at its next accepted e-mail',
+      })
+      const killedLead = kill.killedLead ?? ''
+      expect(killedLead).not.toBe('')
+      const deliveredBeforeTheKill = received.length
 
-    // B delivers whatever A left: its pending leads at once, the one A was sending once A's lease has run out.
-    await waitFor(async () => (await leadRows()).every((row) => row.status === 'delivered'), { timeoutMs: 60_000, intervalMs: 100, what: 'every lead marked delivered' })
-    const ids = new Set((await leadRows()).map((row) => row.id))
-    const perLead = new Map<string, Received[]>()
-    for (const mail of received) perLead.set(mail.leadId, [...(perLead.get(mail.leadId) ?? []), mail])
+      // B delivers whatever A left: its pending leads at once, the one A was sending once A's lease has run out.
+      await waitFor(async () => (await leadRows()).every((row) => row.status === 'delivered'), {
+        timeoutMs: 60_000,
+        intervalMs: 100,
+        what: 'every lead marked delivered',
+      })
+      const ids = new Set((await leadRows()).map((row) => row.id))
+      const perLead = new Map<string, Received[]>()
+      for (const mail of received) perLead.set(mail.leadId, [...(perLead.get(mail.leadId) ?? []), mail])
 
-    expect(new Set(perLead.keys())).toEqual(ids)
-    const twice = [...perLead.entries()].filter(([, mails]) => mails.length > 1)
-    // Mailed once each, except the lead whose 250 never reached A: accepted by A's mail server, then sent again by B,
-    // with the same Message-ID (so the mailbox can tell it is the same e-mail).
-    // A lead is sent twice only where the sender cannot know the mail server took it: the kill -9 here, or (on a
-    // machine so loaded that an attempt outlives MAIL_SEND_TIMEOUT_MS) an attempt given up after the server took it,
-    // which is logged. Anything else sent twice is a claim that two workers held at once.
-    const logLines = (site: SiteProcess) =>
-      site
-        .output()
-        .split('\n')
-        .filter((line) => line.startsWith('{'))
-        .map((line) => z.object({ msg: z.string(), leadId: z.string().optional(), error: z.object({ code: z.string().optional() }).optional() }).parse(JSON.parse(line)))
-    const failed = [...logLines(a), ...logLines(b)].filter((line) => line.msg === 'lead delivery failed' || line.msg === 'delivery worker could not use the lead store')
-    expect(failed.filter((line) => line.error?.code !== 'ETIMEDOUT')).toEqual([])
-    const timedOut = new Set(failed.map((line) => line.leadId))
-    expect(twice.map(([id]) => id).filter((id) => id !== killedLead && !timedOut.has(id))).toEqual([])
-    expect(perLead.get(killedLead)).toHaveLength(2)
-    const [first, second] = perLead.get(killedLead) ?? []
-    expect(first.via).toBe('a')
-    expect(second.via).toBe('b')
-    expect(second.messageId).toBe(first.messageId)
-    expect(received.length).toBeGreaterThan(deliveredBeforeTheKill)
-    expect(logLines(b).some((line) => line.msg === 'lead delivered' && line.leadId === killedLead)).toBe(true)
-  })
+      expect(new Set(perLead.keys())).toEqual(ids)
+      const twice = [...perLead.entries()].filter(([, mails]) => mails.length > 1)
+      // Mailed once each, except the lead whose 250 never reached A: accepted by A's mail server, then sent again by B,
+      // with the same Message-ID (so the mailbox can tell it is the same e-mail).
+      // A lead is sent twice only where the sender cannot know the mail server took it: the kill -9 here, or (on a
+      // machine so loaded that an attempt outlives MAIL_SEND_TIMEOUT_MS) an attempt given up after the server took it,
+      // which is logged. Anything else sent twice is a claim that two workers held at once.
+      const logLines = (site: SiteProcess) =>
+        site
+          .output()
+          .split('\n')
+          .filter((line) => line.startsWith('{'))
+          .map((line) =>
+            z
+              .object({
+                msg: z.string(),
+                leadId: z.string().optional(),
+                error: z.object({ code: z.string().optional() }).optional(),
+              })
+              .parse(JSON.parse(line)),
+          )
+      const failed = [...logLines(a), ...logLines(b)].filter(
+        (line) => line.msg === 'lead delivery failed' || line.msg === 'delivery worker could not use the lead store',
+      )
+      expect(failed.filter((line) => line.error?.code !== 'ETIMEDOUT')).toEqual([])
+      const timedOut = new Set(failed.map((line) => line.leadId))
+      expect(twice.map(([id]) => id).filter((id) => id !== killedLead && !timedOut.has(id))).toEqual([])
+      expect(perLead.get(killedLead)).toHaveLength(2)
+      const [first, second] = perLead.get(killedLead) ?? []
+      expect(first.via).toBe('a')
+      expect(second.via).toBe('b')
+      expect(second.messageId).toBe(first.messageId)
+      expect(received.length).toBeGreaterThan(deliveredBeforeTheKill)
+      expect(logLines(b).some((line) => line.msg === 'lead delivered' && line.leadId === killedLead)).toBe(true)
+    },
+  )
 })

@@ -45,7 +45,8 @@ async function start(env: Record<string, string>): Promise<SiteProcess> {
 /** Leads as the lead store has them, read from the SQLite file once no process holds it. */
 const storedLeads = (dataDir: string) => readLeadStore(path.join(dataDir, 'leads.sqlite')).all()
 
-const messageIds = (mails: { raw: string }[]) => Promise.all(mails.map(async ({ raw }) => (await simpleParser(raw)).messageId ?? ''))
+const messageIds = (mails: { raw: string }[]) =>
+  Promise.all(mails.map(async ({ raw }) => (await simpleParser(raw)).messageId ?? ''))
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 type Outcome = { status?: number; refused?: boolean; broken?: string }
@@ -59,7 +60,10 @@ function backgroundLoad(port: number, concurrency: number) {
     for (let n = i; running; n++) {
       const request =
         n % 3 === 0
-          ? rawHttp(port, 'POST /api/captcha/new HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 0\r\nConnection: close\r\n\r\n')
+          ? rawHttp(
+              port,
+              'POST /api/captcha/new HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 0\r\nConnection: close\r\n\r\n',
+            )
           : rawGet(port, targets[n % targets.length])
       try {
         outcomes.push({ status: (await request).status })
@@ -83,89 +87,106 @@ function backgroundLoad(port: number, concurrency: number) {
 }
 
 describe('shutdown and crashes lose nothing', () => {
-  it('SIGTERM under load with the mail server hung: requests in flight complete, exit 0 within 10 s, leads delivered after the next start', { timeout: 60_000 }, async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'fluxa-sigterm-'))
-    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }))
-    const smtp = await startFaultySmtp({ mode: 'stall-data' })
-    cleanups.push(() => smtp.close())
-    // Default MAIL_SEND_TIMEOUT_MS: the hung send would last 10 s (the SMTP socket timeout), longer than a shutdown may.
-    const site = await start(settings(dataDir, smtp))
-    const port = Number(new URL(site.url).port)
+  it(
+    'SIGTERM under load with the mail server hung: requests in flight complete, exit 0 within 10 s, leads delivered after the next start',
+    { timeout: 60_000 },
+    async () => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'fluxa-sigterm-'))
+      cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }))
+      const smtp = await startFaultySmtp({ mode: 'stall-data' })
+      cleanups.push(() => smtp.close())
+      // Default MAIL_SEND_TIMEOUT_MS: the hung send would last 10 s (the SMTP socket timeout), longer than a shutdown may.
+      const site = await start(settings(dataDir, smtp))
+      const port = Number(new URL(site.url).port)
 
-    const captchas = await Promise.all(Array.from({ length: 4 }, () => newCaptcha(site.url)))
-    const load = backgroundLoad(port, 12)
-    // A first lead so the worker is stuck in a send when SIGTERM arrives.
-    const first = slowPost(port, '/api/contact', JSON.stringify(contactBody(captchas[0], { name: 'Antes' })), { pieces: 1 })
-    expect((await first.response).status).toBe(200)
-    await waitFor(() => smtp.seen.length > 0, { what: 'the worker in a send' })
+      const captchas = await Promise.all(Array.from({ length: 4 }, () => newCaptcha(site.url)))
+      const load = backgroundLoad(port, 12)
+      // A first lead so the worker is stuck in a send when SIGTERM arrives.
+      const first = slowPost(port, '/api/contact', JSON.stringify(contactBody(captchas[0], { name: 'Antes' })), {
+        pieces: 1,
+      })
+      expect((await first.response).status).toBe(200)
+      await waitFor(() => smtp.seen.length > 0, { what: 'the worker in a send' })
 
-    // Three submissions whose bodies trickle in over about 2 s: in flight when SIGTERM arrives.
-    const inFlight = captchas.slice(1).map((captcha, i) =>
-      slowPost(port, '/api/contact', JSON.stringify(contactBody(captcha, { name: `Em voo ${i}` })), { pieces: 20, everyMs: 100 }),
-    )
-    await Promise.all(inFlight.map((request) => request.halfway))
-    const signalled = Date.now()
-    const exited = site.stop('SIGTERM')
-    await waitFor(() => site.output().includes('"shutting down"'), { what: 'shutdown to begin' })
+      // Three submissions whose bodies trickle in over about 2 s: in flight when SIGTERM arrives.
+      const inFlight = captchas
+        .slice(1)
+        .map((captcha, i) =>
+          slowPost(port, '/api/contact', JSON.stringify(contactBody(captcha, { name: `Em voo ${i}` })), {
+            pieces: 20,
+            everyMs: 100,
+          }),
+        )
+      await Promise.all(inFlight.map((request) => request.halfway))
+      const signalled = Date.now()
+      const exited = site.stop('SIGTERM')
+      await waitFor(() => site.output().includes('"shutting down"'), { what: 'shutdown to begin' })
 
-    // New connections are no longer accepted...
-    await expect(rawGet(port, '/healthz')).rejects.toMatchObject({ received: 0 })
-    // ...while the requests in flight complete.
-    for (const request of inFlight) {
-      const answer = await request.response
+      // New connections are no longer accepted...
+      await expect(rawGet(port, '/healthz')).rejects.toMatchObject({ received: 0 })
+      // ...while the requests in flight complete.
+      for (const request of inFlight) {
+        const answer = await request.response
+        expect(answer.status).toBe(200)
+        expect(JSON.parse(answer.body.toString())).toEqual({ ok: true })
+      }
+      expect(await exited).toBe(0)
+      expect(Date.now() - signalled).toBeLessThan(10_000)
+      expect(site.output()).toContain('"stopped"')
+      // The hung send was given up, not waited for: its lead is due at once for the next start.
+      expect(site.output()).toContain('"lead delivery interrupted by shutdown"')
+
+      await load.stop()
+      expect(load.outcomes.filter((o) => o.broken)).toEqual([])
+      expect(load.outcomes.filter((o) => o.status !== undefined && o.status >= 500)).toEqual([])
+      expect(load.outcomes.filter((o) => o.status === 200).length).toBeGreaterThan(0)
+
+      // Nothing was acknowledged by the hung server; every lead waits in the store.
+      expect(smtp.messages).toHaveLength(0)
+      const leads = storedLeads(dataDir)
+      expect(leads).toHaveLength(4)
+      expect(leads.every((lead) => lead.status === 'pending')).toBe(true)
+
+      // The next start, with the mail server working again, delivers each lead exactly once.
+      smtp.setMode('accept')
+      const again = await start(settings(dataDir, smtp))
+      await waitFor(() => smtp.messages.length >= 4, { timeoutMs: 20_000, what: 'delivery after restart' })
+      expect(await again.stop('SIGTERM')).toBe(0)
+      expect(smtp.messages).toHaveLength(4)
+      expect((await messageIds(smtp.messages)).sort()).toEqual(
+        leads.map((lead) => `<lead-${lead.id}@fluxa.test>`).sort(),
+      )
+      expect(storedLeads(dataDir).every((lead) => lead.status === 'delivered')).toBe(true)
+    },
+  )
+
+  it(
+    'kill -9 while the mail server holds the DATA answer: the lead is delivered after restart',
+    { timeout: 60_000 },
+    async () => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'fluxa-kill9-'))
+      cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }))
+      const smtp = await startFaultySmtp({ mode: 'stall-data' })
+      cleanups.push(() => smtp.close())
+      const site = await start(settings(dataDir, smtp, shortSends))
+      const port = Number(new URL(site.url).port)
+
+      const captcha = await newCaptcha(site.url)
+      const answer = await slowPost(port, '/api/contact', JSON.stringify(contactBody(captcha)), { pieces: 1 }).response
       expect(answer.status).toBe(200)
-      expect(JSON.parse(answer.body.toString())).toEqual({ ok: true })
-    }
-    expect(await exited).toBe(0)
-    expect(Date.now() - signalled).toBeLessThan(10_000)
-    expect(site.output()).toContain('"stopped"')
-    // The hung send was given up, not waited for: its lead is due at once for the next start.
-    expect(site.output()).toContain('"lead delivery interrupted by shutdown"')
+      // The message is on the wire, the mail server has not answered: now the process dies without any cleanup.
+      await waitFor(() => smtp.seen.length === 1, { what: 'the message sent, unanswered' })
+      expect(await site.stop('SIGKILL')).toBeNull()
+      const [lead] = storedLeads(dataDir)
+      expect(lead.status).toBe('pending')
 
-    await load.stop()
-    expect(load.outcomes.filter((o) => o.broken)).toEqual([])
-    expect(load.outcomes.filter((o) => o.status !== undefined && o.status >= 500)).toEqual([])
-    expect(load.outcomes.filter((o) => o.status === 200).length).toBeGreaterThan(0)
-
-    // Nothing was acknowledged by the hung server; every lead waits in the store.
-    expect(smtp.messages).toHaveLength(0)
-    const leads = storedLeads(dataDir)
-    expect(leads).toHaveLength(4)
-    expect(leads.every((lead) => lead.status === 'pending')).toBe(true)
-
-    // The next start, with the mail server working again, delivers each lead exactly once.
-    smtp.setMode('accept')
-    const again = await start(settings(dataDir, smtp))
-    await waitFor(() => smtp.messages.length >= 4, { timeoutMs: 20_000, what: 'delivery after restart' })
-    expect(await again.stop('SIGTERM')).toBe(0)
-    expect(smtp.messages).toHaveLength(4)
-    expect((await messageIds(smtp.messages)).sort()).toEqual(leads.map((lead) => `<lead-${lead.id}@fluxa.test>`).sort())
-    expect(storedLeads(dataDir).every((lead) => lead.status === 'delivered')).toBe(true)
-  })
-
-  it('kill -9 while the mail server holds the DATA answer: the lead is delivered after restart', { timeout: 60_000 }, async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'fluxa-kill9-'))
-    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }))
-    const smtp = await startFaultySmtp({ mode: 'stall-data' })
-    cleanups.push(() => smtp.close())
-    const site = await start(settings(dataDir, smtp, shortSends))
-    const port = Number(new URL(site.url).port)
-
-    const captcha = await newCaptcha(site.url)
-    const answer = await slowPost(port, '/api/contact', JSON.stringify(contactBody(captcha)), { pieces: 1 }).response
-    expect(answer.status).toBe(200)
-    // The message is on the wire, the mail server has not answered: now the process dies without any cleanup.
-    await waitFor(() => smtp.seen.length === 1, { what: 'the message sent, unanswered' })
-    expect(await site.stop('SIGKILL')).toBeNull()
-    const [lead] = storedLeads(dataDir)
-    expect(lead.status).toBe('pending')
-
-    smtp.setMode('accept')
-    const again = await start(settings(dataDir, smtp, shortSends))
-    await waitFor(() => smtp.messages.length >= 1, { timeoutMs: 20_000, what: 'delivery after restart' })
-    expect(await again.stop('SIGTERM')).toBe(0)
-    // At least once; here exactly once, since the first copy was never acknowledged.
-    expect(await messageIds(smtp.messages)).toEqual([`<lead-${lead.id}@fluxa.test>`])
-    expect(storedLeads(dataDir)).toEqual([{ id: lead.id, status: 'delivered' }])
-  })
+      smtp.setMode('accept')
+      const again = await start(settings(dataDir, smtp, shortSends))
+      await waitFor(() => smtp.messages.length >= 1, { timeoutMs: 20_000, what: 'delivery after restart' })
+      expect(await again.stop('SIGTERM')).toBe(0)
+      // At least once; here exactly once, since the first copy was never acknowledged.
+      expect(await messageIds(smtp.messages)).toEqual([`<lead-${lead.id}@fluxa.test>`])
+      expect(storedLeads(dataDir)).toEqual([{ id: lead.id, status: 'delivered' }])
+    },
+  )
 })

@@ -14,7 +14,8 @@ async function submitLead(app: ApiTestApp, name: string): Promise<string> {
   return String(stored?.leadId)
 }
 
-const messageIds = (raws: { raw: string }[]) => Promise.all(raws.map(async ({ raw }) => (await simpleParser(raw)).messageId))
+const messageIds = (raws: { raw: string }[]) =>
+  Promise.all(raws.map(async ({ raw }) => (await simpleParser(raw)).messageId))
 
 /** Faults of a mail server that is up (a down one is in server/leads/delivery.test.ts, and below for completeness). */
 const faults: { mode: SmtpMode | 'down'; what: string }[] = [
@@ -38,16 +39,29 @@ describe('mail server faults: leads wait in the store and go out once it recover
       })
       let sink = smtp
       try {
-        const leadIds = [await submitLead(app, 'Primeira'), await submitLead(app, 'Segundo'), await submitLead(app, 'Terceira')]
+        const leadIds = [
+          await submitLead(app, 'Primeira'),
+          await submitLead(app, 'Segundo'),
+          await submitLead(app, 'Terceira'),
+        ]
         // Every lead has failed at least twice, and nothing was acknowledged.
-        await waitFor(async () => (await Promise.all(leadIds.map((id) => app.leads.status(id)))).every((status) => (status?.attempts ?? 0) >= 2), { timeoutMs: 20_000, what: 'failed attempts' })
+        await waitFor(
+          async () =>
+            (await Promise.all(leadIds.map((id) => app.leads.status(id)))).every(
+              (status) => (status?.attempts ?? 0) >= 2,
+            ),
+          { timeoutMs: 20_000, what: 'failed attempts' },
+        )
         for (const id of leadIds) expect((await app.leads.status(id))?.status).toBe('pending')
         expect(sink.messages).toHaveLength(0)
 
         // The server recovers.
         if (mode === 'down') sink = await startFaultySmtp({ port })
         else sink.setMode('accept')
-        await waitFor(async () => (await app.services.leadStore.counts()).delivered === 3, { timeoutMs: 20_000, what: 'delivery after recovery' })
+        await waitFor(async () => (await app.services.leadStore.counts()).delivered === 3, {
+          timeoutMs: 20_000,
+          what: 'delivery after recovery',
+        })
         await app.services.close()
         expect(sink.messages).toHaveLength(3)
         expect((await messageIds(sink.messages)).sort()).toEqual(leadIds.map((id) => `<lead-${id}@fluxa.test>`).sort())
