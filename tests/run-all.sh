@@ -9,6 +9,9 @@ step "Translations: extract, then compile --strict (fails on any missing transla
 npx lingui extract --overwrite > /dev/null
 npx lingui compile --strict
 
+step "Formatting (Prettier)"
+npx prettier --check . > /dev/null
+
 step "Types"
 npx tsc --noEmit
 
