@@ -24,6 +24,7 @@ import { staticAssets } from './middleware/staticAssets.ts'
 import { buildDate } from './seo/buildDate.ts'
 import { seoFiles } from './seo/seoFiles.ts'
 import { cachedPageLane } from './ssr/cachedPageLane.ts'
+import { pageCacheControl } from './ssr/pageCacheControl.ts'
 import { RenderCache } from './ssr/renderCache.ts'
 import { renderPages } from './ssr/renderPages.ts'
 import { ssrMiddleware } from './ssr/ssrMiddleware.ts'
@@ -43,6 +44,11 @@ export type AppOptions = {
   renderCache?: RenderCache
   /** Counts every request; serves /metrics to loopback clients unless METRICS_PORT gives it its own listener. */
   metrics?: Metrics
+  /**
+   * True once the process was told to stop: /healthz answers 503 and every answer closes its connection, so a balancer
+   * takes the process out and stops reusing its connections before it closes (startServer, docs/operations.md).
+   */
+  draining?: () => boolean
 }
 
 /**
@@ -55,7 +61,7 @@ export type AppOptions = {
  *  4. security headers            (on every response below), and no redirect off the site
  *  5. Host required on HTTP/1.1   (400; Node's own check would answer without the security headers)
  *  6. read-only methods           (405 for anything but GET / HEAD that nothing below answered)
- *  7. /healthz                    (GET / HEAD)
+ *  7. /healthz                    (GET / HEAD; 503 while draining)
  *  8. static files                (built assets, or Vite in development; GET / HEAD)
  *  9. /api routes                 (every method: JSON 404 / 405 for what they do not know), and the form
  *                                 posted without JavaScript to its page (POST on a page path)
@@ -72,6 +78,7 @@ export function createApp({
   healthy = () => true,
   renderCache,
   metrics,
+  draining = () => false,
 }: AppOptions): RequestListener {
   // Behind one trusted proxy the client is the address that proxy appended (the last X-Forwarded-For entry);
   // entries before it were written by the client and could name anyone.
@@ -86,7 +93,7 @@ export function createApp({
   app.use(localRedirectsOnly())
   app.use(requireHost())
   app.use(readOnlyMethods())
-  app.use(healthCheck(healthy))
+  app.use(healthCheck(() => !draining() && healthy()))
   if (metrics && env.METRICS_PORT === undefined) app.use(metrics.loopbackRoute())
   if (vite) app.use(connectAdapter(vite.middlewares))
   else app.use(staticAssets(clientDir ?? path.resolve('dist/client')))
@@ -107,11 +114,15 @@ export function createApp({
   const cache = vite
     ? undefined
     : (renderCache ?? new RenderCache({ buildId: 'unknown', keys: renderPages.map((page) => page.path) }))
-  app.use(ssrMiddleware({ publicUrl: env.PUBLIC_URL, cache }))
+  const cacheControl = pageCacheControl(env)
+  app.use(ssrMiddleware({ publicUrl: env.PUBLIC_URL, cacheControl, cache }))
   const koa = app.callback()
-  if (!cache) return koa
-  const lane = cachedPageLane({ cache, logger, securityHeaders: headers, onAnswered: metrics?.record })
+  const lane = cache
+    ? cachedPageLane({ cache, logger, securityHeaders: headers, cacheControl, onAnswered: metrics?.record })
+    : () => false
   return (req, res) => {
+    // Node merges this with the lane's writeHead and Koa's headers alike, and ends the connection after the answer.
+    if (draining()) res.setHeader('Connection', 'close')
     if (!lane(req, res)) void koa(req, res)
   }
 }

@@ -33,6 +33,13 @@ export const envSchema = z
     HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
     HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
     HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+    // Page HTML: how long a shared cache (nginx, a CDN) may serve it without asking, then serve it stale while it
+    // revalidates with the ETag (docs/operations.md). Browsers always revalidate (max-age=0).
+    HTML_S_MAXAGE_S: z.coerce.number().int().min(0).default(60),
+    HTML_STALE_WHILE_REVALIDATE_S: z.coerce.number().int().min(0).default(300),
+    // On SIGTERM: /healthz answers 503 and every answer says Connection: close for this long before the listener closes
+    // (docs/operations.md). At most 4 s, so the drain, the requests in flight and the delivery worker fit in 10 s.
+    SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(4_000).default(3_000),
     // A socket on which nothing moves either way for this long is closed: also a client that stops reading its answers.
     HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
     // The longest one lead e-mail attempt may take; a lead being sent is reserved for twice this (see createContactServices).

@@ -24,6 +24,7 @@ async function listen(
   logger: Logger,
   contact: ContactServices,
   metrics: Metrics,
+  draining: () => boolean,
 ): Promise<{ server: Server; url: string; vite?: ViteDevServer; renderCache?: RenderCache }> {
   const dev = env.NODE_ENV === 'development'
   const root = process.cwd()
@@ -45,6 +46,7 @@ async function listen(
     healthy: contact.healthy,
     renderCache,
     metrics,
+    draining,
   })
   const { timeout, ...options } = httpServerOptions(env)
   const server = createServer(options, app)
@@ -68,8 +70,9 @@ export async function startServer(env: Env, logger: Logger, { handleSignals = tr
   const contact = await createContactServices({ env, logger, metrics })
   let listening: Awaited<ReturnType<typeof listen>>
   let metricsServer: Awaited<ReturnType<typeof startMetricsServer>> | undefined
+  let draining = false
   try {
-    listening = await listen(env, logger, contact, metrics)
+    listening = await listen(env, logger, contact, metrics, () => draining)
   } catch (error) {
     await contact.close()
     throw error
@@ -98,13 +101,21 @@ export async function startServer(env: Env, logger: Logger, { handleSignals = tr
   let stopping: Promise<void> | undefined
   const stop = () =>
     (stopping ??= (async () => {
-      logger.info('shutting down')
-      // Stop accepting and let requests in flight finish; then the delivery worker (after its send in flight); then the store.
+      const signalled = Date.now()
+      // The graceful drain of docs/operations.md: first /healthz answers 503 and every answer says Connection: close, so
+      // a balancer takes this process out and drops its idle connections to it while requests are still answered...
+      logger.info({ drainMs: env.SHUTDOWN_DRAIN_MS }, 'shutting down')
+      draining = true
+      if (env.SHUTDOWN_DRAIN_MS > 0) await new Promise((resolve) => setTimeout(resolve, env.SHUTDOWN_DRAIN_MS))
+      // ...then it stops accepting and lets requests in flight finish; then the delivery worker (after its send in
+      // flight); then the store.
+      logger.info('closing')
       await new Promise<void>((resolve) => {
         server.close(() => resolve())
         server.closeIdleConnections()
-        // Within DESIGN §5's 10 s: a client still sending after 5 s (a slow upload) is cut, then the worker gets 2 s.
-        setTimeout(() => server.closeAllConnections(), 5_000).unref()
+        // Within the 10 s exit budget: a client still sending 6 s after the signal (a slow upload) is cut, then the
+        // worker gets 2 s.
+        setTimeout(() => server.closeAllConnections(), Math.max(0, 6_000 - (Date.now() - signalled))).unref()
       })
       await metricsServer?.close()
       await contact.close()

@@ -15,6 +15,8 @@ export function errorHandler(): AppMiddleware {
       const status = statusOf(error)
       ctx.state.log.error({ err: error }, 'unhandled error')
       ctx.status = status >= 400 && status < 600 ? status : 500
+      // An error answer is about this request only: no cache may keep it (docs/operations.md).
+      ctx.set('Cache-Control', 'no-store')
       if (ctx.path.startsWith('/api/')) ctx.body = { error: ctx.status >= 500 ? 'Internal error' : 'Bad request' }
       else {
         ctx.type = 'text/plain'

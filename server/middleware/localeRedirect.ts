@@ -20,6 +20,8 @@ export function localeRedirect(): AppMiddleware {
     // A cookie-driven answer differs per visitor, so it is temporary and never cached.
     ctx.status = byCookie ? 302 : 301
     if (byCookie) ctx.set('Cache-Control', 'no-store')
+    // An unprefixed URL's answer depends on the cookie, so a cache that keeps the 301 must key it on the cookie too.
+    if (locale === defaultLocale) ctx.vary('Cookie')
     ctx.redirect(target + (ctx.querystring ? `?${ctx.querystring}` : ''))
   }
 }

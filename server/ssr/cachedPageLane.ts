@@ -14,6 +14,8 @@ export type CachedPageLaneOptions = {
   logger: Logger
   /** The security headers every answer carries (securityHeaderList). */
   securityHeaders: ReadonlyArray<readonly [string, string]>
+  /** A page's Cache-Control (pageCacheControl). */
+  cacheControl: string
   onAnswered?: (answer: AnsweredRequest, seconds: number) => void
 }
 
@@ -30,6 +32,7 @@ export function cachedPageLane({
   cache,
   logger,
   securityHeaders,
+  cacheControl,
   onAnswered,
 }: CachedPageLaneOptions): (req: IncomingMessage, res: ServerResponse) => boolean {
   const localeOf = new Map<string, Locale>(pagePaths.map((page) => [page.path, page.locale]))
@@ -41,7 +44,7 @@ export function cachedPageLane({
     if (!byEncoding) prepared.set(page, (byEncoding = {}))
     return (byEncoding[encoding] ??= [
       ...securityHeaders.flat(),
-      ...cachedPageHeaders(page, encoding, locale).flat(),
+      ...cachedPageHeaders(page, encoding, locale, cacheControl).flat(),
       ...(encoding === 'identity' ? [] : ['Content-Encoding', encoding]),
       'Content-Length',
       String(page.bodies[encoding].length),

@@ -52,7 +52,8 @@ describe('cached pages', () => {
     expect(first.status).toBe(200)
     const etag = String(first.headers.etag)
     expect(etag).toMatch(/^"[^"]+"$/)
-    expect(first.headers['cache-control']).toBe('no-cache')
+    // Shared caches keep it a minute, then serve it stale while they revalidate; browsers always revalidate.
+    expect(first.headers['cache-control']).toBe('max-age=0, s-maxage=60, stale-while-revalidate=300')
     const again = await get(`${site.url}/solutions/fx-desk`, { 'accept-encoding': 'br', 'if-none-match': etag })
     expect(again.status).toBe(304)
     expect(again.body.length).toBe(0)
@@ -123,6 +124,12 @@ describe('cached pages', () => {
     const moved = await get(`${site.url}/terms?utm_source=x`, { cookie: 'fluxa_locale=en-US' })
     expect(moved.status).toBe(302)
     expect(moved.headers.location).toBe('/en/terms?utm_source=x')
+    // One visitor's redirect is never another's: not stored, and keyed on the cookie by any cache that would.
+    expect(moved.headers['cache-control']).toBe('no-store')
+    expect(vary(moved)).toContain('Cookie')
+    const canonical = await get(`${site.url}/terms/`)
+    expect(canonical.status).toBe(301)
+    expect(vary(canonical)).toContain('Cookie')
   })
 
   it('never serves one language for the other, whichever is rendered first and however they interleave', async () => {
@@ -167,6 +174,8 @@ describe('unknown URLs and redirects', () => {
     expect(decode(one)).toContain('<meta name="robots" content="noindex">')
     expect(decode(english)).toContain('<html lang="en-US"')
     expect(two.body.equals(one.body)).toBe(true)
+    // An error page is about this URL only: no cache keeps it.
+    for (const res of [one, two, english]) expect(res.headers['cache-control']).toBe('no-store')
     // A 404 is never "not modified".
     expect(
       (await get(`${site.url}/no-such-page`, { 'accept-encoding': 'br', 'if-none-match': String(one.headers.etag) }))

@@ -9,6 +9,8 @@ import { renderPageOf } from './renderPageOf.ts'
 
 export type SsrOptions = {
   publicUrl: string
+  /** A page's Cache-Control (pageCacheControl); a 404 or 500 page says no-store. */
+  cacheControl: string
   /** Production: each page rendered once, then served from memory. Development: every request renders. */
   cache?: RenderCache
   /** Vike by default; a test may pass its own. */
@@ -20,7 +22,7 @@ export type SsrOptions = {
  * the URL's language for any other path (renderPageOf). The cache key is that render path, language prefix included
  * ("/terms" and "/en/terms" are two entries); the query string never changes a page.
  */
-export function ssrMiddleware({ publicUrl, cache, render = renderHtml }: SsrOptions): AppMiddleware {
+export function ssrMiddleware({ publicUrl, cacheControl, cache, render = renderHtml }: SsrOptions): AppMiddleware {
   return (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next()
     const page = renderPageOf({ path: ctx.path, locale: ctx.state.locale, logicalPath: ctx.state.logicalPath })
@@ -28,24 +30,24 @@ export function ssrMiddleware({ publicUrl, cache, render = renderHtml }: SsrOpti
     const hit = cache?.get(page.path)
     if (hit) {
       ctx.state.pageCache = 'hit'
-      serveCached(ctx, hit)
+      serveCached(ctx, hit, cacheControl)
       return
     }
     if (cache) ctx.state.pageCache = 'miss'
     return (cache ? cache.resolve(page.path, () => render(page, publicUrl)) : render(page, publicUrl)).then(
       (result) => {
         if (!result) return next()
-        if ('bodies' in result) serveCached(ctx, result)
-        else serveFresh(ctx, result)
+        if ('bodies' in result) serveCached(ctx, result, cacheControl)
+        else serveFresh(ctx, result, cacheControl)
       },
     )
   }
 }
 
-function serveCached(ctx: AppContext, page: CachedPage) {
+function serveCached(ctx: AppContext, page: CachedPage, cacheControl: string) {
   ctx.status = page.status
   const chosen = pickEncoding(ctx.req)
-  for (const [name, value] of cachedPageHeaders(page, chosen, ctx.state.locale)) ctx.set(name, value)
+  for (const [name, value] of cachedPageHeaders(page, chosen, ctx.state.locale, cacheControl)) ctx.set(name, value)
   // ctx.fresh copies every response header to compare: asked only when there is a validator to compare (no page has a
   // Last-Modified, so If-None-Match is the only one that can match).
   if (page.status === 200 && ctx.get('if-none-match') && ctx.fresh) {
@@ -56,10 +58,10 @@ function serveCached(ctx: AppContext, page: CachedPage) {
   ctx.body = page.bodies[chosen]
 }
 
-function serveFresh(ctx: AppContext, rendered: RenderedPage) {
+function serveFresh(ctx: AppContext, rendered: RenderedPage, cacheControl: string) {
   ctx.status = rendered.status
   for (const [name, value] of rendered.headers) if (name.toLowerCase() !== 'content-length') ctx.set(name, value)
-  ctx.set('Cache-Control', 'no-cache')
+  ctx.set('Cache-Control', rendered.status === 200 ? cacheControl : 'no-store')
   // The language cookie may redirect an unprefixed URL (localeRedirect), so shared caches must key on it.
   if (ctx.state.locale === defaultLocale) ctx.vary('Cookie')
   ctx.body = rendered.html

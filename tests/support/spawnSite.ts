@@ -32,7 +32,8 @@ export function spawnSite(
   const base = inheritEnv ? process.env : { PATH: process.env.PATH ?? '' }
   const child = spawn(process.execPath, ['server/index.ts'], {
     cwd: process.cwd(),
-    env: { ...base, NODE_ENV: 'production', ...env },
+    // No drain on SIGTERM unless a test asks for one: most stop a process nobody balances, and each would wait for it.
+    env: { ...base, NODE_ENV: 'production', SHUTDOWN_DRAIN_MS: '0', ...env },
     stdio: fd === undefined ? ['ignore', 'pipe', 'pipe'] : ['ignore', fd, fd],
   })
   if (fd !== undefined) closeSync(fd)

@@ -109,14 +109,12 @@ describe('shutdown and crashes lose nothing', () => {
       await waitFor(() => smtp.seen.length > 0, { what: 'the worker in a send' })
 
       // Three submissions whose bodies trickle in over about 2 s: in flight when SIGTERM arrives.
-      const inFlight = captchas
-        .slice(1)
-        .map((captcha, i) =>
-          slowPost(port, '/api/contact', JSON.stringify(contactBody(captcha, { name: `Em voo ${i}` })), {
-            pieces: 20,
-            everyMs: 100,
-          }),
-        )
+      const inFlight = captchas.slice(1).map((captcha, i) =>
+        slowPost(port, '/api/contact', JSON.stringify(contactBody(captcha, { name: `Em voo ${i}` })), {
+          pieces: 20,
+          everyMs: 100,
+        }),
+      )
       await Promise.all(inFlight.map((request) => request.halfway))
       const signalled = Date.now()
       const exited = site.stop('SIGTERM')
@@ -157,6 +155,56 @@ describe('shutdown and crashes lose nothing', () => {
         leads.map((lead) => `<lead-${lead.id}@fluxa.test>`).sort(),
       )
       expect(storedLeads(dataDir).every((lead) => lead.status === 'delivered')).toBe(true)
+    },
+  )
+
+  it(
+    'SIGTERM drains first: /healthz 503 and Connection: close on every answer (cached-page lane too), then refused, exit 0',
+    { timeout: 30_000 },
+    async () => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'fluxa-drain-'))
+      cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }))
+      const smtp = await startFaultySmtp({ mode: 'accept' })
+      cleanups.push(() => smtp.close())
+      const drainMs = 1_500
+      const site = await start(settings(dataDir, smtp, { SHUTDOWN_DRAIN_MS: String(drainMs), LOG_LEVEL: 'info' }))
+      const port = Number(new URL(site.url).port)
+      // A keep-alive request: the answer closes the connection only when the server says so.
+      const keepAlive = (target: string, extra = '') =>
+        rawHttp(port, `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept-Encoding: identity\r\n${extra}\r\n`)
+      const page = await rawGet(port, '/methods/pix') // in memory from here on: the cached-page lane answers it
+      expect(page.status).toBe(200)
+
+      const signalled = Date.now()
+      const exited = site.stop('SIGTERM')
+      // The signal is handled at once: the health check fails first (the log may be written later: pino buffers it).
+      await waitFor(async () => (await rawGet(port, '/healthz')).status === 503, { what: 'the health check to fail' })
+      const health = await keepAlive('/healthz')
+      expect(health.status).toBe(503)
+      expect(health.headers['cache-control']).toBe('no-store')
+      expect(health.headers.connection).toBe('close')
+      const lane = await keepAlive('/methods/pix')
+      expect(lane.status).toBe(200)
+      expect(lane.headers.connection).toBe('close')
+      const revalidated = await keepAlive('/methods/pix', `If-None-Match: ${page.headers.etag ?? ''}\r\n`)
+      expect(revalidated.status).toBe(304)
+      expect(revalidated.headers.connection).toBe('close')
+
+      // Still accepting until the drain ends, then refused.
+      const refused = await waitFor(
+        () =>
+          rawGet(port, '/healthz').then(
+            () => undefined,
+            () => Date.now(),
+          ),
+        {
+          timeoutMs: 5_000,
+          what: 'the listener to close',
+        },
+      )
+      expect(refused - signalled).toBeGreaterThanOrEqual(drainMs)
+      expect(await exited).toBe(0)
+      expect(Date.now() - signalled).toBeLessThan(10_000)
     },
   )
 
