@@ -1,0 +1,91 @@
+import { spawn, spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { waitFor } from './waitFor.ts'
+
+export type Nginx = {
+  url: string
+  port: number
+  /** nginx's error log so far (why an upstream failed). */
+  errors: () => string
+  stop: () => Promise<void>
+}
+
+export type NginxOptions = {
+  /** Where nginx listens (loopback). */
+  port: number
+  /** The site processes' ports, in place of compose.yaml's app1:3000, app2:3000 (as many as given). */
+  upstreams: number[]
+  /** false: the same configuration without its cache (the benchmark's comparison). */
+  cache?: boolean
+}
+
+const nginxBinary = '/usr/sbin/nginx'
+
+/** Replaces `from` in `text`, which must hold it exactly once: a drifted deploy/nginx.conf fails loudly here. */
+function replaceOnce(text: string, from: string | RegExp, to: string): string {
+  const count = typeof from === 'string' ? text.split(from).length - 1 : (text.match(from) ?? []).length
+  if (count !== 1) throw new Error(`deploy/nginx.conf: expected ${String(from)} once, found it ${count} times`)
+  return text.replace(from, to)
+}
+
+/**
+ * Debian's nginx running deploy/nginx.conf as it is, with only what a test machine needs changed: loopback ports for
+ * nginx and the processes, a temporary folder for the cache, logs, pid and temporary files, user root, and the cache
+ * status of each answer in an X-Cache-Status header (tests only). Fails, never skips, when nginx is missing: .ci/run
+ * installs it.
+ */
+export async function startNginx({ port, upstreams, cache = true }: NginxOptions): Promise<Nginx> {
+  const work = mkdtempSync(path.join(tmpdir(), 'fluxa-nginx-'))
+  let conf = readFileSync(path.resolve('deploy/nginx.conf'), 'utf8')
+  conf = replaceOnce(conf, 'user nginx;', 'user root;\ndaemon off;')
+  conf = replaceOnce(conf, 'pid /run/nginx.pid;', `pid ${work}/nginx.pid;`)
+  conf = conf.replaceAll('/var/log/nginx/', `${work}/`)
+  conf = replaceOnce(conf, '/var/cache/nginx/site', `${work}/cache`)
+  conf = replaceOnce(conf, 'listen 80;', `listen 127.0.0.1:${port};`)
+  const servers = /^ *server app\d:3000 (.*);\n/gm
+  const options = servers.exec(conf)?.[1] ?? ''
+  conf = conf.replace(servers, '')
+  const upstreamBlock = upstreams.map((p) => `    server 127.0.0.1:${p} ${options};\n`).join('')
+  conf = replaceOnce(conf, 'upstream site {\n', `upstream site {\n${upstreamBlock}`)
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+    (kind) => `  ${kind}_temp_path ${work}/${kind};`,
+  )
+  conf = replaceOnce(conf, 'http {\n', `http {\n${temp.join('\n')}\n`)
+  conf = replaceOnce(
+    conf,
+    '      proxy_cache site;\n',
+    cache ? '      proxy_cache site;\n      add_header X-Cache-Status $upstream_cache_status always;\n' : '',
+  )
+  const file = path.join(work, 'nginx.conf')
+  writeFileSync(file, conf)
+  const check = spawnSync(nginxBinary, ['-t', '-q', '-c', file, '-p', work], { encoding: 'utf8' })
+  if (check.status !== 0) throw new Error(`nginx refused deploy/nginx.conf:\n${check.stderr}\n${conf}`)
+  const child = spawn(nginxBinary, ['-c', file, '-p', work], { stdio: ['ignore', 'ignore', 'pipe'] })
+  let stderr = ''
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  const url = `http://127.0.0.1:${port}`
+  await waitFor(
+    async () => {
+      if (child.exitCode !== null) throw new Error(`nginx exited: ${stderr}`)
+      return fetch(`${url}/robots.txt`).then(
+        () => true,
+        () => false,
+      )
+    },
+    { what: 'nginx to listen' },
+  )
+  return {
+    url,
+    port,
+    errors: () => readFileSync(path.join(work, 'error.log'), 'utf8'),
+    stop: async () => {
+      // SIGQUIT: nginx's graceful stop.
+      if (child.exitCode === null) child.kill('SIGQUIT')
+      await exited
+      rmSync(work, { recursive: true, force: true })
+    },
+  }
+}

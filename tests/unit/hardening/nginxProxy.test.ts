@@ -1,0 +1,211 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { contactBody, newCaptcha, postContact } from '../../support/contactApi.ts'
+import { ensureBuilt } from '../../support/ensureBuilt.ts'
+import { freePort } from '../../support/freePort.ts'
+import { startNginx, type Nginx } from '../../support/startNginx.ts'
+import { startPostgresServer, type PostgresServer } from '../../support/startPostgresServer.ts'
+import { startRedisServer, type RedisServer } from '../../support/startRedisServer.ts'
+import { startSiteProcess, type SiteProcess } from '../../support/startSiteProcess.ts'
+import { waitFor } from '../../support/waitFor.ts'
+
+// deploy/nginx.conf, as it is, in front of two real processes on one Postgres and one Redis (docs/operations.md).
+let postgres: PostgresServer
+let redis: RedisServer
+let nginx: Nginx
+let databaseUrl: string
+const sites: SiteProcess[] = []
+const ports: number[] = []
+const work = mkdtempSync(path.join(tmpdir(), 'fluxa-nginx-proxy-'))
+
+const settings = (name: string, port: number) => ({
+  HOST: '127.0.0.1',
+  PORT: String(port),
+  DATABASE_URL: databaseUrl,
+  REDIS_URL: redis.url,
+  CAPTCHA_SECRET: 'nginx-proxy-secret-0123456789abcdefghijkl',
+  CAPTCHA_MIN_AGE_MS: '0',
+  DATA_DIR: path.join(work, name),
+  TRUST_PROXY: 'true',
+  RATE_LIMIT_CAPTCHA: '100000',
+  RATE_LIMIT_CONTACT: '100000',
+  // The production drain (spawnSite turns it off for tests that balance nothing).
+  SHUTDOWN_DRAIN_MS: '3000',
+  LOG_LEVEL: 'warn',
+})
+
+beforeAll(() => {
+  ensureBuilt()
+}, 180_000)
+beforeAll(async () => {
+  const [postgresPort, redisPort] = [await freePort(), await freePort()]
+  ;[postgres, redis] = await Promise.all([startPostgresServer(postgresPort), startRedisServer(redisPort)])
+  databaseUrl = await postgres.createDatabase()
+  for (const name of ['a', 'b']) {
+    const port = await freePort()
+    ports.push(port)
+    // One after the other: the first migrates the new database.
+    sites.push(await startSiteProcess(settings(name, port)))
+  }
+  nginx = await startNginx({ port: await freePort(), upstreams: ports })
+}, 90_000)
+afterAll(async () => {
+  await nginx?.stop()
+  await Promise.all(sites.map((site) => site.stop()))
+  await Promise.all([postgres?.stop(), redis?.stop()])
+  rmSync(work, { recursive: true, force: true })
+})
+
+type Answer = { status: number; cache: string; headers: Headers; body: string }
+
+async function get(target: string, headers: Record<string, string> = {}): Promise<Answer> {
+  const response = await fetch(`${nginx.url}${target}`, { headers, redirect: 'manual' })
+  const body = await response.text()
+  return {
+    status: response.status,
+    cache: response.headers.get('x-cache-status') ?? '',
+    headers: response.headers,
+    body,
+  }
+}
+
+const htmlLang = (body: string) => /<html lang="([^"]+)"/.exec(body)?.[1]
+
+describe('nginx in front of two processes (deploy/nginx.conf)', () => {
+  it('serves repeated page views from its cache, and answers a matching If-None-Match itself', async () => {
+    const pages = ['/solutions/fx-desk', '/en/solutions/fx-desk', '/methods/pix', '/en/countries/mexico', '/terms']
+    const views: Answer[] = []
+    for (let round = 0; round < 5; round++) for (const page of pages) views.push(await get(page))
+    expect(views.every((view) => view.status === 200)).toBe(true)
+    const repeated = views.slice(pages.length)
+    expect(repeated.filter((view) => view.cache === 'HIT').length).toBe(repeated.length)
+    expect(views[0].headers.get('cache-control')).toBe('max-age=0, s-maxage=60, stale-while-revalidate=300')
+
+    const etag = views[0].headers.get('etag') ?? ''
+    const revalidated = await get(pages[0], { 'if-none-match': etag })
+    expect(revalidated.status).toBe(304)
+    expect(revalidated.cache).toBe('HIT')
+  })
+
+  it('gives cookie-less, en-US-cookie and cookie-less visitors in turn each their own language or redirect', async () => {
+    for (const page of ['/', '/countries/mexico']) {
+      for (let round = 0; round < 2; round++) {
+        const portuguese = await get(page)
+        expect(portuguese.status, page).toBe(200)
+        expect(htmlLang(portuguese.body), page).toBe('pt-BR')
+        const english = await get(page, { cookie: 'fluxa_locale=en-US' })
+        expect(english.status, page).toBe(302)
+        expect(english.headers.get('location'), page).toBe(page === '/' ? '/en' : `/en${page}`)
+        const chosePortuguese = await get(page, { cookie: 'fluxa_locale=pt-BR' })
+        expect(chosePortuguese.status, page).toBe(200)
+        expect(htmlLang(chosePortuguese.body), page).toBe('pt-BR')
+        const again = await get(page)
+        expect(htmlLang(again.body), page).toBe('pt-BR')
+        expect(again.cache, page).toBe('HIT')
+      }
+      const twin = await get(page === '/' ? '/en' : `/en${page}`, { cookie: 'fluxa_locale=pt-BR' })
+      expect(htmlLang(twin.body)).toBe('en-US')
+    }
+  })
+
+  it('never serves a no-store answer from the cache', async () => {
+    const twice = async (label: string, send: () => Promise<Response>) => {
+      for (let i = 0; i < 2; i++) {
+        const response = await send()
+        await response.text()
+        expect(response.headers.get('cache-control'), label).toBe('no-store')
+        expect(response.headers.get('x-cache-status'), label).not.toBe('HIT')
+        expect(response.status, label).toBeLessThan(500)
+      }
+    }
+    const at =
+      (target: string, init: RequestInit = {}) =>
+      () =>
+        fetch(`${nginx.url}${target}`, { redirect: 'manual', ...init })
+    await twice('/healthz', at('/healthz'))
+    await twice('/language', at('/language?to=en-US&path=/terms'))
+    await twice('captcha', at('/api/captcha/new', { method: 'POST' }))
+    await twice('/api 404', at('/api/nothing-here'))
+    await twice('404 page', at('/no-such-page'))
+    await twice('form post', () =>
+      fetch(`${nginx.url}/`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: nginx.url },
+        body: 'name=Ana',
+      }),
+    )
+    // Prometheus reads a process directly, never through the public proxy.
+    expect((await get('/metrics')).status).toBe(404)
+  })
+
+  it(
+    'restarts each process in turn under steady load (pages, captchas, submits): no request fails, every lead is stored once',
+    { timeout: 90_000 },
+    async () => {
+      type Outcome = { what: string; status?: number; error?: string }
+      const outcomes: Outcome[] = []
+      const sent: string[] = []
+      let running = true
+      const record = async (what: string, send: () => Promise<number>) => {
+        try {
+          outcomes.push({ what, status: await send() })
+        } catch (error) {
+          outcomes.push({ what, error: String(error) })
+        }
+      }
+      const loops = Array.from({ length: 6 }, async (_, loop) => {
+        for (let n = 0; running; n++) {
+          if (n % 3 === 0) {
+            const message = `Pedido ${loop}-${n}: quero receber via PIX.`
+            await record('submit', async () => {
+              const captcha = await newCaptcha(nginx.url)
+              const answer = await postContact(nginx.url, contactBody(captcha, { message }))
+              if (answer.status === 200) sent.push(message)
+              return answer.status
+            })
+          } else {
+            // Every other page is unique (a query string), so it goes to a process, not the cache.
+            const target = n % 2 ? `/methods/pix?n=${loop}-${n}` : '/en/solutions/fx-desk'
+            await record(`GET ${target}`, async () => (await get(target)).status)
+          }
+        }
+      })
+      const served = async (site: SiteProcess) => {
+        const metrics = await (await fetch(`${site.url}/metrics`)).text()
+        return Number(/^fluxa_captchas_issued_total (\d+)/m.exec(metrics)?.[1] ?? 0)
+      }
+
+      await waitFor(() => sent.length >= 5, { what: 'steady load' })
+      for (const [i, name] of ['a', 'b'].entries()) {
+        expect(await sites[i].stop('SIGTERM')).toBe(0)
+        sites[i] = await startSiteProcess(settings(name, ports[i]))
+        // The balancer has taken the new process back before the other one stops.
+        await waitFor(async () => (await served(sites[i])) > 0, { timeoutMs: 20_000, what: `nginx to use ${name}` })
+      }
+      const before = sent.length
+      await waitFor(() => sent.length >= before + 5, { what: 'load after the restarts' })
+      running = false
+      await Promise.all(loops)
+
+      expect(
+        outcomes.filter((o) => o.error !== undefined || o.status !== 200),
+        nginx.errors(),
+      ).toEqual([])
+      expect(outcomes.length).toBeGreaterThan(100)
+      const client = new pg.Client({ connectionString: databaseUrl })
+      await client.connect()
+      try {
+        const rows = (await client.query("SELECT data->>'message' AS message FROM leads")).rows
+        const stored = rows.map((row) => z.object({ message: z.string() }).parse(row).message)
+        expect(stored.filter((message) => message.startsWith('Pedido ')).sort()).toEqual(sent.toSorted())
+      } finally {
+        await client.end()
+      }
+    },
+  )
+})
