@@ -1,0 +1,199 @@
+/**
+ * `npm run bench:proxy`: deploy/nginx.conf in front of two production processes on one Postgres and one Redis, as
+ * tests/unit/hardening/nginxProxy.test.ts runs it. Prints:
+ *  - page views through nginx with its cache: the cache hit ratio (X-Cache-Status) and the requests that reached a
+ *    process (the processes' own fluxa_http_requests_total), per 1,000 page views;
+ *  - p50 / p99 latency through nginx with the cache and through the same configuration without it;
+ *  - a rolling restart (SIGTERM one process, start it again, then the other) under steady load of pages, captchas and
+ *    submits: requests failed, and leads answered 200 versus leads stored.
+ * Settings (environment): PROXY_BENCH_SECONDS (10: each latency run), PROXY_BENCH_CONNECTIONS (20).
+ * Needs `npm run build` first. Exits 1 when a goal is missed (hit ratio under 95%, a failed request, a lead lost or
+ * stored twice).
+ */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import autocannon from 'autocannon'
+import pg from 'pg'
+import { z } from 'zod'
+import { pagePaths } from '../../server/ssr/pagePaths.ts'
+import { contactBody, newCaptcha, postContact } from '../support/contactApi.ts'
+import { freePort } from '../support/freePort.ts'
+import { startNginx } from '../support/startNginx.ts'
+import { startPostgresServer } from '../support/startPostgresServer.ts'
+import { startRedisServer } from '../support/startRedisServer.ts'
+import { startSiteProcess, type SiteProcess } from '../support/startSiteProcess.ts'
+import { waitFor } from '../support/waitFor.ts'
+
+const seconds = Number(process.env.PROXY_BENCH_SECONDS ?? 10)
+const connections = Number(process.env.PROXY_BENCH_CONNECTIONS ?? 20)
+
+if (!existsSync('dist/server/entry.mjs')) {
+  process.stderr.write('dist/ is missing: run `npm run build` first\n')
+  process.exit(1)
+}
+const print = (line: string) => process.stdout.write(`${line}\n`)
+
+const work = mkdtempSync(path.join(tmpdir(), 'fluxa-bench-proxy-'))
+const postgres = await startPostgresServer(await freePort())
+const redis = await startRedisServer(await freePort())
+const databaseUrl = await postgres.createDatabase()
+const ports = [await freePort(), await freePort()]
+const settings = (name: string, port: number) => ({
+  HOST: '127.0.0.1',
+  PORT: String(port),
+  DATABASE_URL: databaseUrl,
+  REDIS_URL: redis.url,
+  CAPTCHA_SECRET: 'bench-proxy-secret-0123456789abcdefghijklmn',
+  CAPTCHA_MIN_AGE_MS: '0',
+  DATA_DIR: path.join(work, name),
+  TRUST_PROXY: 'true',
+  RATE_LIMIT_CAPTCHA: '1000000',
+  RATE_LIMIT_CONTACT: '1000000',
+  SHUTDOWN_DRAIN_MS: '3000',
+  LOG_LEVEL: 'warn',
+})
+const startSite = (i: number) =>
+  startSiteProcess(settings(`site-${i}`, ports[i]), { logFile: path.join(work, `site-${i}-${Date.now()}.log`) })
+const sites: SiteProcess[] = []
+for (const i of [0, 1]) sites.push(await startSite(i))
+const cached = await startNginx({ port: await freePort(), upstreams: ports })
+const uncached = await startNginx({ port: await freePort(), upstreams: ports, cache: false })
+
+/** Requests the processes have answered so far (both together), from their own metrics. */
+async function originRequests(): Promise<number> {
+  let total = 0
+  for (const site of sites) {
+    const text = await (await fetch(`${site.url}/metrics`)).text()
+    for (const match of text.matchAll(/^fluxa_http_requests_total\{[^}]*\} (\d+)/gm)) total += Number(match[1])
+  }
+  // Minus the /metrics requests this function itself just made.
+  return total
+}
+
+// Visitors as browsers send them: Chrome's Accept-Encoding; most with no cookie, some who chose a language.
+const visitors: Record<string, string>[] = [
+  { 'accept-encoding': 'gzip, deflate, br, zstd' },
+  { 'accept-encoding': 'gzip, deflate, br, zstd' },
+  { 'accept-encoding': 'gzip, deflate, br, zstd' },
+  { 'accept-encoding': 'gzip, deflate, br, zstd', cookie: 'fluxa_locale=pt-BR' },
+]
+const views = pagePaths.flatMap((page) =>
+  visitors.map((headers, v) => ({
+    path: page.path,
+    // A visitor who chose English reads the /en pages; one who chose Portuguese, every page.
+    headers: page.locale === 'en-US' && v === 3 ? { ...headers, cookie: 'fluxa_locale=en-US' } : headers,
+  })),
+)
+
+// 1. Cache hit ratio: every page view in that mix, several times over, through the cached nginx.
+const rounds = 5
+const originBefore = await originRequests()
+const statuses = new Map<string, number>()
+let pageViews = 0
+// A repeated view: the same URL with the same headers as one before it (what a cache can answer).
+const seen = new Set<string>()
+let repeated = 0
+let repeatedHits = 0
+for (let round = 0; round < rounds; round++) {
+  await Promise.all(
+    Array.from({ length: connections }, async (_, lane) => {
+      for (let i = lane; i < views.length; i += connections) {
+        const response = await fetch(`${cached.url}${views[i].path}`, { headers: views[i].headers, redirect: 'manual' })
+        await response.arrayBuffer()
+        pageViews++
+        const status = response.headers.get('x-cache-status') ?? 'none'
+        const key = JSON.stringify(views[i])
+        if (seen.has(key)) {
+          repeated++
+          if (status === 'HIT') repeatedHits++
+        } else seen.add(key)
+        statuses.set(status, (statuses.get(status) ?? 0) + 1)
+      }
+    }),
+  )
+}
+// The metrics requests themselves are counted too: one per process per call, taken off here.
+const origin = (await originRequests()) - originBefore - sites.length
+const hits = statuses.get('HIT') ?? 0
+print(`page views through nginx: ${pageViews} (${views.length} distinct URL + visitor kinds, ${rounds} rounds)`)
+print(`cache statuses: ${[...statuses].map(([status, count]) => `${status} ${count}`).join(', ')}`)
+print(
+  `cache hit ratio: all views ${((100 * hits) / pageViews).toFixed(1)} %, repeated views ${((100 * repeatedHits) / repeated).toFixed(1)} % (${repeatedHits} of ${repeated})`,
+)
+print(`origin requests per 1,000 page views: ${((1000 * origin) / pageViews).toFixed(1)} (${origin} in all)`)
+
+// 2. Latency through nginx, with and without its cache, on the same page views.
+function latency(url: string) {
+  return autocannon({
+    url,
+    connections,
+    duration: seconds,
+    requests: views.map((view) => ({ method: 'GET', path: view.path, headers: view.headers })),
+  })
+}
+for (const [label, nginx] of [
+  ['with the cache', cached],
+  ['without the cache', uncached],
+] as const) {
+  const result = await latency(nginx.url)
+  print(
+    `nginx ${label}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ` +
+      `errors ${result.errors + result.non2xx}`,
+  )
+}
+
+// 3. A rolling restart under steady load (pages that reach a process, cached pages, captchas, submits).
+type Outcome = { status?: number; error?: string }
+const outcomes: Outcome[] = []
+const sent: string[] = []
+let running = true
+const loops = Array.from({ length: 8 }, async (_, loop) => {
+  for (let n = 0; running; n++) {
+    try {
+      if (n % 3 === 0) {
+        const message = `Pedido ${loop}-${n}: quero receber via PIX.`
+        const captcha = await newCaptcha(cached.url)
+        const answer = await postContact(cached.url, contactBody(captcha, { message }))
+        if (answer.status === 200) sent.push(message)
+        outcomes.push({ status: answer.status })
+      } else {
+        const target = n % 2 ? `/methods/pix?n=${loop}-${n}` : '/en/solutions/fx-desk'
+        const response = await fetch(`${cached.url}${target}`)
+        await response.arrayBuffer()
+        outcomes.push({ status: response.status })
+      }
+    } catch (error) {
+      outcomes.push({ error: String(error) })
+    }
+  }
+})
+const captchasServed = async (site: SiteProcess) =>
+  Number(/^fluxa_captchas_issued_total (\d+)/m.exec(await (await fetch(`${site.url}/metrics`)).text())?.[1] ?? 0)
+for (const i of [0, 1]) {
+  await sites[i].stop('SIGTERM')
+  sites[i] = await startSite(i)
+  await waitFor(async () => (await captchasServed(sites[i])) > 0, { timeoutMs: 20_000, what: 'nginx to use it again' })
+}
+running = false
+await Promise.all(loops)
+const failed = outcomes.filter((outcome) => outcome.error !== undefined || outcome.status !== 200)
+const client = new pg.Client({ connectionString: databaseUrl })
+await client.connect()
+const rows = (
+  await client.query("SELECT data->>'message' AS message FROM leads WHERE data->>'message' LIKE 'Pedido %'")
+).rows
+await client.end()
+const stored = rows.map((row) => z.object({ message: z.string() }).parse(row).message)
+const storedOnce = new Set(stored).size === stored.length && sent.every((message) => stored.includes(message))
+print(
+  `rolling restart: ${outcomes.length} requests, ${failed.length} failed; ${sent.length} leads answered 200, ` +
+    `${stored.length} stored${storedOnce ? ', each once' : ' (MISMATCH)'}`,
+)
+for (const outcome of failed.slice(0, 5)) print(`  failed: ${outcome.error ?? outcome.status}`)
+
+await Promise.all([cached.stop(), uncached.stop()])
+await Promise.all(sites.map((site) => site.stop()))
+await Promise.all([postgres.stop(), redis.stop()])
+rmSync(work, { recursive: true, force: true })
+if (repeatedHits / repeated < 0.95 || failed.length > 0 || !storedOnce) process.exit(1)
