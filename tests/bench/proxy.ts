@@ -116,7 +116,7 @@ for (let round = 0; round < rounds; round++) {
 // The metrics requests themselves are counted too: one per process per call, taken off here.
 const origin = (await originRequests()) - originBefore - sites.length
 const hits = statuses.get('HIT') ?? 0
-print(`page views through nginx: ${pageViews} (${views.length} distinct URL + visitor kinds, ${rounds} rounds)`)
+print(`page views through nginx: ${pageViews} (${seen.size} distinct URL + header sets, ${rounds} rounds)`)
 print(`cache statuses: ${[...statuses].map(([status, count]) => `${status} ${count}`).join(', ')}`)
 print(
   `cache hit ratio: all views ${((100 * hits) / pageViews).toFixed(1)} %, repeated views ${((100 * repeatedHits) / repeated).toFixed(1)} % (${repeatedHits} of ${repeated})`,
@@ -143,57 +143,72 @@ for (const [label, nginx] of [
   )
 }
 
-// 3. A rolling restart under steady load (pages that reach a process, cached pages, captchas, submits).
-type Outcome = { status?: number; error?: string }
-const outcomes: Outcome[] = []
-const sent: string[] = []
-let running = true
-const loops = Array.from({ length: 8 }, async (_, loop) => {
-  for (let n = 0; running; n++) {
-    try {
-      if (n % 3 === 0) {
-        const message = `Pedido ${loop}-${n}: quero receber via PIX.`
-        const captcha = await newCaptcha(cached.url)
-        const answer = await postContact(cached.url, contactBody(captcha, { message }))
-        if (answer.status === 200) sent.push(message)
-        outcomes.push({ status: answer.status })
-      } else {
-        const target = n % 2 ? `/methods/pix?n=${loop}-${n}` : '/en/solutions/fx-desk'
-        const response = await fetch(`${cached.url}${target}`)
-        await response.arrayBuffer()
-        outcomes.push({ status: response.status })
-      }
-    } catch (error) {
-      outcomes.push({ error: String(error) })
-    }
-  }
-})
+// 3. A rolling restart under steady load (pages that reach a process, cached pages, captchas, submits), through the
+// reference configuration, then through the same without `non_idempotent` in proxy_next_upstream.
 const captchasServed = async (site: SiteProcess) =>
   Number(/^fluxa_captchas_issued_total (\d+)/m.exec(await (await fetch(`${site.url}/metrics`)).text())?.[1] ?? 0)
-for (const i of [0, 1]) {
-  await sites[i].stop('SIGTERM')
-  sites[i] = await startSite(i)
-  await waitFor(async () => (await captchasServed(sites[i])) > 0, { timeoutMs: 20_000, what: 'nginx to use it again' })
+
+async function rollingRestart(url: string, label: string): Promise<{ failed: number; storedOnce: boolean }> {
+  type Outcome = { status?: number; error?: string }
+  const outcomes: Outcome[] = []
+  const sent: string[] = []
+  let running = true
+  const loops = Array.from({ length: 8 }, async (_, loop) => {
+    for (let n = 0; running; n++) {
+      try {
+        if (n % 3 === 0) {
+          const message = `Pedido ${label} ${loop}-${n}: quero receber via PIX.`
+          const captcha = await newCaptcha(url)
+          const answer = await postContact(url, contactBody(captcha, { message }))
+          if (answer.status === 200) sent.push(message)
+          outcomes.push({ status: answer.status })
+        } else {
+          const target = n % 2 ? `/methods/pix?n=${label}-${loop}-${n}` : '/en/solutions/fx-desk'
+          const response = await fetch(`${url}${target}`)
+          await response.arrayBuffer()
+          outcomes.push({ status: response.status })
+        }
+      } catch (error) {
+        outcomes.push({ error: String(error) })
+      }
+    }
+  })
+  for (const i of [0, 1]) {
+    await sites[i].stop('SIGTERM')
+    sites[i] = await startSite(i)
+    await waitFor(async () => (await captchasServed(sites[i])) > 0, {
+      timeoutMs: 20_000,
+      what: 'nginx to use it again',
+    })
+  }
+  running = false
+  await Promise.all(loops)
+  const failed = outcomes.filter((outcome) => outcome.error !== undefined || outcome.status !== 200)
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  const rows = (
+    await client.query("SELECT data->>'message' AS message FROM leads WHERE data->>'message' LIKE $1", [
+      `Pedido ${label} %`,
+    ])
+  ).rows
+  await client.end()
+  const stored = rows.map((row) => z.object({ message: z.string() }).parse(row).message)
+  const storedOnce = new Set(stored).size === stored.length && sent.every((message) => stored.includes(message))
+  print(
+    `rolling restart (${label}): ${outcomes.length} requests, ${failed.length} failed; ${sent.length} leads answered 200, ` +
+      `${stored.length} stored${storedOnce ? ', each once' : ' (MISMATCH)'}`,
+  )
+  for (const outcome of failed.slice(0, 3))
+    print(`  failed: ${(outcome.error ?? String(outcome.status)).slice(0, 120)}`)
+  return { failed: failed.length, storedOnce }
 }
-running = false
-await Promise.all(loops)
-const failed = outcomes.filter((outcome) => outcome.error !== undefined || outcome.status !== 200)
-const client = new pg.Client({ connectionString: databaseUrl })
-await client.connect()
-const rows = (
-  await client.query("SELECT data->>'message' AS message FROM leads WHERE data->>'message' LIKE 'Pedido %'")
-).rows
-await client.end()
-const stored = rows.map((row) => z.object({ message: z.string() }).parse(row).message)
-const storedOnce = new Set(stored).size === stored.length && sent.every((message) => stored.includes(message))
-print(
-  `rolling restart: ${outcomes.length} requests, ${failed.length} failed; ${sent.length} leads answered 200, ` +
-    `${stored.length} stored${storedOnce ? ', each once' : ' (MISMATCH)'}`,
-)
-for (const outcome of failed.slice(0, 5)) print(`  failed: ${outcome.error ?? outcome.status}`)
+const restart = await rollingRestart(cached.url, 'deploy/nginx.conf')
+const noRetry = await startNginx({ port: await freePort(), upstreams: ports, retryPosts: false })
+await rollingRestart(noRetry.url, 'without non_idempotent')
+await noRetry.stop()
 
 await Promise.all([cached.stop(), uncached.stop()])
 await Promise.all(sites.map((site) => site.stop()))
 await Promise.all([postgres.stop(), redis.stop()])
 rmSync(work, { recursive: true, force: true })
-if (repeatedHits / repeated < 0.95 || failed.length > 0 || !storedOnce) process.exit(1)
+if (repeatedHits / repeated < 0.95 || restart.failed > 0 || !restart.storedOnce) process.exit(1)

@@ -19,6 +19,8 @@ export type NginxOptions = {
   upstreams: number[]
   /** false: the same configuration without its cache (the benchmark's comparison). */
   cache?: boolean
+  /** false: without `non_idempotent` (the benchmark shows what that retry of failed connections saves). */
+  retryPosts?: boolean
 }
 
 const nginxBinary = '/usr/sbin/nginx'
@@ -36,7 +38,7 @@ function replaceOnce(text: string, from: string | RegExp, to: string): string {
  * status of each answer in an X-Cache-Status header (tests only). Fails, never skips, when nginx is missing: .ci/run
  * installs it.
  */
-export async function startNginx({ port, upstreams, cache = true }: NginxOptions): Promise<Nginx> {
+export async function startNginx({ port, upstreams, cache = true, retryPosts = true }: NginxOptions): Promise<Nginx> {
   const work = mkdtempSync(path.join(tmpdir(), 'fluxa-nginx-'))
   let conf = readFileSync(path.resolve('deploy/nginx.conf'), 'utf8')
   conf = replaceOnce(conf, 'user nginx;', 'user root;\ndaemon off;')
@@ -58,6 +60,8 @@ export async function startNginx({ port, upstreams, cache = true }: NginxOptions
     '      proxy_cache site;\n',
     cache ? '      proxy_cache site;\n      add_header X-Cache-Status $upstream_cache_status always;\n' : '',
   )
+  if (!retryPosts)
+    conf = replaceOnce(conf, 'proxy_next_upstream error timeout non_idempotent;', 'proxy_next_upstream error timeout;')
   const file = path.join(work, 'nginx.conf')
   writeFileSync(file, conf)
   const check = spawnSync(nginxBinary, ['-t', '-q', '-c', file, '-p', work], { encoding: 'utf8' })
