@@ -35,8 +35,8 @@ export const envSchema = z
     HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
     // Page HTML: how long a shared cache (nginx, a CDN) may serve it without asking, then serve it stale while it
     // revalidates with the ETag (docs/operations.md). Browsers always revalidate (max-age=0).
-    HTML_S_MAXAGE_S: z.coerce.number().int().min(0).default(60),
-    HTML_STALE_WHILE_REVALIDATE_S: z.coerce.number().int().min(0).default(300),
+    HTML_S_MAXAGE_S: z.coerce.number().int().min(0).default(300),
+    HTML_STALE_WHILE_REVALIDATE_S: z.coerce.number().int().min(0).default(600),
     // On SIGTERM: /healthz answers 503 and every answer says Connection: close for this long before the listener closes
     // (docs/operations.md). At most 4 s, so the drain, the requests in flight and the delivery worker fit in 10 s.
     SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(4_000).default(3_000),

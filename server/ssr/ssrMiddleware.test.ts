@@ -52,8 +52,8 @@ describe('cached pages', () => {
     expect(first.status).toBe(200)
     const etag = String(first.headers.etag)
     expect(etag).toMatch(/^"[^"]+"$/)
-    // Shared caches keep it a minute, then serve it stale while they revalidate; browsers always revalidate.
-    expect(first.headers['cache-control']).toBe('max-age=0, s-maxage=60, stale-while-revalidate=300')
+    // Shared caches keep it five minutes, then serve it stale while they revalidate; browsers always revalidate.
+    expect(first.headers['cache-control']).toBe('max-age=0, s-maxage=300, stale-while-revalidate=600')
     const again = await get(`${site.url}/solutions/fx-desk`, { 'accept-encoding': 'br', 'if-none-match': etag })
     expect(again.status).toBe(304)
     expect(again.body.length).toBe(0)

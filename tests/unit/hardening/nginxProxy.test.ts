@@ -83,7 +83,7 @@ describe('nginx in front of two processes (deploy/nginx.conf)', () => {
     expect(views.every((view) => view.status === 200)).toBe(true)
     const repeated = views.slice(pages.length)
     expect(repeated.filter((view) => view.cache === 'HIT').length).toBe(repeated.length)
-    expect(views[0].headers.get('cache-control')).toBe('max-age=0, s-maxage=60, stale-while-revalidate=300')
+    expect(views[0].headers.get('cache-control')).toBe('max-age=0, s-maxage=300, stale-while-revalidate=600')
 
     const etag = views[0].headers.get('etag') ?? ''
     const revalidated = await get(pages[0], { 'if-none-match': etag })
