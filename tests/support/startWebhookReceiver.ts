@@ -10,6 +10,8 @@ export function newWebhookSecret(): string {
 }
 
 export type WebhookCall = {
+  /** The path it was sent to (a followed redirect would show here). */
+  path: string
   id: string
   timestamp: string
   body: string
@@ -96,6 +98,7 @@ export async function startWebhookReceiver({
       }
       const status = { accept: 204, refuse: 503, redirect: 307, hang: 0 }[receiver.mode]
       const call: WebhookCall = {
+        path: request.url ?? '',
         id: headers['webhook-id'],
         timestamp: headers['webhook-timestamp'],
         body,
