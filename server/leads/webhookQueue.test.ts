@@ -43,6 +43,29 @@ describe.each(leadStoreKinds(postgres))('the webhook channel on the $name store'
     await store.close()
   })
 
+  test('a claimed webhook is skipped by every other instance until its lease runs out (its process died), then taken again', async () => {
+    let time = 1_000
+    const { open } = await place()
+    const [a, b] = [await open(() => time, { webhook: true }), await open(() => time, { webhook: true })]
+    const leads = await Promise.all([a.add(fields), a.add(fields)])
+    const claimed = await Promise.all([
+      a.queue('webhook').claimNextDue(4_000),
+      b.queue('webhook').claimNextDue(4_000),
+      a.queue('webhook').claimNextDue(4_000),
+    ])
+    expect(
+      claimed
+        .map((lead) => lead?.id)
+        .filter(Boolean)
+        .sort(),
+    ).toEqual(leads.map((lead) => lead.id).sort())
+    expect(await b.queue('webhook').nextDueAt()).toBe(5_000)
+    time = 5_000
+    const again = [await b.queue('webhook').claimNextDue(4_000), await b.queue('webhook').claimNextDue(4_000)]
+    expect(again.map((lead) => lead?.id).sort()).toEqual(leads.map((lead) => lead.id).sort())
+    await Promise.all([a.close(), b.close()])
+  })
+
   test('leads stored without the webhook are not sent to the CRM until an operator queues them; queuing twice sends none twice', async () => {
     let time = Date.UTC(2026, 0, 1)
     const { open, reader } = await place()
