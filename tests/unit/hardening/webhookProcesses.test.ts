@@ -32,6 +32,11 @@ async function submitLead(site: SiteProcess, name: string): Promise<string> {
   )
 }
 
+/** The leads where a server with these settings keeps them. */
+function readerOf(env: Record<string, string>) {
+  return leadReader({ dataDir: env.DATA_DIR ?? '', databaseUrl: env.DATABASE_URL })
+}
+
 /** `npm run leads:webhook -- --since …`, as an operator runs it, with the server's settings. */
 function queueLeads(env: Record<string, string>, since: string): Promise<{ code: number | null; output: string }> {
   const child = spawn(process.execPath, ['server/leadsWebhook.ts', '--since', since], {
@@ -77,7 +82,7 @@ describe.each(leadStoreKinds(postgres))('the real server and the CRM webhook, $n
         site.child.kill('SIGKILL')
         await site.stop()
         expect(receiver.calls.map((call) => call.id)).toEqual([inFlight])
-        const reader = leadReader({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL })
+        const reader = readerOf(env)
         expect(await reader.webhookStatus(inFlight)).toMatchObject({ status: 'pending', attempts: 0 })
         expect(await reader.webhookStatus(waiting)).toMatchObject({ status: 'pending', attempts: 0 })
 
@@ -133,7 +138,7 @@ describe.each(leadStoreKinds(postgres))('the real server and the CRM webhook, $n
         const fresh = await submitLead(site, 'Novo')
         await waitFor(() => receiver.accepted().length === 1, { what: 'the new lead at the CRM' })
         await site.stop()
-        const reader = leadReader({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL })
+        const reader = readerOf(env)
         expect(receiver.accepted()[0].id).toBe(fresh)
         expect(await reader.webhookStatus(old)).toBeUndefined()
 
