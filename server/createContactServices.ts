@@ -10,10 +10,12 @@ import { createApiRouter } from './api/createApiRouter.ts'
 import { createRateLimiters, type RateLimiterFactory } from './api/rateLimit/createRateLimiters.ts'
 import type { Env } from './env.ts'
 import type { Metrics } from './metrics/createMetrics.ts'
+import { buildLeadEmail } from './leads/buildLeadEmail.ts'
 import { createDeliveryWorker, type DeliveryWorkerOptions } from './leads/createDeliveryWorker.ts'
 import { createMailSender, type MailSenderOptions } from './leads/createMailSender.ts'
 import { createRetentionSweep } from './leads/createRetentionSweep.ts'
-import type { LeadStore } from './leads/leadStore.ts'
+import { createWebhookSender } from './leads/createWebhookSender.ts'
+import type { DeliveryChannel, LeadStore } from './leads/leadStore.ts'
 import { openLeadStore } from './leads/openLeadStore.ts'
 import { openPostgresLeadStore } from './leads/postgres/openPostgresLeadStore.ts'
 import { createRedisClient } from './redis/createRedisClient.ts'
@@ -39,9 +41,9 @@ export type ContactServices = {
   /** For /healthz: the lead store accepts writes. */
   healthy: () => Promise<boolean>
   leadStore: LeadStore
-  /** Deletes leads past the retention period, then starts the delivery worker (pending leads from an earlier run go first). */
+  /** Deletes leads past the retention period, then starts the delivery workers (pending leads from an earlier run go first). */
   start: () => void
-  /** Stops the worker after its send in flight, then closes the store. */
+  /** Stops the workers after their sends in flight, then closes the store. */
   close: () => Promise<void>
 }
 
@@ -67,9 +69,12 @@ export async function createContactServices({
       'CAPTCHA_SECRET is not set: using a random secret for this process only (set one shared secret when several processes serve the site)',
     )
   }
+  // With LEAD_WEBHOOK_URL set every new lead is also pending for the CRM (docs/crm-webhook.md); leads stored while it
+  // was unset are not, unless an operator queues them (npm run leads:webhook).
+  const webhook = Boolean(env.LEAD_WEBHOOK_URL)
   const leadStore: LeadStore = env.DATABASE_URL
-    ? await openPostgresLeadStore({ databaseUrl: env.DATABASE_URL, logger, now })
-    : openLeadStore({ dataDir: env.DATA_DIR, now })
+    ? await openPostgresLeadStore({ databaseUrl: env.DATABASE_URL, logger, now, webhook })
+    : openLeadStore({ dataDir: env.DATA_DIR, now, webhook })
   // One attempt never takes longer than MAIL_SEND_TIMEOUT_MS; a lead being sent is reserved for twice that, so after
   // a crash (kill -9 mid-send) it is picked up again at most that much later.
   const sendTimeoutMs = env.MAIL_SEND_TIMEOUT_MS
@@ -89,19 +94,43 @@ export async function createContactServices({
   // few seconds. Alone on SQLite, the worker is told of every lead and sleeps until the next one is due.
   const maxBackoffMs = backoff?.maxMs ?? 5 * 60_000
   const pollMs = leadStore.kind === 'postgres' ? Math.min(5_000, maxBackoffMs) : maxBackoffMs
-  const worker = createDeliveryWorker({
-    store: leadStore,
-    sender,
-    mail,
-    logger,
-    now,
-    backoff,
-    sendTimeoutMs,
-    leaseMs: 2 * sendTimeoutMs,
-    pollMs,
-    events: metrics?.delivery,
-  })
-  metrics?.watchLeads(leadStore, now)
+  // One worker per channel, each with its own loop and claims: a dead mail server never delays the CRM, nor the reverse.
+  const workers = [
+    createDeliveryWorker({
+      channel: 'email',
+      queue: leadStore.queue('email'),
+      send: (lead) => sender.send(lead.id, buildLeadEmail(lead, mail)),
+      target: sender.target,
+      logger,
+      now,
+      backoff,
+      sendTimeoutMs,
+      leaseMs: 2 * sendTimeoutMs,
+      pollMs,
+      events: metrics?.delivery('email'),
+    }),
+  ]
+  if (env.LEAD_WEBHOOK_URL && env.LEAD_WEBHOOK_SECRET) {
+    const timeoutMs = env.LEAD_WEBHOOK_TIMEOUT_MS
+    const crm = createWebhookSender({ url: env.LEAD_WEBHOOK_URL, secret: env.LEAD_WEBHOOK_SECRET, timeoutMs })
+    workers.push(
+      createDeliveryWorker({
+        channel: 'webhook',
+        queue: leadStore.queue('webhook'),
+        send: (lead) => crm.send(lead),
+        target: crm.target,
+        logger,
+        now,
+        backoff,
+        sendTimeoutMs: timeoutMs,
+        leaseMs: 2 * timeoutMs,
+        pollMs,
+        events: metrics?.delivery('webhook'),
+      }),
+    )
+  }
+  const channels: DeliveryChannel[] = webhook ? ['email', 'webhook'] : ['email']
+  metrics?.watchLeads(leadStore, channels, now)
   // REDIS_URL: rate limits and spent tokens shared by every process (each falls back to memory while Redis is down).
   const redis = env.REDIS_URL ? createRedisClient(env.REDIS_URL, logger) : undefined
   const spent = spentTokens ?? (redis ? createRedisSpentTokens(redis, logger, now) : createMemorySpentTokens(now))
@@ -114,7 +143,7 @@ export async function createContactServices({
     captcha,
     limiters,
     leads: leadStore,
-    onLead: () => worker.notify(),
+    onLead: () => workers.forEach((worker) => worker.notify()),
     renderContactPage: renderContactPage(env.PUBLIC_URL),
   })
   logger.info(
@@ -123,6 +152,7 @@ export async function createContactServices({
       store: leadStore.kind,
       pending: (await leadStore.counts()).pending,
       mail: sender.target,
+      webhookPending: webhook ? (await leadStore.queue('webhook').counts()).pending : undefined,
       shared: redis ? 'redis' : 'memory',
     },
     'lead store open',
@@ -135,12 +165,12 @@ export async function createContactServices({
     leadStore,
     start: () => {
       retention.start()
-      worker.start()
+      for (const worker of workers) worker.start()
     },
     close: () =>
       (closing ??= (async () => {
         retention.stop()
-        await worker.stop()
+        await Promise.all(workers.map((worker) => worker.stop()))
         sender.close()
         await leadStore.close()
         redis?.disconnect()

@@ -1,5 +1,10 @@
 import { z } from 'zod'
 
+// A Standard Webhooks secret: whsec_ and the key in base64 (docs/crm-webhook.md).
+const webhookSecretPattern = /^whsec_[A-Za-z0-9+/]+={0,2}$/
+// Plain http only where nothing can listen on the way: the loopback interface (a test receiver, a sidecar).
+const loopbackHosts = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/
+
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')
 
 /** Every setting of DESIGN §5, checked once at start. */
@@ -46,6 +51,18 @@ export const envSchema = z
     MAIL_SEND_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
     // The privacy notice: form data is deleted 24 months after it was sent (about 730 days).
     LEAD_RETENTION_DAYS: z.coerce.number().int().min(1).default(730),
+    // Each lead also POSTed to the sales team's CRM, signed with Standard Webhooks (docs/crm-webhook.md); unset = none.
+    LEAD_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
+    LEAD_WEBHOOK_SECRET: z
+      .string()
+      .regex(webhookSecretPattern, 'must be a Standard Webhooks secret: whsec_ followed by the key in base64')
+      .refine(
+        (secret) => Buffer.from(secret.slice('whsec_'.length), 'base64').length >= 24,
+        'must hold a key of at least 24 bytes (32 recommended)',
+      )
+      .optional(),
+    // The longest one webhook attempt may take (connect, send, the CRM's answer); a lead being sent is reserved for twice this.
+    LEAD_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   })
   .superRefine(
     (env, ctx) => {
@@ -53,6 +70,35 @@ export const envSchema = z
         ctx.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'is required when SMTP_URL is set' })
       if (env.SMTP_URL && !env.CONTACT_TO)
         ctx.addIssue({ code: 'custom', path: ['CONTACT_TO'], message: 'is required when SMTP_URL is set' })
+      if (env.LEAD_WEBHOOK_URL && !env.LEAD_WEBHOOK_SECRET)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['LEAD_WEBHOOK_SECRET'],
+          message: 'is required when LEAD_WEBHOOK_URL is set',
+        })
+      if (env.LEAD_WEBHOOK_SECRET && !env.LEAD_WEBHOOK_URL)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['LEAD_WEBHOOK_URL'],
+          message: 'is required when LEAD_WEBHOOK_SECRET is set',
+        })
+      // The refinement runs even when the URL itself failed (see below): URL.parse gives null then, and that is reported.
+      const url = env.LEAD_WEBHOOK_URL ? URL.parse(env.LEAD_WEBHOOK_URL) : null
+      if (url) {
+        if (url.protocol === 'http:' && !loopbackHosts.test(url.hostname))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['LEAD_WEBHOOK_URL'],
+            message: 'must use https (plain http only on a loopback address: localhost, 127.0.0.1, [::1])',
+          })
+        // fetch refuses a URL with credentials; a CRM's token goes in its path or query instead.
+        if (url.username || url.password)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['LEAD_WEBHOOK_URL'],
+            message: 'must not hold a user name or password (put a token in the path or query)',
+          })
+      }
     },
     // zod skips a refinement once a field has failed; run it anyway so that one start lists every problem.
     { when: (payload) => typeof payload.value === 'object' && payload.value !== null },

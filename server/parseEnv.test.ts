@@ -104,4 +104,49 @@ describe('parseEnv (DESIGN §5)', () => {
       expect((error as Error).message).toMatch(/LOG_LEVEL/)
     }
   })
+
+  describe('the CRM webhook (docs/crm-webhook.md)', () => {
+    const secret = `whsec_${Buffer.alloc(32, 7).toString('base64')}`
+
+    it('takes an https URL with its whsec_ secret, or http on loopback; a 10 s attempt by default', () => {
+      expect(
+        parseEnv({ LEAD_WEBHOOK_URL: 'https://hooks.crm.example/t/abc', LEAD_WEBHOOK_SECRET: secret }),
+      ).toMatchObject({ LEAD_WEBHOOK_URL: 'https://hooks.crm.example/t/abc', LEAD_WEBHOOK_TIMEOUT_MS: 10_000 })
+      for (const url of ['http://127.0.0.1:4101/hook', 'http://localhost/hook', 'http://[::1]:8080/hook'])
+        expect(parseEnv({ LEAD_WEBHOOK_URL: url, LEAD_WEBHOOK_SECRET: secret }).LEAD_WEBHOOK_URL).toBe(url)
+      expect(parseEnv({}).LEAD_WEBHOOK_URL).toBeUndefined()
+    })
+
+    it.each([
+      [
+        { LEAD_WEBHOOK_URL: 'https://hooks.crm.example/t' },
+        'LEAD_WEBHOOK_SECRET: is required when LEAD_WEBHOOK_URL is set',
+      ],
+      [{ LEAD_WEBHOOK_SECRET: secret }, 'LEAD_WEBHOOK_URL: is required when LEAD_WEBHOOK_SECRET is set'],
+      [
+        { LEAD_WEBHOOK_URL: 'http://hooks.crm.example/t', LEAD_WEBHOOK_SECRET: secret },
+        'LEAD_WEBHOOK_URL: must use https',
+      ],
+      [{ LEAD_WEBHOOK_URL: 'http://10.0.0.8/t', LEAD_WEBHOOK_SECRET: secret }, 'LEAD_WEBHOOK_URL: must use https'],
+      [{ LEAD_WEBHOOK_URL: 'ftp://hooks.crm.example/t', LEAD_WEBHOOK_SECRET: secret }, 'LEAD_WEBHOOK_URL:'],
+      [
+        { LEAD_WEBHOOK_URL: 'https://u:p@hooks.crm.example/t', LEAD_WEBHOOK_SECRET: secret },
+        'must not hold a user name',
+      ],
+      [
+        { LEAD_WEBHOOK_URL: 'https://hooks.crm.example/t', LEAD_WEBHOOK_SECRET: 'not-a-secret' },
+        'LEAD_WEBHOOK_SECRET: must be a Standard Webhooks secret',
+      ],
+      [
+        { LEAD_WEBHOOK_URL: 'https://hooks.crm.example/t', LEAD_WEBHOOK_SECRET: 'whsec_c2hvcnQ=' },
+        'LEAD_WEBHOOK_SECRET: must hold a key of at least 24 bytes',
+      ],
+      [
+        { LEAD_WEBHOOK_URL: 'https://hooks.crm.example/t', LEAD_WEBHOOK_SECRET: secret, LEAD_WEBHOOK_TIMEOUT_MS: '5' },
+        'LEAD_WEBHOOK_TIMEOUT_MS:',
+      ],
+    ])('refuses %o, saying %s', (source, message) => {
+      expect(problemsOf(source).join('\n')).toContain(message)
+    })
+  })
 })

@@ -1,16 +1,24 @@
 import type { Logger } from 'pino'
-import { buildLeadEmail, type LeadEmailSettings } from './buildLeadEmail.ts'
-import type { MailSender } from './createMailSender.ts'
-import type { LeadStore, PendingLead } from './leadStore.ts'
+import type { DeliveryChannel, DeliveryQueue, PendingLead } from './leadStore.ts'
 
 export type DeliveryWorkerOptions = {
-  store: Pick<LeadStore, 'claimNextDue' | 'nextDueAt' | 'markDelivered' | 'markFailed'>
-  sender: MailSender
-  mail: LeadEmailSettings
+  /** Which way this worker sends leads; its log lines and metrics name it. */
+  channel: DeliveryChannel
+  /** That channel's deliveries in the lead store. */
+  queue: Pick<DeliveryQueue, 'claimNextDue' | 'nextDueAt' | 'markDelivered' | 'markFailed'>
+  /** One attempt: resolves once the far side accepted the lead, rejects otherwise. */
+  send: (lead: PendingLead) => Promise<void>
+  /** Where leads go, for the start log (never credentials nor a token). */
+  target: string
   logger: Logger
   now?: () => number
-  /** Exponential backoff between attempts of one lead: initialMs, doubled each time, never above maxMs. */
+  /**
+   * Exponential backoff between attempts of one lead: initialMs, doubled each time, never above maxMs; each wait is
+   * then drawn between half and all of that (jitter), so leads that failed together are not retried together.
+   */
   backoff?: { initialMs: number; maxMs: number }
+  /** A number in [0, 1) for the jitter. */
+  random?: () => number
   /** How long a claimed lead is reserved for this worker (another process sharing DATA_DIR skips it). */
   leaseMs?: number
   /**
@@ -53,24 +61,27 @@ function describeError(error: unknown) {
 }
 
 /**
- * Sends stored leads one at a time until each is accepted by the mail server, then marks it delivered.
+ * Sends one channel's stored leads one at a time until each is accepted (the mail server, the CRM), then marks it
+ * delivered. Each channel has a worker of its own, so a channel that fails never delays the other.
  * Picks up whatever is pending when it starts (a restart loses nothing), wakes at once on notify(), retries
  * with capped exponential backoff, and on stop() finishes the send in flight before resolving (or, past a grace
  * period, gives it up and leaves the lead due at once for the next start: a shutdown never waits on a hung server).
  */
 export function createDeliveryWorker({
-  store,
-  sender,
-  mail,
+  channel,
+  queue: store,
+  send,
+  target,
   logger,
   now = Date.now,
   backoff = { initialMs: 1_000, maxMs: 5 * 60_000 },
+  random = Math.random,
   leaseMs = 60_000,
   sendTimeoutMs = 30_000,
   pollMs = backoff.maxMs,
   events,
 }: DeliveryWorkerOptions) {
-  const log = logger.child({ component: 'delivery' })
+  const log = logger.child({ component: 'delivery', channel })
   let running: Promise<void> | undefined
   let stopping = false
   let woken = false
@@ -107,15 +118,16 @@ export function createDeliveryWorker({
           sendTimeoutMs,
         )
       })
-      await Promise.race([sender.send(lead.id, buildLeadEmail(lead, mail)), interrupted])
+      await Promise.race([send(lead), interrupted])
     } catch (error) {
       if (error instanceof AttemptCut && error.code === 'ESHUTDOWN') {
-        // Not the mail server's fault: no attempt counted, due at once for the next start (it may be sent twice).
+        // Not the far side's fault: no attempt counted, due at once for the next start (it may be sent twice).
         await store.markFailed(lead.id, lead.attempts, now(), error.message)
         log.warn({ leadId: lead.id, attempt }, 'lead delivery interrupted by shutdown')
         return
       }
-      const retryInMs = Math.min(backoff.maxMs, backoff.initialMs * 2 ** (attempt - 1))
+      const ceilingMs = Math.min(backoff.maxMs, backoff.initialMs * 2 ** (attempt - 1))
+      const retryInMs = Math.round(ceilingMs * (0.5 + random() * 0.5))
       const detail = describeError(error)
       events?.failed()
       await store.markFailed(
@@ -130,8 +142,8 @@ export function createDeliveryWorker({
       clearTimeout(timer)
       cut = undefined
     }
-    // Between the server's acceptance and this line a crash would send the lead again after restart,
-    // with the same Message-ID; that is the only way a lead is sent twice.
+    // Between the far side's acceptance and this line a crash would send the lead again after restart, with the same
+    // Message-ID or webhook-id; that is the only way a lead is sent twice on one channel.
     events?.delivered()
     await store.markDelivered(lead.id)
     log.info({ leadId: lead.id, attempt }, 'lead delivered')
@@ -159,7 +171,7 @@ export function createDeliveryWorker({
     start(): void {
       if (running) return
       stopping = false
-      log.info({ target: sender.target }, 'delivery worker started')
+      log.info({ target }, 'delivery worker started')
       running = loop()
     },
 

@@ -52,7 +52,13 @@ describe('delivery', () => {
       expect(failures.length).toBeGreaterThanOrEqual(3)
       expect(failures[0]).toMatchObject({ level: 40, leadId, attempt: 1, error: { code: 'ESOCKET' } })
       const delays = failures.map((line) => Number(line.retryInMs))
-      expect(delays.slice(0, 3)).toEqual([50, 100, 200])
+      // Backoff 50, 100, 200 ms, each drawn between half and all of it (jitter).
+      expect(delays.slice(0, 3).map((delay, i) => delay >= 25 * 2 ** i && delay <= 50 * 2 ** i)).toEqual([
+        true,
+        true,
+        true,
+      ])
+      expect(failures[0]).toMatchObject({ channel: 'email' })
       expect(JSON.stringify(app.logs())).not.toContain('ana.souza@example.com')
     } finally {
       await app.close()

@@ -31,16 +31,14 @@ export type LeadStatus = {
 export type LeadCounts = { pending: number; delivered: number }
 
 /**
- * What every lead store does (DESIGN §4): SQLite in DATA_DIR (one process, the default) or Postgres (DATABASE_URL,
- * shared by every process). Every method may fail when the storage does (a full disk, a database outage): the
- * caller answers 503 or tries again later.
+ * The ways a lead leaves the store, each with its own delivery state (docs/leads.md): the e-mail to CONTACT_TO, and
+ * the signed webhook to LEAD_WEBHOOK_URL (docs/crm-webhook.md). Neither waits for the other.
  */
-export type LeadStore = {
-  readonly kind: 'sqlite' | 'postgres'
-  /** Where the leads are, for the start log: the SQLite file, or the database's host and name (never a password). */
-  readonly location: string
-  /** Writes a new pending lead; once it resolves the lead is durable. */
-  add(fields: LeadFields): Promise<Lead>
+export const deliveryChannels = ['email', 'webhook'] as const
+export type DeliveryChannel = (typeof deliveryChannels)[number]
+
+/** One channel's deliveries: pending until the far side accepts, retried later on failure. */
+export type DeliveryQueue = {
   /** Takes the next due lead for leaseMs (every other worker, in any process, skips it meanwhile), or undefined. */
   claimNextDue(leaseMs: number): Promise<PendingLead | undefined>
   /** When the earliest pending lead is due (epoch ms), or undefined when none is pending. */
@@ -51,9 +49,32 @@ export type LeadStore = {
   counts(): Promise<LeadCounts>
   /** When the oldest pending lead was written (epoch ms), or undefined when none is pending. */
   oldestPendingAt(): Promise<number | undefined>
+}
+
+/**
+ * What every lead store does (docs/leads.md): SQLite in DATA_DIR (one process, the default) or Postgres
+ * (DATABASE_URL, shared by every process). Every method may fail when the storage does (a full disk, a database
+ * outage): the caller answers 503 or tries again later. The store's own queue methods are the e-mail channel's.
+ */
+export type LeadStore = DeliveryQueue & {
+  readonly kind: 'sqlite' | 'postgres'
+  /** Where the leads are, for the start log: the SQLite file, or the database's host and name (never a password). */
+  readonly location: string
   /**
-   * Deletes every lead written before `cutoff` (epoch ms), delivered or not, so that the deleted rows leave the
-   * storage's files too. Returns how many of each were deleted.
+   * Writes a new lead, pending for e-mail and (when the store was opened with the webhook on) for the webhook, in one
+   * transaction; once it resolves the lead is durable.
+   */
+  add(fields: LeadFields): Promise<Lead>
+  /** One channel's deliveries ('email' is the store's own queue methods). */
+  queue(channel: DeliveryChannel): DeliveryQueue
+  /**
+   * Makes the leads written since `since` (epoch ms) that never had a webhook pending for it (an operator's backfill,
+   * docs/crm-webhook.md). Returns how many.
+   */
+  queueWebhookSince(since: number): Promise<number>
+  /**
+   * Deletes every lead written before `cutoff` (epoch ms), delivered or not, with its webhook state, so that the
+   * deleted rows leave the storage's files too. Returns how many of each e-mail status were deleted.
    */
   purgeOlderThan(cutoff: number): Promise<LeadCounts>
   /** Whether a lead could be written now (for /healthz). */

@@ -32,14 +32,14 @@ describe('SQLite lead store', () => {
     await store.close()
   })
 
-  test('a file of schema version 1 (leads without attribution) opens at version 2: old leads read as no page and no tags, the campaign is indexed', async () => {
+  test('a file of schema version 1 (leads without attribution) opens at the current version: old leads read as no page and no tags, the campaign is indexed', async () => {
     const dataDir = tempDir()
     const first = openLeadStore({ dataDir })
     const old = await first.add(fields)
     await first.close()
     // Back to what version 1 wrote: no index, and the lead's document without page and tags.
     const db = new DatabaseSync(path.join(dataDir, 'leads.sqlite'))
-    db.exec(`DROP INDEX leads_utm_campaign; PRAGMA user_version = 1;`)
+    db.exec(`DROP TABLE lead_webhooks; DROP INDEX leads_utm_campaign; PRAGMA user_version = 1;`)
     db.prepare('UPDATE leads SET data = ? WHERE id = ?').run(
       JSON.stringify({
         name: 'Ana',
@@ -58,13 +58,36 @@ describe('SQLite lead store', () => {
     expect(await store.claimNextDue(60_000)).toMatchObject({ id: old.id, name: 'Ana', page: '', utm: {} })
     await store.close()
     const check = new DatabaseSync(path.join(dataDir, 'leads.sqlite'))
-    expect(check.prepare('PRAGMA user_version').get()).toEqual({ user_version: 2 })
+    expect(check.prepare('PRAGMA user_version').get()).toEqual({ user_version: 3 })
     const plan = JSON.stringify(
       check
         .prepare(`EXPLAIN QUERY PLAN SELECT id FROM leads WHERE json_extract(data, '$.utm.utm_campaign') = ?`)
         .all('x'),
     )
     expect(plan).toContain('leads_utm_campaign')
+    check.close()
+  })
+
+  test('a file of schema version 2 (before the webhook) opens at version 3 in place: its leads stay out of the webhook until queued, new ones go in', async () => {
+    const dataDir = tempDir()
+    const first = openLeadStore({ dataDir })
+    const old = await first.add(fields)
+    await first.close()
+    const db = new DatabaseSync(path.join(dataDir, 'leads.sqlite'))
+    db.exec(`DROP TABLE lead_webhooks; PRAGMA user_version = 2;`)
+    db.close()
+
+    const store = openLeadStore({ dataDir, webhook: true })
+    const webhook = store.queue('webhook')
+    expect(await webhook.counts()).toEqual({ pending: 0, delivered: 0 })
+    const fresh = await store.add(fields)
+    expect(await webhook.counts()).toEqual({ pending: 1, delivered: 0 })
+    expect((await webhook.claimNextDue(60_000))?.id).toBe(fresh.id)
+    expect(await store.queueWebhookSince(0)).toBe(1)
+    expect((await webhook.claimNextDue(60_000))?.id).toBe(old.id)
+    await store.close()
+    const check = new DatabaseSync(path.join(dataDir, 'leads.sqlite'))
+    expect(check.prepare('PRAGMA user_version').get()).toEqual({ user_version: 3 })
     check.close()
   })
 

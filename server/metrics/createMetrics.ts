@@ -1,6 +1,6 @@
 import type { Middleware } from 'koa'
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
-import type { LeadStore } from '../leads/leadStore.ts'
+import type { DeliveryChannel, LeadStore } from '../leads/leadStore.ts'
 import type { AnsweredRequest } from './AnsweredRequest.ts'
 
 /** What a request was for: few values, so every label combination stays a small, fixed set. */
@@ -59,32 +59,40 @@ export function createMetrics() {
   })
   const delivered = new Counter({
     name: 'fluxa_leads_delivered_total',
-    help: 'Leads accepted by the mail server, sent by this process',
+    help: 'Leads accepted by the mail server (channel email) or the CRM (channel webhook), sent by this process',
+    labelNames: ['channel'],
     registers: [registry],
   })
   const failed = new Counter({
     name: 'fluxa_lead_delivery_failures_total',
-    help: 'Failed delivery attempts by this process (each is retried with backoff)',
+    help: 'Failed delivery attempts by this process, by channel (each is retried with backoff)',
+    labelNames: ['channel'],
     registers: [registry],
   })
-  let leads: { store: Pick<LeadStore, 'counts' | 'oldestPendingAt'>; now: () => number } | undefined
+  let leads: { store: Pick<LeadStore, 'queue'>; channels: readonly DeliveryChannel[]; now: () => number } | undefined
   // Read from the store at each scrape: with a shared database every process reports the same, whole-site values.
+  // Only the channels this site sends on: a webhook that is not configured has no series to alert on.
   new Gauge({
     name: 'fluxa_leads_pending',
-    help: 'Leads stored and not yet delivered (the whole store)',
+    help: 'Leads stored and not yet delivered, by channel (the whole store)',
+    labelNames: ['channel'],
     registers: [registry],
     async collect() {
-      if (leads) this.set((await leads.store.counts()).pending)
+      if (!leads) return
+      for (const channel of leads.channels) this.set({ channel }, (await leads.store.queue(channel).counts()).pending)
     },
   })
   new Gauge({
     name: 'fluxa_oldest_pending_lead_age_seconds',
-    help: 'Age of the oldest lead not yet delivered; 0 when none is pending',
+    help: 'Age of the oldest lead not yet delivered, by channel; 0 when none is pending',
+    labelNames: ['channel'],
     registers: [registry],
     async collect() {
       if (!leads) return
-      const at = await leads.store.oldestPendingAt()
-      this.set(at === undefined ? 0 : Math.max(0, (leads.now() - at) / 1000))
+      for (const channel of leads.channels) {
+        const at = await leads.store.queue(channel).oldestPendingAt()
+        this.set({ channel }, at === undefined ? 0 : Math.max(0, (leads.now() - at) / 1000))
+      }
     },
   })
 
@@ -113,11 +121,18 @@ export function createMetrics() {
   return {
     registry,
     record,
-    /** The delivery worker's events. */
-    delivery: { delivered: () => delivered.inc(), failed: () => failed.inc() },
-    /** The store whose pending leads the gauges report. */
-    watchLeads(store: Pick<LeadStore, 'counts' | 'oldestPendingAt'>, now: () => number = Date.now): void {
-      leads = { store, now }
+    /** One channel's delivery worker's events. */
+    delivery: (channel: DeliveryChannel) => ({
+      delivered: () => delivered.inc({ channel }),
+      failed: () => failed.inc({ channel }),
+    }),
+    /** The store whose pending leads the gauges report, on these channels. */
+    watchLeads(
+      store: Pick<LeadStore, 'queue'>,
+      channels: readonly DeliveryChannel[],
+      now: () => number = Date.now,
+    ): void {
+      leads = { store, channels, now }
     },
     /** Prometheus text format, as a scraper expects it. */
     render,

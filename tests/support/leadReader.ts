@@ -8,6 +8,8 @@ import { readLeadStore } from './readLeadStore.ts'
 export type LeadReader = {
   lead(id: string): Promise<Lead | undefined>
   status(id: string): Promise<LeadStatus | undefined>
+  /** The lead's webhook state, or undefined when it is not to be sent to the CRM. */
+  webhookStatus(id: string): Promise<LeadStatus | undefined>
 }
 
 // pg returns bigint columns as strings.
@@ -27,7 +29,11 @@ const statusRow = z.object({
 export function leadReader({ dataDir, databaseUrl }: { dataDir: string; databaseUrl?: string }): LeadReader {
   if (!databaseUrl) {
     const file = readLeadStore(path.join(dataDir, 'leads.sqlite'))
-    return { lead: async (id) => file.lead(id), status: async (id) => file.status(id) }
+    return {
+      lead: async (id) => file.lead(id),
+      status: async (id) => file.status(id),
+      webhookStatus: async (id) => file.webhookStatus(id),
+    }
   }
   async function row(sql: string, id: string): Promise<unknown> {
     const client = new pg.Client({ connectionString: databaseUrl })
@@ -38,6 +44,12 @@ export function leadReader({ dataDir, databaseUrl }: { dataDir: string; database
       await client.end()
     }
   }
+  async function status(sql: string, id: string): Promise<LeadStatus | undefined> {
+    const found = await row(sql, id)
+    if (found === undefined) return undefined
+    const { status, attempts, last_error: lastError, delivered_at: deliveredAt } = statusRow.parse(found)
+    return { status, attempts, lastError, deliveredAt }
+  }
   return {
     async lead(id) {
       const found = await row('SELECT created_at, data FROM leads WHERE id = $1', id)
@@ -45,11 +57,8 @@ export function leadReader({ dataDir, databaseUrl }: { dataDir: string; database
       const { created_at: createdAt, data } = leadRow.parse(found)
       return { ...data, id, createdAt }
     },
-    async status(id) {
-      const found = await row('SELECT status, attempts, last_error, delivered_at FROM leads WHERE id = $1', id)
-      if (found === undefined) return undefined
-      const { status, attempts, last_error: lastError, delivered_at: deliveredAt } = statusRow.parse(found)
-      return { status, attempts, lastError, deliveredAt }
-    },
+    status: (id) => status('SELECT status, attempts, last_error, delivered_at FROM leads WHERE id = $1', id),
+    webhookStatus: (id) =>
+      status('SELECT status, attempts, last_error, delivered_at FROM lead_webhooks WHERE lead_id = $1', id),
   }
 }

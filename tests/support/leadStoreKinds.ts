@@ -9,8 +9,11 @@ import { openPostgresLeadStore } from '../../server/leads/postgres/openPostgresL
 import { leadReader, type LeadReader } from './leadReader.ts'
 import type { PostgresServer } from './startPostgresServer.ts'
 
-/** Opens the store on one place; calling it again after close() is a restart on the same leads. */
-export type OpenStore = (now?: () => number) => Promise<LeadStore>
+/**
+ * Opens the store on one place; calling it again after close() is a restart on the same leads. `webhook`: new leads
+ * are also pending for the webhook channel (as with LEAD_WEBHOOK_URL set).
+ */
+export type OpenStore = (now?: () => number, options?: { webhook?: boolean }) => Promise<LeadStore>
 
 export type LeadPlace = {
   open: OpenStore
@@ -47,7 +50,7 @@ export function leadStoreKinds(postgres: () => Promise<PostgresServer>): LeadSto
         const file = path.join(dataDir, 'leads.sqlite')
         // The database file and its journal.
         return {
-          open: async (now) => openLeadStore({ dataDir, now }),
+          open: async (now, options) => openLeadStore({ dataDir, now, ...options }),
           onDisk: async () => read(file) + read(`${file}-wal`),
           reader: leadReader({ dataDir }),
         }
@@ -60,7 +63,7 @@ export function leadStoreKinds(postgres: () => Promise<PostgresServer>): LeadSto
         const server = await postgres()
         const databaseUrl = await server.createDatabase()
         return {
-          open: (now) => openPostgresLeadStore({ databaseUrl, logger: silent, now }),
+          open: (now, options) => openPostgresLeadStore({ databaseUrl, logger: silent, now, ...options }),
           reader: leadReader({ dataDir: '', databaseUrl }),
           // The table's data file, after a checkpoint has written every change into it.
           onDisk: async () => {

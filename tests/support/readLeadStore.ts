@@ -48,6 +48,19 @@ export function readLeadStore(file: string) {
       const { status, attempts, last_error: lastError, delivered_at: deliveredAt } = statusRow.parse(row)
       return { status, attempts, lastError, deliveredAt }
     },
+    /** The lead's webhook state (lead_webhooks), or undefined when it is not to be sent to the CRM. */
+    webhookStatus(id: string): LeadStatus | undefined {
+      const row = query((db) =>
+        db
+          .prepare(
+            'SELECT lead_id AS id, status, attempts, last_error, delivered_at FROM lead_webhooks WHERE lead_id = ?',
+          )
+          .get(id),
+      )
+      if (!row) return undefined
+      const { status, attempts, last_error: lastError, delivered_at: deliveredAt } = statusRow.parse(row)
+      return { status, attempts, lastError, deliveredAt }
+    },
     /** Every lead's id and status. */
     all(): { id: string; status: string }[] {
       return query((db) => db.prepare('SELECT id, status FROM leads').all()).map((row) => {

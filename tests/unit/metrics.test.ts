@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contactBody, newCaptcha, postContact } from '../support/contactApi.ts'
 import { startSiteProcess, type SiteProcess } from '../support/startSiteProcess.ts'
 import { startSmtpSink, type SmtpSink } from '../support/startSmtpSink.ts'
+import { newWebhookSecret, startWebhookReceiver, type WebhookReceiver } from '../support/startWebhookReceiver.ts'
 import { waitFor } from '../support/waitFor.ts'
 
 // Ports of this worktree's range.
@@ -38,12 +39,16 @@ function value(samples: Sample[], name: string, labels: Record<string, string> =
 const scrape = async (url: string) => parse(await (await fetch(url)).text())
 
 let smtp: SmtpSink
+let crm: WebhookReceiver
 let site: SiteProcess
 let loopbackOnly: SiteProcess
 const work = mkdtempSync(path.join(tmpdir(), 'fluxa-metrics-'))
 
 beforeAll(async () => {
   smtp = await startSmtpSink()
+  const secret = newWebhookSecret()
+  // The CRM refuses at first: the webhook channel's failures and pending lead show beside the e-mail's delivery.
+  crm = await startWebhookReceiver({ secret, mode: 'refuse' })
   const settings = (name: string) => ({
     // Every interface, so the test can also come from an address that is not loopback.
     HOST: '0.0.0.0',
@@ -56,7 +61,12 @@ beforeAll(async () => {
     PRERENDER: 'false',
   })
   ;[site, loopbackOnly] = await Promise.all([
-    startSiteProcess({ ...settings('a'), METRICS_PORT: String(metricsPort) }),
+    startSiteProcess({
+      ...settings('a'),
+      METRICS_PORT: String(metricsPort),
+      LEAD_WEBHOOK_URL: crm.url,
+      LEAD_WEBHOOK_SECRET: secret,
+    }),
     startSiteProcess(settings('b')),
   ])
 }, 60_000)
@@ -64,6 +74,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all([site?.stop(), loopbackOnly?.stop()])
   await smtp?.close()
+  await crm?.close()
   rmSync(work, { recursive: true, force: true })
 })
 
@@ -87,9 +98,11 @@ describe('/metrics', () => {
       const after = await waitFor(
         async () => {
           const samples = await scrape(metricsUrl)
-          return value(samples, 'fluxa_leads_delivered_total') === 1 ? samples : undefined
+          const emailed = value(samples, 'fluxa_leads_delivered_total', { channel: 'email' }) === 1
+          const refused = value(samples, 'fluxa_lead_delivery_failures_total', { channel: 'webhook' }) >= 1
+          return emailed && refused ? samples : undefined
         },
-        { what: 'the delivery counted' },
+        { what: 'the delivery and the refused webhook counted' },
       )
       const delta = (name: string, labels: Record<string, string> = {}) =>
         value(after, name, labels) - value(before, name, labels)
@@ -107,9 +120,24 @@ describe('/metrics', () => {
       expect(delta('fluxa_contact_submissions_total', { outcome: 'rejected', reason: 'too_fast' })).toBe(1)
       expect(delta('fluxa_contact_submissions_total', { outcome: 'accepted' })).toBe(1)
       expect(delta('fluxa_leads_stored_total')).toBe(1)
-      expect(delta('fluxa_lead_delivery_failures_total')).toBe(0)
-      expect(value(after, 'fluxa_leads_pending')).toBe(0)
-      expect(value(after, 'fluxa_oldest_pending_lead_age_seconds')).toBe(0)
+      // Each channel on its own: the e-mail went, the webhook waits on a CRM that refuses.
+      expect(delta('fluxa_lead_delivery_failures_total', { channel: 'email' })).toBe(0)
+      expect(value(after, 'fluxa_leads_pending', { channel: 'email' })).toBe(0)
+      expect(value(after, 'fluxa_oldest_pending_lead_age_seconds', { channel: 'email' })).toBe(0)
+      expect(value(after, 'fluxa_leads_delivered_total', { channel: 'webhook' })).toBe(0)
+      expect(value(after, 'fluxa_leads_pending', { channel: 'webhook' })).toBe(1)
+      expect(value(after, 'fluxa_oldest_pending_lead_age_seconds', { channel: 'webhook' })).toBeGreaterThan(0)
+
+      crm.mode = 'accept'
+      const recovered = await waitFor(
+        async () => {
+          const samples = await scrape(metricsUrl)
+          return value(samples, 'fluxa_leads_delivered_total', { channel: 'webhook' }) === 1 ? samples : undefined
+        },
+        { what: 'the webhook delivered' },
+      )
+      expect(value(recovered, 'fluxa_leads_pending', { channel: 'webhook' })).toBe(0)
+      expect(value(recovered, 'fluxa_oldest_pending_lead_age_seconds', { channel: 'webhook' })).toBe(0)
       // prom-client's process metrics.
       expect(value(after, 'process_resident_memory_bytes')).toBeGreaterThan(0)
       expect(after.some((sample) => sample.name === 'nodejs_eventloop_lag_p99_seconds')).toBe(true)

@@ -37,4 +37,17 @@ describe('the production server with bad settings', () => {
     expect(fatal?.msg).toContain(`cannot start: DATA_DIR ${dataDir} cannot hold the lead store`)
     expect(output).not.toContain('listening')
   })
+
+  it('a CRM webhook on plain http off loopback, or without its secret, stops the real process before it serves, naming the setting', async () => {
+    const { code, output } = await runServer({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LEAD_WEBHOOK_URL: 'http://crm.example/hooks/leads',
+    })
+    expect(code).not.toBe(0)
+    expect(code).not.toBeNull()
+    expect(output).toContain('LEAD_WEBHOOK_URL: must use https (plain http only on a loopback address')
+    expect(output).toContain('LEAD_WEBHOOK_SECRET: is required when LEAD_WEBHOOK_URL is set')
+    expect(output).not.toContain('listening')
+  })
 })

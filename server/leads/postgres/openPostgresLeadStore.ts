@@ -4,6 +4,7 @@ import type { Logger } from 'pino'
 import { z } from 'zod'
 import {
   leadFieldsSchema,
+  type DeliveryQueue,
   type Lead,
   type LeadCounts,
   type LeadFields,
@@ -24,6 +25,7 @@ const leadRowSchema = z.object({
 const countRowSchema = z.object({ status: z.enum(['pending', 'delivered']), n: z.coerce.number().int() })
 const atRowSchema = z.object({ at: epochMs.nullable() })
 const writableRowSchema = z.object({ writable: z.boolean() })
+const countOnlySchema = z.object({ n: z.coerce.number().int() })
 
 export type PostgresLeadStoreOptions = {
   databaseUrl: string
@@ -31,6 +33,8 @@ export type PostgresLeadStoreOptions = {
   now?: () => number
   /** The longest a request waits for a connection or a query before it fails (a 503 for the visitor). */
   timeoutMs?: number
+  /** Each new lead is also pending for the webhook channel (LEAD_WEBHOOK_URL is set). */
+  webhook?: boolean
 }
 
 /** host:port/database, never the password. */
@@ -50,6 +54,7 @@ export async function openPostgresLeadStore({
   logger,
   now = Date.now,
   timeoutMs = 5_000,
+  webhook = false,
 }: PostgresLeadStoreOptions): Promise<LeadStore> {
   const location = describeUrl(databaseUrl)
   const pool = new pg.Pool({
@@ -84,70 +89,94 @@ export async function openPostgresLeadStore({
   }
   let closed = false
 
+  /** One channel's queries: the e-mail state lives in the leads table itself, the webhook's in lead_webhooks. */
+  function openQueue(table: 'leads' | 'lead_webhooks', key: 'id' | 'lead_id'): DeliveryQueue {
+    return {
+      async claimNextDue(leaseMs: number): Promise<PendingLead | undefined> {
+        const at = now()
+        // SKIP LOCKED: two workers claiming at the same moment take different leads instead of waiting on each other.
+        const [row] = await rows(
+          `WITH claimed AS (
+             UPDATE ${table} SET claimed_until = $1
+             WHERE ${key} = (
+               SELECT ${key} FROM ${table} WHERE status = 'pending' AND next_attempt_at <= $2 AND claimed_until <= $2
+               ORDER BY next_attempt_at, ${key} LIMIT 1 FOR UPDATE SKIP LOCKED)
+             RETURNING ${key} AS id, attempts)
+           SELECT leads.id, leads.created_at, leads.data, claimed.attempts FROM claimed JOIN leads ON leads.id = claimed.id`,
+          [at + leaseMs, at],
+        )
+        return row === undefined ? undefined : toLead(row)
+      },
+
+      async nextDueAt(): Promise<number | undefined> {
+        const [row] = await rows(
+          `SELECT MIN(GREATEST(next_attempt_at, claimed_until)) AS at FROM ${table} WHERE status = 'pending'`,
+        )
+        return atRowSchema.parse(row).at ?? undefined
+      },
+
+      async markDelivered(id: string): Promise<boolean> {
+        const result = await pool.query(
+          `UPDATE ${table} SET status = 'delivered', delivered_at = $1, claimed_until = 0, last_error = NULL WHERE ${key} = $2 AND status = 'pending'`,
+          [now(), id],
+        )
+        return result.rowCount === 1
+      },
+
+      async markFailed(id: string, attempts: number, nextAttemptAt: number, error: string): Promise<void> {
+        await pool.query(
+          `UPDATE ${table} SET attempts = $1, next_attempt_at = $2, claimed_until = 0, last_error = $3 WHERE ${key} = $4 AND status = 'pending'`,
+          [attempts, nextAttemptAt, error.slice(0, 500), id],
+        )
+      },
+
+      async counts(): Promise<LeadCounts> {
+        const result = { pending: 0, delivered: 0 }
+        for (const row of await rows(`SELECT status, COUNT(*) AS n FROM ${table} GROUP BY status`)) {
+          const { status, n } = countRowSchema.parse(row)
+          result[status] = n
+        }
+        return result
+      },
+
+      async oldestPendingAt(): Promise<number | undefined> {
+        const [row] = await rows(
+          `SELECT MIN(leads.created_at) AS at FROM ${table} AS queue JOIN leads ON leads.id = queue.${key} WHERE queue.status = 'pending'`,
+        )
+        return atRowSchema.parse(row).at ?? undefined
+      },
+    }
+  }
+  const queues = { email: openQueue('leads', 'id'), webhook: openQueue('lead_webhooks', 'lead_id') }
+
   return {
     kind: 'postgres',
     location,
+    ...queues.email,
+    queue: (channel) => queues[channel],
 
     async add(fields: LeadFields): Promise<Lead> {
       const data = leadFieldsSchema.parse(fields)
       const lead: Lead = { ...data, id: randomUUID(), createdAt: now() }
-      // Autocommit: when the INSERT returns, the row is committed (and, with the default synchronous_commit, flushed).
-      await pool.query('INSERT INTO leads (id, created_at, data, next_attempt_at) VALUES ($1, $2, $3, $2)', [
-        lead.id,
-        lead.createdAt,
-        JSON.stringify(data),
-      ])
+      // One statement, so one transaction: the lead and its webhook state are committed together (autocommit: when it
+      // returns, the rows are committed and, with the default synchronous_commit, flushed).
+      await pool.query(
+        `WITH lead AS (INSERT INTO leads (id, created_at, data, next_attempt_at) VALUES ($1, $2, $3, $2) RETURNING id)
+         INSERT INTO lead_webhooks (lead_id, next_attempt_at) SELECT id, $2 FROM lead WHERE $4`,
+        [lead.id, lead.createdAt, JSON.stringify(data), webhook],
+      )
       return lead
     },
 
-    async claimNextDue(leaseMs: number): Promise<PendingLead | undefined> {
-      const at = now()
-      // SKIP LOCKED: two workers claiming at the same moment take different leads instead of waiting on each other.
+    async queueWebhookSince(since: number): Promise<number> {
       const [row] = await rows(
-        `UPDATE leads SET claimed_until = $1
-         WHERE id = (
-           SELECT id FROM leads WHERE status = 'pending' AND next_attempt_at <= $2 AND claimed_until <= $2
-           ORDER BY next_attempt_at, created_at LIMIT 1 FOR UPDATE SKIP LOCKED)
-         RETURNING id, created_at, data, attempts`,
-        [at + leaseMs, at],
+        `WITH queued AS (
+           INSERT INTO lead_webhooks (lead_id, next_attempt_at) SELECT id, $1 FROM leads WHERE created_at >= $2
+           ON CONFLICT (lead_id) DO NOTHING RETURNING lead_id)
+         SELECT COUNT(*) AS n FROM queued`,
+        [now(), since],
       )
-      return row === undefined ? undefined : toLead(row)
-    },
-
-    async nextDueAt(): Promise<number | undefined> {
-      const [row] = await rows(
-        `SELECT MIN(GREATEST(next_attempt_at, claimed_until)) AS at FROM leads WHERE status = 'pending'`,
-      )
-      return atRowSchema.parse(row).at ?? undefined
-    },
-
-    async markDelivered(id: string): Promise<boolean> {
-      const result = await pool.query(
-        `UPDATE leads SET status = 'delivered', delivered_at = $1, claimed_until = 0, last_error = NULL WHERE id = $2 AND status = 'pending'`,
-        [now(), id],
-      )
-      return result.rowCount === 1
-    },
-
-    async markFailed(id: string, attempts: number, nextAttemptAt: number, error: string): Promise<void> {
-      await pool.query(
-        `UPDATE leads SET attempts = $1, next_attempt_at = $2, claimed_until = 0, last_error = $3 WHERE id = $4 AND status = 'pending'`,
-        [attempts, nextAttemptAt, error.slice(0, 500), id],
-      )
-    },
-
-    async counts(): Promise<LeadCounts> {
-      const result = { pending: 0, delivered: 0 }
-      for (const row of await rows('SELECT status, COUNT(*) AS n FROM leads GROUP BY status')) {
-        const { status, n } = countRowSchema.parse(row)
-        result[status] = n
-      }
-      return result
-    },
-
-    async oldestPendingAt(): Promise<number | undefined> {
-      const [row] = await rows(`SELECT MIN(created_at) AS at FROM leads WHERE status = 'pending'`)
-      return atRowSchema.parse(row).at ?? undefined
+      return countOnlySchema.parse(row).n
     },
 
     /**
@@ -160,7 +189,7 @@ export async function openPostgresLeadStore({
       for (const row of await rows('DELETE FROM leads WHERE created_at < $1 RETURNING status', [cutoff]))
         result[countRowSchema.pick({ status: true }).parse(row).status]++
       if (result.delivered + result.pending > 0) {
-        await pool.query('VACUUM FULL leads')
+        await pool.query('VACUUM FULL leads, lead_webhooks')
         await pool.query('CHECKPOINT').catch(() => undefined) // needs superuser or pg_checkpoint: best effort
       }
       return result

@@ -1,0 +1,66 @@
+import { Webhook } from 'standardwebhooks'
+import { buildLeadWebhookPayload } from './buildLeadWebhookPayload.ts'
+import type { Lead } from './leadStore.ts'
+import { WebhookRefused } from './WebhookRefused.ts'
+
+export type WebhookSenderOptions = {
+  url: string
+  /** whsec_…, checked at start (server/env.ts). */
+  secret: string
+  /** The longest one attempt may take, from connecting to the end of the CRM's answer. */
+  timeoutMs: number
+}
+
+/** The network's own code for a failed fetch (undici puts it on the cause), or the error's name. */
+function networkCode(error: unknown): string {
+  if (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError'))
+    return 'ETIMEDOUT'
+  const cause: unknown = error instanceof Error ? error.cause : undefined
+  const code: unknown = cause instanceof Error && 'code' in cause ? cause.code : undefined
+  return typeof code === 'string' ? code : 'EFETCH'
+}
+
+/**
+ * Sends one lead to the CRM as a Standard Webhooks call (docs/crm-webhook.md): POST, JSON, signed with the
+ * standardwebhooks library; webhook-id is the lead's id, so every attempt of one lead carries the same id and the same
+ * body (only webhook-timestamp and the signature change). Resolves on a 2xx answer; anything else rejects with a
+ * WebhookRefused: another status, a redirect (never followed: the secret's signature is for this URL's owner), no
+ * answer within timeoutMs, or no connection.
+ */
+export function createWebhookSender({ url, secret, timeoutMs }: WebhookSenderOptions) {
+  const webhook = new Webhook(secret)
+  const { origin } = new URL(url)
+  return {
+    /** For the start log: the CRM's origin only (the path or query may hold a token). */
+    target: origin,
+    async send(lead: Lead): Promise<void> {
+      const body = JSON.stringify(buildLeadWebhookPayload(lead))
+      const sentAt = new Date()
+      let response: Response
+      try {
+        response = await fetch(url, {
+          method: 'POST',
+          redirect: 'manual',
+          signal: AbortSignal.timeout(timeoutMs),
+          headers: {
+            'content-type': 'application/json',
+            'user-agent': 'fluxa-site-webhook/1',
+            'webhook-id': lead.id,
+            'webhook-timestamp': String(Math.floor(sentAt.getTime() / 1000)),
+            'webhook-signature': webhook.sign(lead.id, sentAt, body),
+          },
+          body,
+        })
+        // The answer's body is never read (nothing in it matters), but it must be drained or cancelled to free the socket.
+        await response.body?.cancel()
+      } catch (error) {
+        const code = networkCode(error)
+        throw new WebhookRefused(code, `no answer from the CRM (${code})`)
+      }
+      if (response.status < 200 || response.status > 299)
+        throw new WebhookRefused(`HTTP_${response.status}`, `the CRM answered ${response.status}`)
+    },
+  }
+}
+
+export type WebhookSender = ReturnType<typeof createWebhookSender>

@@ -1,0 +1,40 @@
+import { parseArgs } from 'node:util'
+import { z } from 'zod'
+import { createLogger } from './createLogger.ts'
+import type { LeadStore } from './leads/leadStore.ts'
+import { openLeadStore } from './leads/openLeadStore.ts'
+import { openPostgresLeadStore } from './leads/postgres/openPostgresLeadStore.ts'
+import { EnvError, parseEnv } from './parseEnv.ts'
+
+// The operator's backfill (docs/crm-webhook.md): `npm run leads:webhook -- --since 2026-01-01` makes the leads stored
+// since then that were never sent to the CRM pending for the webhook, with the same settings as the server (DATA_DIR
+// or DATABASE_URL, LEAD_WEBHOOK_URL). A running server sends them at its next look at the store; a lead already sent
+// (or already pending) is left as it is.
+const argsSchema = z.object({
+  since: z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
+    error: '--since must be a date (2026-01-31) or an ISO 8601 time (2026-01-31T12:00:00Z)',
+  }),
+})
+
+let env
+let since: number
+try {
+  env = parseEnv(process.env)
+  if (!env.LEAD_WEBHOOK_URL) throw new EnvError(['LEAD_WEBHOOK_URL: is required to queue leads for the webhook'])
+  const { values } = parseArgs({ options: { since: { type: 'string' } } })
+  since = Date.parse(argsSchema.parse(values).since)
+} catch (error) {
+  const problems = error instanceof z.ZodError ? error.issues.map((issue) => issue.message).join('\n') : String(error)
+  process.stderr.write(`${problems}\nusage: npm run leads:webhook -- --since <date or ISO time>\n`)
+  process.exit(1)
+}
+const logger = createLogger(env)
+const store: LeadStore = env.DATABASE_URL
+  ? await openPostgresLeadStore({ databaseUrl: env.DATABASE_URL, logger })
+  : openLeadStore({ dataDir: env.DATA_DIR })
+try {
+  const queued = await store.queueWebhookSince(since)
+  logger.info({ queued, since: new Date(since).toISOString(), leads: store.location }, 'leads queued for the webhook')
+} finally {
+  await store.close()
+}
