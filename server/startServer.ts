@@ -75,7 +75,13 @@ export async function startServer(env: Env, logger: Logger, { handleSignals = tr
     throw error
   }
   try {
-    if (env.METRICS_PORT !== undefined) metricsServer = await startMetricsServer(metrics, env.HOST, env.METRICS_PORT)
+    if (env.METRICS_PORT !== undefined) {
+      const headers = securityHeaderList({
+        dev: env.NODE_ENV === 'development',
+        https: env.PUBLIC_URL.startsWith('https:'),
+      })
+      metricsServer = await startMetricsServer(metrics, { env, port: env.METRICS_PORT, headers, logger })
+    }
   } catch (error) {
     listening.server.close()
     await listening.vite?.close()
