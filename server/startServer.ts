@@ -47,10 +47,17 @@ async function listen(
     metrics,
   })
   const { timeout, ...options } = httpServerOptions(env)
-  const server = createServer(options, app)
-  server.setTimeout(timeout)
   const https = env.PUBLIC_URL.startsWith('https:')
-  server.on('clientError', answerClientError(securityHeaderList({ dev, https }), logger))
+  const clientErrors = answerClientError(securityHeaderList({ dev, https }), logger)
+  const listener: typeof app = (req, res) => {
+    clientErrors.track(req, res)
+    app(req, res)
+  }
+  const server = createServer(options, listener)
+  server.setTimeout(timeout)
+  server.on('clientError', clientErrors.onClientError)
+  // An Expect other than 100-continue: the app answers its 417 (refuseExpectation), not Node with a bare one.
+  server.on('checkExpectation', listener)
   server.listen(env.PORT, env.HOST)
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve)

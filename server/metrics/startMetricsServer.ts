@@ -1,4 +1,4 @@
-import { createServer } from 'node:http'
+import { createServer, type RequestListener } from 'node:http'
 import type { Logger } from 'pino'
 import type { Env } from '../env.ts'
 import { httpServerOptions } from '../httpServerOptions.ts'
@@ -30,9 +30,17 @@ export async function startMetricsServer(
   { env, port, headers, logger }: MetricsServerOptions,
 ): Promise<{ url: string; close: () => Promise<void> }> {
   const { timeout, ...options } = httpServerOptions(env)
-  const server = createServer(options, (req, res) => {
+  const clientErrors = answerClientError(headers, logger.child({ component: 'metrics' }))
+  const listener: RequestListener = (req, res) => {
+    clientErrors.track(req, res)
     for (const [name, value] of headers) res.setHeader(name, value)
     res.setHeader('Cache-Control', 'no-store')
+    // Handed here by 'checkExpectation' below, rather than answered bare by Node.
+    if (req.headers.expect !== undefined && req.headers.expect.toLowerCase() !== '100-continue') {
+      res.writeHead(417, { 'content-type': 'text/plain; charset=utf-8', connection: 'close' })
+      res.end('expectation failed\n')
+      return
+    }
     const known = (req.url ?? '').split('?')[0] === '/metrics'
     if (!known || (req.method !== 'GET' && req.method !== 'HEAD')) {
       res.writeHead(known ? 405 : 404, {
@@ -49,9 +57,11 @@ export async function startMetricsServer(
       },
       () => res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end('metrics unavailable\n'),
     )
-  })
+  }
+  const server = createServer(options, listener)
   server.setTimeout(timeout)
-  server.on('clientError', answerClientError(headers, logger.child({ component: 'metrics' })))
+  server.on('clientError', clientErrors.onClientError)
+  server.on('checkExpectation', listener)
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(port, env.HOST, () => resolve())
