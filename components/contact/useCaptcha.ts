@@ -9,27 +9,31 @@ import { keptCaptcha } from './data/keptCaptcha.ts'
 import { SubmitRejected } from './data/SubmitRejected.ts'
 import { toastStore } from './toast/toastStore.ts'
 
-/** Where a question comes from: the visit's kept one if any (a page view), or always a new one (the visitor asked). */
-type Draw = { fresh: boolean; byVisitor: boolean }
-
 /**
  * The form's captcha: the visit's unanswered question when one is kept (keptCaptcha), else one fetched when the form
  * mounts (unless the page came with one); a new one on every reload(), which drops the old (spent or unwanted).
  * A POST that mints a single-use token is a mutation, not a cacheable query; only the latest one counts.
- * When the server refuses one (too many drawn from this address), `failure` is its text, shown in the question's
- * place; `retry()` asks again, as the form does when the visitor comes back to it. A toast says so only when the
- * visitor asked for the question (refresh, or the new one after a submit), never unprompted on a page view.
+ * A failure is a destructive toast (SPEC §8) and `failure`, shown in the question's place: the server's text when it
+ * refused (429, too many drawn from this address), else 'Failed to load captcha'; `retry()` asks again, as the form
+ * does when the visitor comes back to it (quietly: its failure shows only in the question's place).
  */
+/**
+ * How a question is drawn: `fresh` skips the visit's kept one; `quiet` (the retry when the form gets the focus) says a
+ * failure only in the question's place, so a toast the visitor is reading is not replaced.
+ */
+type Draw = { fresh: boolean; quiet?: boolean }
+
 export function useCaptcha(initial?: Captcha) {
   const { locale } = usePageContext()
   const { i18n } = useLingui()
   const failureText = (failed: Error) =>
     failed instanceof SubmitRejected && failed.message ? failed.message : i18n._(m.captchaLoadFailed)
   const { mutate, data, error, isPending } = useMutation({
+    // A page view shows the visit's kept question if there is one; a new one is asked for otherwise.
     mutationFn: async ({ fresh }: Draw) => (!fresh && keptCaptcha.take()) || fetchCaptcha(locale),
     onSuccess: (captcha) => keptCaptcha.keep(captcha),
-    onError: (failed, { byVisitor }) => {
-      if (byVisitor)
+    onError: (failed, { quiet }) => {
+      if (!quiet)
         toastStore.show({ variant: 'destructive', title: i18n._(m.errorTitle), description: failureText(failed) })
     },
   })
@@ -40,13 +44,13 @@ export function useCaptcha(initial?: Captcha) {
   const reload = useCallback(() => {
     setInitialLive(false)
     keptCaptcha.drop()
-    mutate({ fresh: true, byVisitor: true })
+    mutate({ fresh: true })
   }, [mutate])
   useEffect(() => {
-    if (!startsWithInitial.current) mutate({ fresh: false, byVisitor: false })
+    if (!startsWithInitial.current) mutate({ fresh: false })
   }, [mutate])
   const retry = useCallback(() => {
-    if (error && !isPending) mutate({ fresh: true, byVisitor: false })
+    if (error && !isPending) mutate({ fresh: true, quiet: true })
   }, [error, isPending, mutate])
   return {
     captcha: data ?? (initialLive ? initial : undefined),
