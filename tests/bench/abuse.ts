@@ -1,0 +1,144 @@
+// `npm run bench:abuse`: what refused form posts and a flood of client addresses cost a running site. Prints figures;
+// asserts nothing about time. autocannon on loopback against one production process with the default settings
+// (TRUST_PROXY=true, so a forwarded address is the client, as behind the reference nginx); stopped at the end.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { cpus, loadavg, tmpdir } from 'node:os'
+import path from 'node:path'
+import autocannon from 'autocannon'
+import { ensureBuilt } from '../support/ensureBuilt.ts'
+import { startSiteProcess } from '../support/startSiteProcess.ts'
+import { waitFor } from '../support/waitFor.ts'
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10)
+const connections = 8
+const addresses = Number(process.env.BENCH_ADDRESSES ?? 200_000)
+const cachedPage = '/solutions/fx-desk'
+const form = new URLSearchParams({ name: 'Ana', email: 'ana@example.com', message: 'Olá', website: '' }).toString()
+
+type Flood = { path: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string }
+
+const run = (
+  url: string,
+  flood: Flood,
+  options: { duration?: number; amount?: number; forwardedFor?: () => string } = {},
+) =>
+  autocannon({
+    url: `${url}${flood.path}`,
+    connections,
+    ...(options.amount ? { amount: options.amount } : { duration: options.duration ?? seconds }),
+    method: flood.method ?? 'GET',
+    headers: { 'accept-encoding': 'gzip, deflate, br', ...flood.headers },
+    body: flood.body,
+    requests: options.forwardedFor
+      ? [
+          {
+            setupRequest: (request) => ({
+              ...request,
+              headers: { ...request.headers, 'x-forwarded-for': options.forwardedFor?.() ?? '' },
+            }),
+          },
+        ]
+      : undefined,
+  })
+
+const work = mkdtempSync(path.join(tmpdir(), 'fluxa-bench-abuse-'))
+const logFile = path.join(work, 'server.log')
+const rssMiB = (pid: number | undefined) => {
+  const match = pid ? /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8')) : null
+  return match ? Number(match[1]) / 1024 : NaN
+}
+/** The V8 heap in use, from the process's own /metrics (prom-client's default metrics; loopback may read them). */
+const heapMiB = async (url: string) => {
+  const text = await (await fetch(`${url}/metrics`)).text()
+  return Number(/^nodejs_heap_size_used_bytes (\S+)$/m.exec(text)?.[1]) / 2 ** 20
+}
+const statuses = (result: autocannon.Result) =>
+  Object.entries(result.statusCodeStats ?? {})
+    .map(([status, { count = 0 }]) => `${count} × ${status}`)
+    .join(', ')
+
+const load = loadavg()[0]
+ensureBuilt()
+const site = await startSiteProcess(
+  {
+    PORT: process.env.BENCH_PORT ?? '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: path.join(work, 'data'),
+    LOG_LEVEL: 'info',
+    TRUST_PROXY: 'true',
+    CAPTCHA_SECRET: 'bench-abuse-secret-0123456789abcdef-0123',
+  },
+  { logFile, timeoutMs: 60_000 },
+)
+try {
+  await waitFor(() => readFileSync(logFile, 'utf8').includes('"msg":"pages prerendered"'), {
+    timeoutMs: 120_000,
+    what: 'the prerender',
+  })
+  const page: Flood = { path: cachedPage }
+  const crossSite: Flood = {
+    path: '/',
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'null' },
+    body: form,
+  }
+  const rateLimited: Flood = {
+    path: '/',
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: site.url },
+    body: form,
+  }
+  await run(site.url, page, { duration: 3 }) // warm-up
+  const alone = await run(site.url, page)
+  const [underCrossSite, crossSiteFlood] = await Promise.all([run(site.url, page), run(site.url, crossSite)])
+  const [underRateLimited, rateLimitedFlood] = await Promise.all([run(site.url, page), run(site.url, rateLimited)])
+
+  // Distinct client addresses, each a fresh rate-limit key unless the server folds them (IPv6 /64).
+  let n = 0
+  const hex = (value: number) => (value % 65_536).toString(16)
+  const heapBefore = await heapMiB(site.url)
+  const rssBefore = rssMiB(site.child.pid)
+  const oneNetwork = await run(
+    site.url,
+    { path: '/api/captcha/new', method: 'POST' },
+    {
+      amount: addresses,
+      forwardedFor: () => (++n, `2001:db8:77:1:${hex(n >> 16)}:${hex(n)}:${hex(n * 7)}:${hex(n * 13)}`),
+    },
+  )
+  const heapOneNetwork = await heapMiB(site.url)
+  const rssOneNetwork = rssMiB(site.child.pid)
+  n = 0
+  const manyNetworks = await run(
+    site.url,
+    { path: '/api/captcha/new', method: 'POST' },
+    {
+      amount: addresses,
+      forwardedFor: () => (++n, `2001:db8:${hex(n >> 16)}:${hex(n)}::1`),
+    },
+  )
+  const heapManyNetworks = await heapMiB(site.url)
+  const rssManyNetworks = rssMiB(site.child.pid)
+
+  const rps = (result: autocannon.Result) => result.requests.average
+  const share = (during: autocannon.Result) => `${((100 * rps(during)) / rps(alone)).toFixed(0)}% (goal ≥ 50%)`
+  console.log(
+    `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.versions.node}, load average ${load.toFixed(1)} before the run; autocannon, ${connections} connections per side, ${seconds} s per run, loopback`,
+  )
+  console.log(`\n${cachedPage} alone: ${rps(alone).toFixed(0)} req/s`)
+  console.log(
+    `during a flood of cross-site posts (Origin: null) to / (${rps(crossSiteFlood).toFixed(0)} req/s; ${statuses(crossSiteFlood)}): ${rps(underCrossSite).toFixed(0)} req/s = ${share(underCrossSite)}`,
+  )
+  console.log(
+    `during a flood of same-site posts to /, rate-limited (${rps(rateLimitedFlood).toFixed(0)} req/s; ${statuses(rateLimitedFlood)}): ${rps(underRateLimited).toFixed(0)} req/s = ${share(underRateLimited)}`,
+  )
+  console.log(
+    `\n${addresses} captchas from ${addresses} addresses of one IPv6 /64 (${statuses(oneNetwork)}): heap ${heapBefore.toFixed(1)} → ${heapOneNetwork.toFixed(1)} MiB, RSS ${rssBefore.toFixed(0)} → ${rssOneNetwork.toFixed(0)} MiB`,
+  )
+  console.log(
+    `${addresses} captchas from ${addresses} distinct IPv6 /64s (${statuses(manyNetworks)}): heap ${heapOneNetwork.toFixed(1)} → ${heapManyNetworks.toFixed(1)} MiB, RSS ${rssOneNetwork.toFixed(0)} → ${rssManyNetworks.toFixed(0)} MiB`,
+  )
+} finally {
+  await site.stop()
+  rmSync(work, { recursive: true, force: true })
+}
