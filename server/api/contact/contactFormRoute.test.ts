@@ -151,7 +151,7 @@ describe.each(leadStoreKinds(postgres))('$name lead store', ({ env: storeEnv }) 
       body: '{}',
     })
     expect(json.status).toBe(415)
-    // RATE_LIMIT_CONTACT=8, spent by the posts above, refused ones too (and the API's bucket is the same one).
+    // RATE_LIMIT_CONTACT=8, spent by the posts above but the cross-site ones (and the API's bucket is the same one).
     let limited: Response | undefined
     for (let i = 0; i < 8 && !limited; i++) {
       const answer = await post('/en', { name: 'x' })

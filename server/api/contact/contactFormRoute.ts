@@ -38,8 +38,9 @@ const withoutCaptcha = contactSchema.omit({
  * POST to any page (DESIGN §7): the contact form sent without JavaScript, urlencoded, answered with that same page in
  * its language, never cached. Same rate limit (the contact bucket), schema, captcha, store, logs and e-mail as
  * /api/contact (submitContact). A visitor who had no question gets one as a second step, with their fields kept.
- * Refusals are cheap (docs/contact-and-captcha.md): the bucket is charged first, and a cross-site post, a body too
- * large, unreadable or of another type and a rate-limited post get a short page (refusalPage), never a render. A post
+ * Refusals are cheap (docs/contact-and-captcha.md): a cross-site post is refused by its headers alone, then the bucket
+ * is charged before anything is read; a cross-site post, a body too large, unreadable or of another type and a
+ * rate-limited post get a short page (refusalPage), never a render. A post
  * to another spelling of a page's URL (trailing or doubled slash, letter case) is sent to the page's own URL with a
  * 308, which the browser follows with the same body.
  */
@@ -70,13 +71,15 @@ export function contactFormRoute({ limiter, render, ...steps }: ContactFormRoute
       ctx.type = 'text/html; charset=utf-8'
       ctx.body = refusalPage(ctx.state.locale, rejection.code, page.path)
     }
+    // A header comparison, before any state: another site's posts cost no bucket entry and cannot spend the bucket
+    // of the visitor whose browser they come through.
+    if (crossSite(ctx))
+      return refuseShortly({ status: 403, reason: 'invalid', code: 'invalid_request', fields: ['(origin)'] })
     const retryAfter = await takePoint(limiter, ctx.ip)
     if (retryAfter !== undefined) {
       ctx.set('Retry-After', String(retryAfter))
       return refuseShortly({ status: 429, reason: 'rate_limited', code: 'rate_limited' })
     }
-    if (crossSite(ctx))
-      return refuseShortly({ status: 403, reason: 'invalid', code: 'invalid_request', fields: ['(origin)'] })
     if (!ctx.is('application/x-www-form-urlencoded'))
       return refuseShortly({ status: 415, reason: 'bad_content_type', code: 'bad_content_type' })
     try {
