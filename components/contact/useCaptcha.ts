@@ -10,19 +10,20 @@ import { SubmitRejected } from './data/SubmitRejected.ts'
 import { toastStore } from './toast/toastStore.ts'
 
 /**
- * The form's captcha: the visit's unanswered question when one is kept (keptCaptcha), else one fetched when the form
- * mounts (unless the page came with one); a new one on every reload(), which drops the old (spent or unwanted).
- * A POST that mints a single-use token is a mutation, not a cacheable query; only the latest one counts.
- * A failure is a destructive toast (SPEC §8) and `failure`, shown in the question's place: the server's text when it
- * refused (429, too many drawn from this address), else 'Failed to load captcha'; `retry()` asks again, as the form
- * does when the visitor comes back to it (quietly: its failure shows only in the question's place).
- */
-/**
  * How a question is drawn: `fresh` skips the visit's kept one; `quiet` (the retry when the form gets the focus) says a
  * failure only in the question's place, so a toast the visitor is reading is not replaced.
  */
 type Draw = { fresh: boolean; quiet?: boolean }
 
+/**
+ * The form's captcha: the visit's unanswered question when one is kept (keptCaptcha), else one fetched when the form
+ * mounts (unless the page came with one); a new one on every reload(), which drops the old (spent or unwanted).
+ * A POST that mints a single-use token is a mutation, not a cacheable query; only the latest one counts.
+ * A failure is a destructive toast (docs/contact-and-captcha.md) and `failure`, shown in the question's place: the
+ * server's text when it refused (429, too many drawn from this address), else 'Failed to load captcha'; `retry()`
+ * asks again, as the form does when the visitor comes back to it (quietly: its failure shows only in the question's
+ * place).
+ */
 export function useCaptcha(initial?: Captcha) {
   const { locale } = usePageContext()
   const { i18n } = useLingui()

@@ -10,7 +10,7 @@ const errorBody = z.object({ error: z.string().check(z.minLength(1)) })
 /**
  * A fresh, single-use captcha from the server. The rate limit's refusal (429: too many drawn from this address)
  * becomes SubmitRejected with the server's text in the visitor's language (empty when the answer had none); any
- * other failure is an Error (SPEC §8's 'Failed to load captcha').
+ * other failure is an Error ('Failed to load captcha', docs/contact-and-captcha.md).
  */
 export async function fetchCaptcha(locale: Locale): Promise<Captcha> {
   const response = await postJson('/api/captcha/new', locale)
