@@ -1,6 +1,6 @@
 import Router from '@koa/router'
 import bodyParser from 'koa-bodyparser'
-import type { RateLimiterAbstract } from 'rate-limiter-flexible'
+import type { Limiter } from '../rateLimit/Limiter.ts'
 import type { ContactFormState } from '../../../site/contact/contactFormState.ts'
 import { contactSchema } from '../../../site/contact/contactSchema.ts'
 import type { AppContext, AppState } from '../../AppState.ts'
@@ -17,7 +17,7 @@ import { refusalPage } from './refusalPage.ts'
 import type { RenderContactPage } from './renderContactPage.ts'
 import { submitContact, type ContactSteps } from './submitContact.ts'
 
-export type ContactFormRouteOptions = ContactSteps & { limiter: RateLimiterAbstract; render: RenderContactPage }
+export type ContactFormRouteOptions = ContactSteps & { limiter: Limiter; render: RenderContactPage }
 
 // qs (co-body's form parser) keeps prototype keys out by default; 16 KiB as for the API.
 const parseForm = bodyParser({ enableTypes: ['form'], formLimit: '16kb' })
