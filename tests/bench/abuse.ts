@@ -1,18 +1,17 @@
 // `npm run bench:abuse`: what refused form posts and a flood of client addresses cost a running site. Prints figures;
 // asserts nothing about time. autocannon on loopback against one production process with the default settings
 // (TRUST_PROXY=true, so a forwarded address is the client, as behind the reference nginx); stopped at the end.
+import { execFile } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
+import { promisify } from 'node:util'
 import autocannon from 'autocannon'
-import { RateLimiterMemory } from 'rate-limiter-flexible'
-import { clientKey } from '../../server/api/rateLimit/clientKey.ts'
-import { createBoundedMemoryLimiter } from '../../server/api/rateLimit/createBoundedMemoryLimiter.ts'
-import type { Limiter } from '../../server/api/rateLimit/Limiter.ts'
 import { ensureBuilt } from '../support/ensureBuilt.ts'
 import { startSiteProcess } from '../support/startSiteProcess.ts'
 import { waitFor } from '../support/waitFor.ts'
 
+const runProcess = promisify(execFile)
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
 const connections = 8
 const addresses = Number(process.env.BENCH_ADDRESSES ?? 200_000)
@@ -61,22 +60,18 @@ const statuses = (result: autocannon.Result) =>
     .map(([status, { count = 0 }]) => `${count} × ${status}`)
     .join(', ')
 
-/**
- * The heap a limiter holds after `keys` distinct clients each took a point, measured in this process around a full
- * garbage collection (node --expose-gc), so the figure is the buckets alone, not the server's garbage.
- */
-async function limiterHeapMiB(make: () => Limiter, keys: string[]): Promise<number> {
-  const collect = globalThis.gc
-  if (!collect) return NaN
-  collect()
-  const before = process.memoryUsage().heapUsed
-  const limiter = make()
-  for (const key of keys) await limiter.consume(key).catch(() => undefined)
-  collect()
-  const after = process.memoryUsage().heapUsed
-  // Kept alive until measured.
-  await limiter.consume(keys[0]).catch(() => undefined)
-  return (after - before) / 2 ** 20
+/** The heap the buckets of `addresses` clients hold, measured in a fresh process (tests/bench/limiterHeap.ts). */
+async function limiterHeapMiB(limiter: 'per-address' | 'memory' | 'bounded', kind: 'one-64' | 'distinct-64s') {
+  const script = path.join(import.meta.dirname, 'limiterHeap.ts')
+  const { stdout } = await runProcess(process.execPath, [
+    '--expose-gc',
+    '--disable-warning=ExperimentalWarning',
+    script,
+    limiter,
+    kind,
+    String(addresses),
+  ])
+  return Number(stdout.trim()) / 2 ** 20
 }
 
 const load = loadavg()[0]
@@ -153,25 +148,10 @@ try {
   const heapManyNetworks = await heapMiB(site.url)
   const rssManyNetworks = rssMiB(site.child.pid)
 
-  const sixtyFours = Array.from(
-    { length: addresses },
-    (_, i) => `2001:db8:${(i >> 16).toString(16)}:${(i % 65_536).toString(16)}::1`,
-  )
-  const oneSixtyFour = Array.from(
-    { length: addresses },
-    (_, i) => `2001:db8:77:1::${(i % 65_536).toString(16)}:${(i >> 16).toString(16)}`,
-  )
-  const limits = { points: 300, duration: 600 }
-  const perAddress = (address: string) => address
-  const heapOf = (make: () => Limiter, list: string[], key: (address: string) => string) =>
-    limiterHeapMiB(make, list.map(key))
-  // A first run absorbs the garbage of building the address lists (freed only by a later collection).
-  await heapOf(() => createBoundedMemoryLimiter(limits), oneSixtyFour, clientKey)
-  // The bounded limiter first: RateLimiterMemory's buckets live on in their timers for the whole window.
-  const boundedOneSixtyFour = await heapOf(() => createBoundedMemoryLimiter(limits), oneSixtyFour, clientKey)
-  const boundedSixtyFours = await heapOf(() => createBoundedMemoryLimiter(limits), sixtyFours, clientKey)
-  const unboundedOneSixtyFour = await heapOf(() => new RateLimiterMemory(limits), oneSixtyFour, perAddress)
-  const unboundedSixtyFours = await heapOf(() => new RateLimiterMemory(limits), sixtyFours, clientKey)
+  const unboundedOneSixtyFour = await limiterHeapMiB('per-address', 'one-64')
+  const boundedOneSixtyFour = await limiterHeapMiB('bounded', 'one-64')
+  const unboundedSixtyFours = await limiterHeapMiB('memory', 'distinct-64s')
+  const boundedSixtyFours = await limiterHeapMiB('bounded', 'distinct-64s')
 
   const rps = (result: autocannon.Result) => result.requests.average
   const aloneMean = (rps(alone) + rps(aloneAfter)) / 2
@@ -199,7 +179,7 @@ try {
     `${addresses} captchas from ${addresses} distinct IPv6 /64s (${statuses(manyNetworks)}): heap ${heapOneNetwork.toFixed(1)} → ${heapManyNetworks.toFixed(1)} MiB, RSS ${rssOneNetwork.toFixed(0)} → ${rssManyNetworks.toFixed(0)} MiB`,
   )
   console.log(
-    `\nThe buckets alone (heap after a full GC, this process): ${addresses} addresses of one /64 — one bucket per address (the old keying, RateLimiterMemory) ${unboundedOneSixtyFour.toFixed(1)} MiB, one per /64 (clientKey) ${boundedOneSixtyFour.toFixed(2)} MiB; ${addresses} distinct /64s — RateLimiterMemory ${unboundedSixtyFours.toFixed(1)} MiB, createBoundedMemoryLimiter (at most 100,000 buckets) ${boundedSixtyFours.toFixed(1)} MiB`,
+    `\nThe buckets alone (heap after a full GC, a fresh process each): ${addresses} addresses of one /64 — one bucket per address (the old keying, RateLimiterMemory) ${unboundedOneSixtyFour.toFixed(1)} MiB, one per /64 (clientKey) ${boundedOneSixtyFour.toFixed(2)} MiB; ${addresses} distinct /64s — RateLimiterMemory ${unboundedSixtyFours.toFixed(1)} MiB, createBoundedMemoryLimiter (at most 100,000 buckets) ${boundedSixtyFours.toFixed(1)} MiB`,
   )
 } finally {
   await site.stop()
