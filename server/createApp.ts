@@ -16,6 +16,7 @@ import { languageSwitch } from './language/languageSwitch.ts'
 import { localeRedirect } from './middleware/localeRedirect.ts'
 import { localRedirectsOnly } from './middleware/localRedirectsOnly.ts'
 import { readOnlyMethods } from './middleware/readOnlyMethods.ts'
+import { refuseExpectation } from './middleware/refuseExpectation.ts'
 import { requireHost } from './middleware/requireHost.ts'
 import { requestLogger } from './middleware/requestLogger.ts'
 import { securityHeaderList } from './middleware/securityHeaderList.ts'
@@ -59,7 +60,8 @@ export type AppOptions = {
  *  2. error handler               (JSON for /api, a plain 500 otherwise; never a stack trace)
  *  3. the request's language      (decided once: ctx.state.locale and ctx.state.logicalPath)
  *  4. security headers            (on every response below), and no redirect off the site
- *  5. Host required on HTTP/1.1   (400; Node's own check would answer without the security headers)
+ *  5. Host required on HTTP/1.1   (400, also for two Host fields or a malformed one; Node's own check would answer
+ *                                 without the security headers), and 417 for an Expect other than 100-continue
  *  6. read-only methods           (405 for anything but GET / HEAD that nothing below answered)
  *  7. /healthz                    (GET / HEAD; 503 while draining)
  *  8. static files                (built assets, or Vite in development; GET / HEAD)
@@ -92,6 +94,7 @@ export function createApp({
   app.use(securityHeaders(headers))
   app.use(localRedirectsOnly())
   app.use(requireHost())
+  app.use(refuseExpectation())
   app.use(readOnlyMethods())
   app.use(healthCheck(() => !draining() && healthy()))
   if (metrics && env.METRICS_PORT === undefined) app.use(metrics.loopbackRoute())

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 import type Router from '@koa/router'
 import type { Logger } from 'pino'
+import { cachedProbe } from './cachedProbe.ts'
 import { createMemorySpentTokens } from './api/captcha/createMemorySpentTokens.ts'
 import { createCaptchaService } from './api/captcha/createCaptchaService.ts'
 import type { SpentTokens } from './api/captcha/spentTokens.ts'
@@ -158,10 +159,12 @@ export async function createContactServices({
     'lead store open',
   )
 
+  // At most one probe write every two seconds however often /healthz is asked (docs/operations.md).
+  const healthy = cachedProbe(() => leadStore.isWritable(), 2_000)
   let closing: Promise<void> | undefined
   return {
     api,
-    healthy: () => leadStore.isWritable(),
+    healthy,
     leadStore,
     start: () => {
       retention.start()

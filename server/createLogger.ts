@@ -1,5 +1,6 @@
 import { pino, type Logger } from 'pino'
 import type { Env } from './env.ts'
+import { serializeError } from './serializeError.ts'
 
 /** Paths that could hold a visitor's personal data; pino replaces them before a line is written. */
 const redact = [
@@ -20,6 +21,7 @@ export function createLogger(env: Pick<Env, 'LOG_LEVEL' | 'NODE_ENV'>, destinati
   const options: pino.LoggerOptions = {
     level: env.LOG_LEVEL,
     redact: { paths: redact, censor: '[redacted]' },
+    serializers: { err: serializeError },
     base: { pid: process.pid },
   }
   if (destination) return pino(options, destination)

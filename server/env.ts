@@ -31,7 +31,9 @@ export const envSchema = z
     // Prometheus metrics on their own listener at this port (HOST's address); unset = /metrics on PORT, loopback clients only.
     METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    RATE_LIMIT_CAPTCHA: z.coerce.number().int().positive().default(60),
+    // Sized for browsing (docs/contact-and-captcha.md): a visit reuses its unanswered question, but a visitor without
+    // sessionStorage, or an office behind one address, draws one per page view; submits have their own, small bucket.
+    RATE_LIMIT_CAPTCHA: z.coerce.number().int().positive().default(300),
     RATE_LIMIT_CONTACT: z.coerce.number().int().positive().default(10),
     RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
     // Node's HTTP timeouts (DESIGN §5). Keep-alive must outlast a load balancer's idle timeout when behind one.

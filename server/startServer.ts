@@ -49,10 +49,17 @@ async function listen(
     draining,
   })
   const { timeout, ...options } = httpServerOptions(env)
-  const server = createServer(options, app)
-  server.setTimeout(timeout)
   const https = env.PUBLIC_URL.startsWith('https:')
-  server.on('clientError', answerClientError(securityHeaderList({ dev, https }), logger))
+  const clientErrors = answerClientError(securityHeaderList({ dev, https }), logger)
+  const listener: typeof app = (req, res) => {
+    clientErrors.track(req, res)
+    app(req, res)
+  }
+  const server = createServer(options, listener)
+  server.setTimeout(timeout)
+  server.on('clientError', clientErrors.onClientError)
+  // An Expect other than 100-continue: the app answers its 417 (refuseExpectation), not Node with a bare one.
+  server.on('checkExpectation', listener)
   server.listen(env.PORT, env.HOST)
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve)
@@ -78,7 +85,13 @@ export async function startServer(env: Env, logger: Logger, { handleSignals = tr
     throw error
   }
   try {
-    if (env.METRICS_PORT !== undefined) metricsServer = await startMetricsServer(metrics, env.HOST, env.METRICS_PORT)
+    if (env.METRICS_PORT !== undefined) {
+      const headers = securityHeaderList({
+        dev: env.NODE_ENV === 'development',
+        https: env.PUBLIC_URL.startsWith('https:'),
+      })
+      metricsServer = await startMetricsServer(metrics, { env, port: env.METRICS_PORT, headers, logger })
+    }
   } catch (error) {
     listening.server.close()
     await listening.vite?.close()

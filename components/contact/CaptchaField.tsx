@@ -11,7 +11,8 @@ const { Label, RequiredMark, Input } = formControls
 
 type CaptchaFieldProps = {
   captcha: Captcha | undefined
-  failed: boolean
+  /** Why no question could be drawn (the server's text when it gave one), shown in the question's place. */
+  failure: string | undefined
   /** Why the answer was refused: marks it invalid and is shown under it. */
   error: ReactNode
   answerRef: Ref<HTMLInputElement>
@@ -25,12 +26,12 @@ type CaptchaFieldProps = {
  * fetches one at once, and nothing moves when it arrives); where scripting is off (CSS `scripting: none`) the
  * placeholder and answer are hidden and a note says the question comes after sending, as the form's second step.
  */
-export function CaptchaField({ captcha, failed, error, answerRef, onRefresh }: CaptchaFieldProps) {
+export function CaptchaField({ captcha, failure, error, answerRef, onRefresh }: CaptchaFieldProps) {
   const { i18n } = useLingui()
   const refreshLabel = i18n._(m.captchaRefresh)
   let question
   if (captcha) question = i18n._({ ...m.captchaQuestion, values: { question: captcha.question } })
-  else if (failed) question = i18n._(m.captchaLoadFailed)
+  else if (failure) question = failure
   else
     question = (
       <>

@@ -13,6 +13,7 @@ import { CaptchaField } from './CaptchaField.tsx'
 import { contactMessages as m } from './contactMessages.ts'
 import { ContactSent } from './ContactSent.tsx'
 import { firstTouch } from './data/firstTouch.ts'
+import { keptCaptcha } from './data/keptCaptcha.ts'
 import { FormField } from './FormField.tsx'
 import { FormStatus } from './FormStatus.tsx'
 import { HoneypotField } from './HoneypotField.tsx'
@@ -56,7 +57,7 @@ function ContactFormFields() {
       field === 'captchaAnswer' ? refusal.code === 'required' : !(answer.values[field] ?? '').trim()
     return refusalErrors(refusal.fields, isEmpty, texts(server))
   })
-  const { captcha, failed, reload } = useCaptcha(answer?.captcha)
+  const { captcha, failure, reload, retry } = useCaptcha(answer?.captcha)
 
   // Marks the fields, then moves the focus to the first of them once its message is in place (so it is read with it).
   const showErrors = (next: FieldErrors, order: readonly ContactFieldName[]) => {
@@ -90,6 +91,8 @@ function ContactFormFields() {
     const check = validateContact(readFields(event.currentTarget), captcha)
     if (check.ok) {
       setErrors({})
+      // Sent, the question is spent: no later page of the visit may offer it again.
+      keptCaptcha.drop()
       submit.mutate({ ...check.payload, page: logicalPath, utm: firstTouch() })
       return
     }
@@ -125,6 +128,8 @@ function ContactFormFields() {
       aria-describedby="contact-required-note"
       onSubmit={onSubmit}
       onInput={onInput}
+      // A question the server refused (too many drawn) is asked for again when the visitor comes back to the form.
+      onFocus={retry}
     >
       <Note id="contact-required-note">{i18n._(m.requiredNote)}</Note>
       {answer ? <FormStatus refusal={refusal} errors={errors} /> : null}
@@ -173,7 +178,7 @@ function ContactFormFields() {
       />
       <CaptchaField
         captcha={captcha}
-        failed={failed}
+        failure={failure}
         error={errors.captchaAnswer}
         answerRef={answerRef}
         onRefresh={newQuestion}

@@ -34,7 +34,7 @@ test('every field is escaped in the HTML part; the visitor is only the Reply-To'
   expect(mail).not.toHaveProperty('bcc')
 })
 
-test("the Subject a mail client shows cannot be made to read as other text by the visitor's name", async () => {
+test("the Subject and Reply-To a mail client shows cannot be made to read as other text by the visitor's name", async () => {
   const settings = { from: 'Fluxa Website <website@fluxa.example>', to: 'sales@fluxa.example' }
   const lead = {
     id: 'b7d1c1d2-0000-4000-8000-000000000002',
@@ -62,6 +62,10 @@ test("the Subject a mail client shows cannot be made to read as other text by th
   const bidi = await shown('Ana \u202Emoc.knab\u202C Souza\u200B\u2066')
   expect(bidi.subject).toBe('Contato pelo site: Ana moc.knab Souza')
   expect(bidi.subject).not.toMatch(/[\u200B-\u200F\u202A-\u202E\u2066-\u2069]/)
+  // The Reply-To's display name is shown beside the address: 'Ana \u202Egro.axulf@ofni' would read 'Ana info@fluxa.org'.
+  const replyTo = await shown('Ana \u202Egro.axulf@ofni\u202C')
+  expect(replyTo.replyTo?.value).toEqual([{ name: 'Ana gro.axulf@ofni', address: 'a@example.com' }])
+  expect(forged.replyTo?.text).not.toContain('Pagamento aprovado')
   // The body keeps exactly what the visitor wrote.
   expect(String(bidi.text)).toContain('Nome: Ana \u202Emoc.knab\u202C Souza\u200B\u2066')
   expect(String(forged.text)).toContain(`Nome: ${encodedWord}`)

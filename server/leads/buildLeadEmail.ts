@@ -14,12 +14,13 @@ function leadMessageId(lead: Pick<Lead, 'id'>, from: string): string {
 }
 
 /**
- * The visitor's name as it may appear in a Subject, which mail clients show as if it were the message's own words:
+ * The visitor's name as it may appear in a header a mail client shows as if it were the message's own words (the
+ * Subject, the Reply-To's display name):
  * without control and invisible format characters (bidirectional overrides that reorder what is shown, zero-width
  * characters), on one line, and with "=?" broken apart so it can never be read as a MIME encoded-word that a client
  * would decode into other text. The name itself is in the body, untouched.
  */
-function subjectText(name: string): string {
+function headerText(name: string): string {
   return name
     .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, '')
     .replaceAll('=?', '= ?')
@@ -57,8 +58,8 @@ export function buildLeadEmail(lead: Lead, { from, to }: LeadEmailSettings): Sen
   return {
     from,
     to,
-    replyTo: { name: lead.name, address: lead.email },
-    subject: `Contato pelo site: ${subjectText(lead.name)}`,
+    replyTo: { name: headerText(lead.name), address: lead.email },
+    subject: `Contato pelo site: ${headerText(lead.name)}`,
     messageId: leadMessageId(lead, from),
     date: new Date(lead.createdAt),
     headers: { 'X-Lead-Id': lead.id },

@@ -2,6 +2,7 @@ import type { Middleware } from 'koa'
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
 import type { DeliveryChannel, LeadStore } from '../leads/leadStore.ts'
 import type { AnsweredRequest } from './AnsweredRequest.ts'
+import { isLoopback } from './isLoopback.ts'
 
 /** What a request was for: few values, so every label combination stays a small, fixed set. */
 export type RouteKind = 'page' | 'asset' | 'api' | 'health' | 'seo' | 'metrics'
@@ -14,8 +15,6 @@ function routeKind(path: string): RouteKind {
   // Pages have no extension; built assets and public files do.
   return /\.[a-z0-9]+$/i.test(path) ? 'asset' : 'page'
 }
-
-const loopback = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
 
 /**
  * The numbers an operator watches (Prometheus text, prom-client): requests by route kind and status, their latency,
@@ -136,11 +135,15 @@ export function createMetrics() {
     },
     /** Prometheus text format, as a scraper expects it. */
     render,
-    /** GET /metrics on the site's own port, for loopback clients only (METRICS_PORT unset). */
+    /**
+     * GET or HEAD /metrics on the site's own port, for loopback clients only (METRICS_PORT unset): the connection must
+     * come from loopback, and so must the client a trusted proxy names (ctx.ip), or any visitor could read them
+     * through a proxy on the same machine.
+     */
     loopbackRoute(): Middleware {
       return (ctx, next) => {
-        if (ctx.path !== '/metrics' || ctx.method !== 'GET' || !loopback.has(ctx.req.socket.remoteAddress ?? ''))
-          return next()
+        if (ctx.path !== '/metrics' || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next()
+        if (!isLoopback(ctx.req.socket.remoteAddress ?? '') || !isLoopback(ctx.ip)) return next()
         return render().then(({ contentType, body }) => {
           ctx.set('Cache-Control', 'no-store')
           ctx.type = contentType

@@ -1,15 +1,15 @@
 import type { Middleware } from 'koa'
+import { hostIsValid } from './hostIsValid.ts'
 
 /**
- * HTTP/1.1 requires a Host header (RFC 9112 §3.2). Node would refuse such a request itself, with a bare 400 that skips
- * every middleware and so every security header; the server turns that check off (httpServerOptions) and refuses here,
- * below the security headers, with the connection closed as Node would.
+ * One well-formed Host, required on HTTP/1.1 (RFC 9112 §3.2; hostIsValid): two Host fields, a malformed one (`a b`,
+ * `[::1`) or none is a 400, so no such value reaches the form's origin check or a redirect. Node would refuse a
+ * missing Host itself, with a bare 400 that skips every middleware and so every security header; the server turns
+ * that check off (httpServerOptions) and refuses here, below the security headers, with the connection closed.
  */
 export function requireHost(): Middleware {
   return (ctx, next) => {
-    const { httpVersionMajor, httpVersionMinor, headers } = ctx.req
-    const needsHost = httpVersionMajor > 1 || (httpVersionMajor === 1 && httpVersionMinor >= 1)
-    if (!needsHost || headers.host) return next()
+    if (hostIsValid(ctx.req)) return next()
     ctx.status = 400
     ctx.set('Connection', 'close')
     ctx.type = 'text/plain'

@@ -3,6 +3,7 @@ import type { Logger } from 'pino'
 import { defaultLocale, localePreferenceKey, type Locale } from '../../site/locales.ts'
 import type { AnsweredRequest } from '../metrics/AnsweredRequest.ts'
 import { createAccessLog } from '../middleware/createAccessLog.ts'
+import { hostIsValid } from '../middleware/hostIsValid.ts'
 import { requestIdOf } from '../middleware/requestIdOf.ts'
 import { cachedPageHeaders } from './cachedPageHeaders.ts'
 import { pagePaths } from './pagePaths.ts'
@@ -61,8 +62,9 @@ export function cachedPageLane({
     if (locale === undefined) return false
     const { headers } = req
     if (headers['if-none-match'] !== undefined) return false
-    // requireHost refuses HTTP/1.1 without Host; localeRedirect may move an unprefixed page by the language cookie.
-    if (!headers.host && (req.httpVersionMajor > 1 || req.httpVersionMinor > 0)) return false
+    // requireHost refuses a missing, doubled or malformed Host, refuseExpectation an Expect; localeRedirect may move
+    // an unprefixed page by the language cookie.
+    if (headers.expect !== undefined || !hostIsValid(req)) return false
     if (locale === defaultLocale && headers.cookie?.includes(localePreferenceKey)) return false
     const page = cache.get(path)
     if (!page || page.status !== 200) return false

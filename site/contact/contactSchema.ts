@@ -2,13 +2,19 @@ import { z } from 'zod'
 import { attributionSchema } from './attributionSchema.ts'
 import { captchaOperations } from './captchaOperations.ts'
 
-// Line breaks (and other control characters but tab) in a one-line field could forge e-mail headers.
+// Line breaks (and other control characters but tab) in a one-line field could forge e-mail headers; a lone surrogate
+// is no text at all (Postgres' jsonb refuses it, see docs/leads.md).
 const oneLine = (max: number) =>
   z
     .string()
     .trim()
     .max(max)
-    .refine((value) => !/[\p{Cc}\u2028\u2029]/u.test(value.replaceAll('\t', ' ')), { message: 'must be a single line' })
+    .refine((value) => !/[\p{Cc}\p{Cs}\u2028\u2029]/u.test(value.replaceAll('\t', ' ')), {
+      message: 'must be a single line of text',
+    })
+
+// Free text keeps its line breaks and tabs, but neither NUL nor a lone surrogate: both stores must hold every lead.
+const storable = (value: string) => !/[\0\p{Cs}]/u.test(value)
 
 /** An optional text: absent, null and '' all mean "not given". */
 const optional = <T extends z.ZodType<string>>(schema: T) => schema.nullish().transform((value) => value ?? '')
@@ -23,7 +29,7 @@ export const contactSchema = z.object({
   email: oneLine(254).pipe(z.string().min(1)).pipe(z.email()),
   company: optional(oneLine(100)),
   whatsapp: optional(oneLine(30).pipe(z.string().regex(/^[\d\s+()-]*$/))),
-  message: z.string().trim().min(1).max(5000),
+  message: z.string().trim().min(1).max(5000).refine(storable, { message: 'must be text' }),
   captchaAnswer: z.number().int(),
   captchaToken: z.string().min(1).max(1000),
   captchaNum1: z.number().int(),

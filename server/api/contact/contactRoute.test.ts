@@ -706,6 +706,8 @@ describe.each(leadStoreKinds(postgres))('$name lead store', ({ name, env: storeE
                 ),
             ).toBe(true)
           }
+          // The store's probe runs at most every 2 s (docs/operations.md): the check fails within that.
+          await waitFor(async () => (await fetch(`${app.url}/healthz`)).status === 503, { what: '/healthz 503' })
           const health = await fetch(`${app.url}/healthz`)
           expect(health.status).toBe(503)
           expect(await health.json()).toEqual({ ok: false })

@@ -1,5 +1,5 @@
 import Router from '@koa/router'
-import type { RateLimiterAbstract } from 'rate-limiter-flexible'
+import type { Limiter } from '../rateLimit/Limiter.ts'
 import type { AppState } from '../../AppState.ts'
 import { jsonBody } from '../jsonBody.ts'
 import { rateLimit } from '../rateLimit/rateLimit.ts'
@@ -7,7 +7,7 @@ import { sendApiError } from '../sendApiError.ts'
 import { visibleFields } from '../visibleFields.ts'
 import { submitContact, type ContactSteps } from './submitContact.ts'
 
-export type ContactRouteOptions = ContactSteps & { limiter: RateLimiterAbstract }
+export type ContactRouteOptions = ContactSteps & { limiter: Limiter }
 
 /**
  * POST /api/contact: rate limit → JSON body ≤ 16 KiB → submitContact (schema → captcha → durable store) → 200.

@@ -1,15 +1,13 @@
-import { RateLimiterMemory, type RateLimiterAbstract } from 'rate-limiter-flexible'
 import type { Env } from '../../env.ts'
+import { createBoundedMemoryLimiter } from './createBoundedMemoryLimiter.ts'
+import type { Limiter } from './Limiter.ts'
 
-export type RateLimiterFactory = (options: {
-  keyPrefix: string
-  points: number
-  duration: number
-}) => RateLimiterAbstract
+export type RateLimiterFactory = (options: { keyPrefix: string; points: number; duration: number }) => Limiter
 
-export type RateLimiters = { captcha: RateLimiterAbstract; contact: RateLimiterAbstract }
+export type RateLimiters = { captcha: Limiter; contact: Limiter }
 
-const inMemory: RateLimiterFactory = (options) => new RateLimiterMemory(options)
+// Bounded: a flood of distinct clients cannot grow the heap without end (createBoundedMemoryLimiter).
+const inMemory: RateLimiterFactory = (options) => createBoundedMemoryLimiter(options)
 
 /**
  * The two per-IP buckets of DESIGN §3: captcha issuance and contact submits, counted separately.

@@ -1,12 +1,14 @@
-import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import { RateLimiterRes } from 'rate-limiter-flexible'
+import type { Limiter } from './Limiter.ts'
+import { clientKey } from './clientKey.ts'
 
 /**
- * Takes one point from the client's bucket: undefined when there was one, otherwise the seconds until there is
+ * Takes one point from the bucket of the client at `ip` (clientKey: an IPv4 address or an IPv6 /64): undefined when there was one, otherwise the seconds until there is
  * (for Retry-After). A failing store (not an empty bucket) throws.
  */
-export async function takePoint(limiter: RateLimiterAbstract, ip: string): Promise<number | undefined> {
+export async function takePoint(limiter: Limiter, ip: string): Promise<number | undefined> {
   try {
-    await limiter.consume(ip)
+    await limiter.consume(clientKey(ip))
     return undefined
   } catch (error) {
     // The limiter rejects with a RateLimiterRes when the bucket is empty, with an Error when its store fails.

@@ -7,6 +7,7 @@ import { contactBody, newCaptcha, postContact } from '../../support/contactApi.t
 import { expectedApiErrors } from '../../support/expectedApiErrors.ts'
 import { startApiTestApp, type ApiTestApp } from '../../support/startApiTestApp.ts'
 import { runSiteToExit } from '../../support/runSiteToExit.ts'
+import { waitFor } from '../../support/waitFor.ts'
 import { startSmtpSink } from '../../support/startSmtpSink.ts'
 
 // Tests run as root here, so chmod cannot make a folder unwritable; these are faults root cannot write through either.
@@ -74,6 +75,8 @@ async function expectStoreDown(app: ApiTestApp) {
     expect(answer.status).toBe(503)
     expect(answer.body).toEqual({ error: expectedApiErrors.storage_failed[language] })
   }
+  // The store's probe runs at most every 2 s (docs/operations.md): the check fails within that.
+  await waitFor(async () => (await health(app)).status === 503, { what: '/healthz 503' })
   expect(await health(app)).toEqual({ status: 503, body: { ok: false } })
   expect(app.logs().some((line) => line.msg === 'lead could not be stored' && line.level === 50)).toBe(true)
 }
@@ -117,9 +120,9 @@ describe('DATA_DIR broken while running: 503 { error } and a failing /healthz, n
         // Each write waits out SQLite's busy timeout (5 s) before failing.
         const answer = await submit(app)
         expect(answer).toMatchObject({ status: 503, body: { error: expectedApiErrors.storage_failed['en-US'] } })
-        expect((await health(app)).status).toBe(503)
+        await waitFor(async () => (await health(app)).status === 503, { what: '/healthz 503' })
         intruder.exec('ROLLBACK')
-        expect(await health(app)).toEqual({ status: 200, body: { ok: true } })
+        await waitFor(async () => (await health(app)).status === 200, { what: '/healthz 200' })
         expect((await submit(app)).status).toBe(200)
         const stored = await app.services.leadStore.counts()
         expect(stored.pending + stored.delivered).toBe(1)
