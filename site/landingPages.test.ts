@@ -54,8 +54,8 @@ describe('the landing page registry', () => {
     for (const page of landingPages) expect(page.badges.length, landingPath(page)).toBeGreaterThan(0)
   })
 
-  // SPEC §2 lists three family columns; DESIGN §6 (issue 12) asks the footer to list every page family.
-  it('puts 4 pages of every family in the footer', () => {
+  // Four per family: the footer's columns (industries aside) and the 404 page's suggestions (docs/pages-and-copy.md).
+  it('features 4 pages of every family', () => {
     const inFooter = (family: string) =>
       landingPages.filter((page) => page.family === family && 'inFooter' in page && page.inFooter)
     expect(inFooter('solutions')).toHaveLength(4)

@@ -34,8 +34,9 @@ export function Footer() {
   const { year } = usePageContext()
   const localePath = useLocalePath()
   const columns = [
-    // Every family has a column (SPEC §2 lists four; DESIGN §6 asks for every family): four links each.
-    ...useNavGroups({ footerOnly: true }),
+    // Exactly the spec's columns: Solutions, Methods, Countries (four each) and Legal (docs/pages-and-copy.md). The
+    // industries' four featured pages are the 404 page's suggestions, not a footer column.
+    ...useNavGroups({ footerOnly: true }).filter((group) => group.family !== 'industries'),
     {
       family: 'legal',
       label: i18n._(text.legal),
@@ -116,13 +117,13 @@ const Wrapper = styled.footer`
 const Grid = styled(Container)`
   display: grid;
   gap: 32px;
-  /* Two columns on phones, the five families in a row from tablets, the description beside them on wide screens. */
+  /* Two columns on phones, the four columns in a row from tablets, the description beside them on wide screens. */
   grid-template-columns: repeat(2, 1fr);
   @media (min-width: ${theme.medium}) {
-    grid-template-columns: repeat(5, 1fr);
+    grid-template-columns: repeat(4, 1fr);
   }
   @media (min-width: ${theme.wide}) {
-    grid-template-columns: 1.6fr repeat(5, 1fr);
+    grid-template-columns: 1.6fr repeat(4, 1fr);
   }
   & > * {
     min-width: 0;

@@ -58,9 +58,9 @@ export function Header() {
         </DesktopNav>
         <Actions>
           <LanguageToggle />
-          <DesktopOnly>
+          <HeaderCta>
             <ContactLink>{i18n._(ctaMessages.talkToSales)}</ContactLink>
-          </DesktopOnly>
+          </HeaderCta>
           {scripted ? (
             <Hamburger
               ref={hamburger}
@@ -113,11 +113,13 @@ const Row = styled(Container)`
   gap: 16px;
   min-height: 68px;
 `
+// The four menus need the width of a laptop: below it (a tablet held upright too) they fold into the hamburger's
+// list, so the bar never outgrows the screen (docs/pages-and-copy.md).
 const DesktopNav = styled.nav`
   display: none;
   flex: 1;
   gap: 4px;
-  @media (min-width: ${theme.medium}) {
+  @media (min-width: ${theme.wide}) {
     display: flex;
   }
 `
@@ -126,11 +128,24 @@ const Actions = styled.div`
   align-items: center;
   gap: 12px;
   margin-left: auto;
+  @media (max-width: 399.98px) {
+    gap: 8px;
+  }
 `
-const DesktopOnly = styled.div`
-  display: none;
-  @media (min-width: ${theme.medium}) {
-    display: block;
+// 'Talk to Sales' stays in the bar at every width, so a phone reaches the form without opening the menu; a smaller
+// button on phones leaves room for the logo, the language toggle and the menu button down to 320 px.
+const HeaderCta = styled.div`
+  @media (max-width: 767.98px) {
+    a {
+      padding: 8px 14px;
+      font-size: 0.875rem;
+    }
+  }
+  @media (max-width: 399.98px) {
+    a {
+      padding: 8px 10px;
+      font-size: 0.8125rem;
+    }
   }
 `
 const Hamburger = styled.button`
@@ -154,7 +169,7 @@ const Hamburger = styled.button`
     height: 2px;
     background: ${theme.color.onDark};
   }
-  @media (min-width: ${theme.medium}) {
+  @media (min-width: ${theme.wide}) {
     display: none;
   }
 `
@@ -166,7 +181,7 @@ const MenuDisclosure = styled.details`
     left: 0;
     right: 0;
   }
-  @media (min-width: ${theme.medium}) {
+  @media (min-width: ${theme.wide}) {
     display: none;
   }
 `

@@ -34,7 +34,8 @@ export function MobileMenu({ groups, label, onClose }: { groups: NavGroup[]; lab
 }
 
 const Panel = styled.nav`
-  max-height: calc(100vh - 68px);
+  max-height: calc(100dvh - 68px);
+  overscroll-behavior: contain;
   overflow-y: auto;
   padding: 16px 20px 24px;
   background: ${theme.color.navyDeep};
@@ -51,15 +52,19 @@ const Panel = styled.nav`
     margin: 0 0 8px;
     padding: 0;
     display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(160px, 1fr));
+    /* Long labels ('Criadores de conteúdo', 'Mídia e publicidade') wrap inside their column, never into the next. */
+    grid-template-columns: repeat(auto-fill, minmax(min(100%, 150px), 1fr));
+    column-gap: 16px;
   }
   a:not([data-cta]) {
     display: block;
     padding: 8px 0;
+    line-height: 1.3;
+    overflow-wrap: anywhere;
     color: ${theme.color.onDark};
     text-decoration: none;
   }
-  @media (min-width: ${theme.medium}) {
+  @media (min-width: ${theme.wide}) {
     display: none;
   }
 `

@@ -5,7 +5,7 @@ import { theme } from '../../components/theme.ts'
 import { useDisclosureHandover } from './useDisclosureHandover.ts'
 import { useScripted } from './useScripted.ts'
 
-type Link = { href: string; label: string }
+import type { NavLink } from './useNavGroups.ts'
 
 /**
  * A disclosure menu (WAI-ARIA disclosure navigation pattern): opens on hover or on the button,
@@ -13,7 +13,7 @@ type Link = { href: string; label: string }
  * Until the script runs (or without it) the same menu is a `<details>`: a click on its title opens it, and the
  * menus share a name, so opening one closes the others.
  */
-export function NavDropdown({ label, links }: { label: string; links: readonly Link[] }) {
+export function NavDropdown({ label, links }: { label: string; links: readonly NavLink[] }) {
   const scripted = useScripted()
   const [open, setOpen] = useState(false)
   const id = useId()
@@ -67,7 +67,10 @@ export function NavDropdown({ label, links }: { label: string; links: readonly L
 
   const items = links.map((link) => (
     <li key={link.href}>
-      <a href={link.href}>{link.label}</a>
+      <a href={link.href}>
+        <strong>{link.label}</strong>
+        <span>{link.description}</span>
+      </a>
     </li>
   ))
   if (!scripted) {
@@ -128,7 +131,12 @@ const Panel = styled.ul`
   position: absolute;
   top: 100%;
   left: 0;
-  min-width: 240px;
+  width: max-content;
+  max-width: min(340px, calc(100vw - 32px));
+  /* A menu taller than the screen (Industries on a phone held sideways) scrolls inside itself. */
+  max-height: calc(100dvh - 84px);
+  overflow-y: auto;
+  overscroll-behavior: contain;
   margin: 0;
   padding: 8px;
   list-style: none;
@@ -147,6 +155,16 @@ const Panel = styled.ul`
     border-radius: 8px;
     color: ${theme.color.ink};
     text-decoration: none;
+  }
+  strong {
+    display: block;
+    font-weight: 600;
+  }
+  span {
+    display: block;
+    font-size: 0.8125rem;
+    line-height: 1.35;
+    color: ${theme.color.inkSoft};
   }
   a:hover,
   a:focus-visible {

@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react'
 import { families, landingPages, landingPath, type Family } from '../../site/landingPages.ts'
 import { useLocalePath } from '../language/useLocalePath.ts'
-import { familyMessages, landingLinkMessage } from './navMessages.ts'
+import { familyMessages, landingDescriptionMessage, landingLinkMessage } from './navMessages.ts'
 
-export type NavGroup = { family: Family; label: string; links: { href: string; label: string }[] }
+export type NavLink = { href: string; label: string; description: string }
+export type NavGroup = { family: Family; label: string; links: NavLink[] }
 
 /** The four menus of the header (every page of a family) or the footer columns (`footerOnly`). */
 export function useNavGroups({ footerOnly = false } = {}): NavGroup[] {
@@ -14,7 +15,11 @@ export function useNavGroups({ footerOnly = false } = {}): NavGroup[] {
     label: i18n._(familyMessages[family]),
     links: landingPages
       .filter((page) => page.family === family && (!footerOnly || ('inFooter' in page && page.inFooter)))
-      .map((page) => ({ href: localePath(landingPath(page)), label: i18n._(landingLinkMessage(page)) })),
+      .map((page) => ({
+        href: localePath(landingPath(page)),
+        label: i18n._(landingLinkMessage(page)),
+        description: i18n._(landingDescriptionMessage(page)),
+      })),
   }))
   return groups
 }

@@ -101,9 +101,10 @@ async function checkHeader(page: Page, { locale, logicalPath, status }: SiteUrl)
 async function checkFooter(page: Page, { locale }: SiteUrl) {
   const footer = page.locator('footer')
   const columns = footer.getByRole('navigation')
-  // A column per page family (DESIGN §6) and the legal one.
-  await expect(columns).toHaveCount(5)
-  for (const family of families) {
+  // Exactly the spec's columns (docs/pages-and-copy.md): Solutions, Methods, Countries and Legal; no Industries.
+  await expect(columns).toHaveCount(4)
+  await expect(footer.getByRole('navigation', { name: siteText(locale, 'nav.industries') })).toHaveCount(0)
+  for (const family of families.filter((family) => family !== 'industries')) {
     const column = footer.getByRole('navigation', { name: siteText(locale, `nav.${family}`) })
     const hrefs = await column.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
     expect(hrefs, family).toHaveLength(4)
