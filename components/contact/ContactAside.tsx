@@ -9,7 +9,7 @@ const text = {
   title: msg({ id: 'contact.asideTitle', message: 'Depois que você enviar' }),
   reply: msg({
     id: 'contact.asideReply',
-    message: 'Um especialista lê a sua mensagem e responde em até um dia útil, pelo e-mail que você informar.',
+    message: 'Um especialista lê a sua mensagem e responde pelo e-mail que você informar.',
   }),
   talk: msg({
     id: 'contact.asideTalk',

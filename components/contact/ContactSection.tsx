@@ -13,7 +13,7 @@ const text = {
   heading: msg({ id: 'contact.heading', message: 'Fale com a nossa equipe' }),
   intro: msg({
     id: 'contact.intro',
-    message: 'Conte o que a sua empresa precisa e um especialista responde em até um dia útil.',
+    message: 'Conte o que a sua empresa precisa: países, métodos de pagamento e moedas.',
   }),
 }
 

@@ -52,7 +52,7 @@ export const industriesCopy = {
       },
       {
         icon: 'ShieldCheck',
-        title: msg({ id: 'industries.ecommerce.benefit4Title', message: 'Antifraude 24/7' }),
+        title: msg({ id: 'industries.ecommerce.benefit4Title', message: 'Loja protegida contra fraude' }),
         description: msg({
           id: 'industries.ecommerce.benefit4Desc',
           message:
@@ -61,18 +61,18 @@ export const industriesCopy = {
       },
       {
         icon: 'Coins',
-        title: msg({ id: 'industries.ecommerce.benefit5Title', message: 'Liquidação na sua moeda' }),
+        title: msg({ id: 'industries.ecommerce.benefit5Title', message: 'Venda em BRL e MXN, receba em USD' }),
         description: msg({
           id: 'industries.ecommerce.benefit5Desc',
-          message: 'Venda em BRL e MXN e liquide em USD, EUR, CNY ou stablecoins, sem abrir entidade local.',
+          message: 'Venda em BRL e MXN e liquide em USD, EUR, CNY ou stablecoins.',
         }),
       },
       {
         icon: 'CalendarClock',
-        title: msg({ id: 'industries.ecommerce.benefit6Title', message: 'Processamento D+1' }),
+        title: msg({ id: 'industries.ecommerce.benefit6Title', message: 'Um checkout para dois países' }),
         description: msg({
           id: 'industries.ecommerce.benefit6Desc',
-          message: 'Vendas processadas em D+1, com cada pedido identificado para a conciliação.',
+          message: 'PIX e cartões para o Brasil, SPEI para o México: cada cliente vê o método que já usa.',
         }),
       },
     ],
@@ -144,7 +144,10 @@ export const industriesCopy = {
       },
       {
         icon: 'ShieldCheck',
-        title: msg({ id: 'industries.marketplaces.benefit6Title', message: 'Monitoramento 24/7' }),
+        title: msg({
+          id: 'industries.marketplaces.benefit6Title',
+          message: 'Cada pagamento e cada repasse verificados',
+        }),
         description: msg({
           id: 'industries.marketplaces.benefit6Desc',
           message: 'Verificação KYC/AML do marketplace e monitoramento antifraude 24/7 de cada pagamento e repasse.',
@@ -217,7 +220,7 @@ export const industriesCopy = {
       },
       {
         icon: 'ShieldCheck',
-        title: msg({ id: 'industries.travel.benefit6Title', message: 'Antifraude 24/7' }),
+        title: msg({ id: 'industries.travel.benefit6Title', message: 'Reservas de valor alto verificadas' }),
         description: msg({
           id: 'industries.travel.benefit6Desc',
           message: 'Reservas de valor alto acompanhadas por monitoramento antifraude 24/7 e verificação KYC/AML.',
@@ -282,7 +285,7 @@ export const industriesCopy = {
       },
       {
         icon: 'CalendarClock',
-        title: msg({ id: 'industries.education.benefit5Title', message: 'Processamento D+1' }),
+        title: msg({ id: 'industries.education.benefit5Title', message: 'Cada mensalidade identificada' }),
         description: msg({
           id: 'industries.education.benefit5Desc',
           message: 'Mensalidades processadas em D+1, com cada pagamento identificado para a conciliação.',
@@ -290,10 +293,11 @@ export const industriesCopy = {
       },
       {
         icon: 'ShieldCheck',
-        title: msg({ id: 'industries.education.benefit6Title', message: 'Monitoramento 24/7' }),
+        title: msg({ id: 'industries.education.benefit6Title', message: 'Alunos do Brasil e do México' }),
         description: msg({
           id: 'industries.education.benefit6Desc',
-          message: 'Verificação KYC/AML da instituição e monitoramento antifraude 24/7 de cada pagamento.',
+          message:
+            'Alunos pagam com PIX e cartão no Brasil ou com SPEI no México, e a instituição recebe na moeda que escolher.',
         }),
       },
     ],
@@ -362,7 +366,7 @@ export const industriesCopy = {
       },
       {
         icon: 'ShieldCheck',
-        title: msg({ id: 'industries.streaming.benefit6Title', message: 'Antifraude 24/7' }),
+        title: msg({ id: 'industries.streaming.benefit6Title', message: 'Assinaturas protegidas, acesso liberado' }),
         description: msg({
           id: 'industries.streaming.benefit6Desc',
           message: 'Monitoramento antifraude 24/7 para proteger cada assinatura sem travar o acesso de quem paga.',
@@ -418,7 +422,7 @@ export const industriesCopy = {
       },
       {
         icon: 'ShieldCheck',
-        title: msg({ id: 'industries.betting.benefit4Title', message: 'Monitoramento 24/7' }),
+        title: msg({ id: 'industries.betting.benefit4Title', message: 'Rodada cheia, monitoramento contínuo' }),
         description: msg({
           id: 'industries.betting.benefit4Desc',
           message:
@@ -436,7 +440,7 @@ export const industriesCopy = {
       },
       {
         icon: 'Coins',
-        title: msg({ id: 'industries.betting.benefit6Title', message: 'Liquidação na sua moeda' }),
+        title: msg({ id: 'industries.betting.benefit6Title', message: 'Depósitos locais, liquidação à sua escolha' }),
         description: msg({
           id: 'industries.betting.benefit6Desc',
           message: 'Depósitos em BRL e MXN liquidados em USD, EUR, USDT ou na moeda da sua operação.',
@@ -492,7 +496,7 @@ export const industriesCopy = {
       },
       {
         icon: 'Coins',
-        title: msg({ id: 'industries.subscriptions.benefit4Title', message: 'Liquidação na sua moeda' }),
+        title: msg({ id: 'industries.subscriptions.benefit4Title', message: 'Receita recorrente na moeda da empresa' }),
         description: msg({
           id: 'industries.subscriptions.benefit4Desc',
           message: 'Receba em BRL, MXN ou moeda local e liquide em USD, EUR, CNY ou stablecoins.',
@@ -500,7 +504,7 @@ export const industriesCopy = {
       },
       {
         icon: 'CalendarClock',
-        title: msg({ id: 'industries.subscriptions.benefit5Title', message: 'Processamento D+1' }),
+        title: msg({ id: 'industries.subscriptions.benefit5Title', message: 'Cada renovação conciliada' }),
         description: msg({
           id: 'industries.subscriptions.benefit5Desc',
           message: 'Cada cobrança recorrente processada em D+1 e identificada para a conciliação.',
@@ -508,10 +512,10 @@ export const industriesCopy = {
       },
       {
         icon: 'ShieldCheck',
-        title: msg({ id: 'industries.subscriptions.benefit6Title', message: 'Monitoramento 24/7' }),
+        title: msg({ id: 'industries.subscriptions.benefit6Title', message: 'Renovação no cartão, no PIX ou no SPEI' }),
         description: msg({
           id: 'industries.subscriptions.benefit6Desc',
-          message: 'Monitoramento antifraude 24/7 em cada renovação, no cartão e no PIX.',
+          message: 'O assinante escolhe como renovar: cartão ou PIX no Brasil, SPEI no México.',
         }),
       },
     ],
@@ -573,7 +577,10 @@ export const industriesCopy = {
       },
       {
         icon: 'Zap',
-        title: msg({ id: 'industries.crypto-exchanges.benefit5Title', message: 'Liquidação em segundos' }),
+        title: msg({
+          id: 'industries.crypto-exchanges.benefit5Title',
+          message: 'Conversões entre moeda local e cripto',
+        }),
         description: msg({
           id: 'industries.crypto-exchanges.benefit5Desc',
           message: 'Conversões entre moeda local e USDT, USDC ou BTC liquidadas em segundos.',
@@ -636,7 +643,7 @@ export const industriesCopy = {
       },
       {
         icon: 'ShieldCheck',
-        title: msg({ id: 'industries.gaming.benefit4Title', message: 'Antifraude 24/7' }),
+        title: msg({ id: 'industries.gaming.benefit4Title', message: 'Compras digitais protegidas' }),
         description: msg({
           id: 'industries.gaming.benefit4Desc',
           message: 'Monitoramento contínuo contra fraude em compras digitais, um alvo frequente de golpes.',
@@ -652,10 +659,10 @@ export const industriesCopy = {
       },
       {
         icon: 'CalendarClock',
-        title: msg({ id: 'industries.gaming.benefit6Title', message: 'Processamento D+1' }),
+        title: msg({ id: 'industries.gaming.benefit6Title', message: 'Recarga com o método do jogador' }),
         description: msg({
           id: 'industries.gaming.benefit6Desc',
-          message: 'Vendas processadas em D+1, com cada compra identificada para a conciliação.',
+          message: 'PIX no Brasil, SPEI no México e cartões: o jogador recarrega do jeito que já paga no dia a dia.',
         }),
       },
     ],
@@ -724,7 +731,7 @@ export const industriesCopy = {
       },
       {
         icon: 'ShieldCheck',
-        title: msg({ id: 'industries.payroll.benefit6Title', message: 'Monitoramento 24/7' }),
+        title: msg({ id: 'industries.payroll.benefit6Title', message: 'Cada pagamento enviado, monitorado' }),
         description: msg({
           id: 'industries.payroll.benefit6Desc',
           message: 'Verificação KYC/AML da sua empresa e monitoramento antifraude 24/7 de cada pagamento enviado.',
@@ -789,7 +796,7 @@ export const industriesCopy = {
       },
       {
         icon: 'Zap',
-        title: msg({ id: 'industries.creators.benefit5Title', message: 'Liquidação em segundos' }),
+        title: msg({ id: 'industries.creators.benefit5Title', message: 'Repasse em USDT também no fim de semana' }),
         description: msg({
           id: 'industries.creators.benefit5Desc',
           message: 'Repasses em USDT liquidados em segundos, inclusive em fins de semana e feriados.',
@@ -797,7 +804,7 @@ export const industriesCopy = {
       },
       {
         icon: 'ShieldCheck',
-        title: msg({ id: 'industries.creators.benefit6Title', message: 'Monitoramento 24/7' }),
+        title: msg({ id: 'industries.creators.benefit6Title', message: 'Cada fã e cada repasse protegidos' }),
         description: msg({
           id: 'industries.creators.benefit6Desc',
           message: 'Monitoramento antifraude 24/7 em cada pagamento de fã e em cada repasse.',

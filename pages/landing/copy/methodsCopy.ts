@@ -18,7 +18,7 @@ export const methodsCopy = {
     heroSubtitle: msg({
       id: 'methods.pix.heroSubtitle',
       message:
-        'Aceite o pagamento instantâneo que o brasileiro usa no dia a dia, com confirmação em segundos e liquidação em BRL ou na moeda da sua empresa, mesmo sem entidade no Brasil.',
+        'Aceite o pagamento instantâneo que o brasileiro usa no dia a dia, com confirmação em segundos e liquidação em BRL ou na moeda da sua empresa.',
     }),
     benefitsHeading: msg({ id: 'methods.pix.benefitsHeading', message: 'Por que oferecer PIX com a Fluxa' }),
     benefits: [
@@ -41,7 +41,7 @@ export const methodsCopy = {
       },
       {
         icon: 'Coins',
-        title: msg({ id: 'methods.pix.benefit3Title', message: 'Liquidação na sua moeda' }),
+        title: msg({ id: 'methods.pix.benefit3Title', message: 'Recebe em BRL, liquida na moeda escolhida' }),
         description: msg({
           id: 'methods.pix.benefit3Desc',
           message: 'Receba em BRL e liquide em BRL, USD, EUR, CNY ou MXN, ou em USDT, USDC e BTC.',
@@ -49,7 +49,7 @@ export const methodsCopy = {
       },
       {
         icon: 'CalendarClock',
-        title: msg({ id: 'methods.pix.benefit4Title', message: 'Processamento D+1' }),
+        title: msg({ id: 'methods.pix.benefit4Title', message: 'PIX conciliado em D+1' }),
         description: msg({
           id: 'methods.pix.benefit4Desc',
           message: 'Recebimentos PIX processados em D+1, com cada transação identificada para a conciliação.',
@@ -65,10 +65,10 @@ export const methodsCopy = {
       },
       {
         icon: 'ShieldCheck',
-        title: msg({ id: 'methods.pix.benefit6Title', message: 'Antifraude 24/7' }),
+        title: msg({ id: 'methods.pix.benefit6Title', message: 'QR code ou Copia e Cola' }),
         description: msg({
           id: 'methods.pix.benefit6Desc',
-          message: 'Cada PIX recebido passa pelo monitoramento antifraude 24/7 e pelas verificações KYC/AML.',
+          message: 'O cliente paga lendo o QR code ou colando o código PIX Copia e Cola no app do banco.',
         }),
       },
     ],
@@ -113,7 +113,7 @@ export const methodsCopy = {
       },
       {
         icon: 'CalendarClock',
-        title: msg({ id: 'methods.cards.benefit3Title', message: 'Processamento D+1' }),
+        title: msg({ id: 'methods.cards.benefit3Title', message: 'Vendas no cartão conciliadas em D+1' }),
         description: msg({
           id: 'methods.cards.benefit3Desc',
           message: 'Transações de cartão processadas em D+1, com cada transação identificada para a conciliação.',
@@ -138,7 +138,7 @@ export const methodsCopy = {
       },
       {
         icon: 'Coins',
-        title: msg({ id: 'methods.cards.benefit6Title', message: 'Liquidação na sua moeda' }),
+        title: msg({ id: 'methods.cards.benefit6Title', message: 'Vendas em BRL, liquidação em USD ou EUR' }),
         description: msg({
           id: 'methods.cards.benefit6Desc',
           message: 'Vendas no cartão em BRL liquidadas em USD, EUR, CNY, MXN ou stablecoins.',
@@ -204,7 +204,7 @@ export const methodsCopy = {
       },
       {
         icon: 'ShieldCheck',
-        title: msg({ id: 'methods.spei.benefit6Title', message: 'Monitoramento 24/7' }),
+        title: msg({ id: 'methods.spei.benefit6Title', message: 'Transferências SPEI monitoradas' }),
         description: msg({
           id: 'methods.spei.benefit6Desc',
           message: 'Transferências SPEI acompanhadas por monitoramento antifraude 24/7 e verificação KYC/AML.',
@@ -226,7 +226,7 @@ export const methodsCopy = {
     heroSubtitle: msg({
       id: 'methods.transfiya.heroSubtitle',
       message:
-        'Receba de clientes colombianos pela transferência instantânea que eles já fazem pelo celular e liquide na moeda da sua empresa, sem abrir entidade na Colômbia.',
+        'Receba de clientes colombianos pela transferência instantânea que eles já fazem pelo celular e liquide na moeda da sua empresa.',
     }),
     benefitsHeading: msg({ id: 'methods.transfiya.benefitsHeading', message: 'Transfiya com a Fluxa' }),
     benefits: [
@@ -248,7 +248,7 @@ export const methodsCopy = {
       },
       {
         icon: 'Coins',
-        title: msg({ id: 'methods.transfiya.benefit3Title', message: 'Liquidação na sua moeda' }),
+        title: msg({ id: 'methods.transfiya.benefit3Title', message: 'Da Colômbia para a moeda da empresa' }),
         description: msg({
           id: 'methods.transfiya.benefit3Desc',
           message: 'Converta o que recebeu em moeda local para USD, EUR, CNY, BRL, MXN ou stablecoins.',
@@ -265,7 +265,7 @@ export const methodsCopy = {
       },
       {
         icon: 'CalendarClock',
-        title: msg({ id: 'methods.transfiya.benefit5Title', message: 'Processamento D+1' }),
+        title: msg({ id: 'methods.transfiya.benefit5Title', message: 'Transfiya conciliado em D+1' }),
         description: msg({
           id: 'methods.transfiya.benefit5Desc',
           message: 'Recebimentos processados em D+1, cada um identificado para a conciliação.',
@@ -344,7 +344,7 @@ export const methodsCopy = {
       },
       {
         icon: 'Zap',
-        title: msg({ id: 'methods.usdt.benefit6Title', message: 'Liquidação em segundos' }),
+        title: msg({ id: 'methods.usdt.benefit6Title', message: 'USDT a qualquer hora' }),
         description: msg({
           id: 'methods.usdt.benefit6Desc',
           message: 'Recebimentos em USDT liquidados em segundos, a qualquer hora, inclusive fins de semana.',

@@ -83,11 +83,11 @@ export const solutionsCopy = {
       },
       {
         icon: 'Building2',
-        title: msg({ id: 'solutions.cross-border.benefit7Title', message: 'Sem entidade local' }),
+        title: msg({ id: 'solutions.cross-border.benefit7Title', message: 'Quatro mercados, um parceiro' }),
         description: msg({
           id: 'solutions.cross-border.benefit7Desc',
           message:
-            'Venda nos quatro mercados sem abrir uma empresa em cada país: a Fluxa cuida do recebimento local e da liquidação internacional.',
+            'Venda no Brasil, no México, na Argentina e na Colômbia com um só parceiro: a Fluxa cuida do recebimento local e da liquidação internacional.',
         }),
       },
       {
@@ -178,7 +178,7 @@ export const solutionsCopy = {
       },
       {
         icon: 'Coins',
-        title: msg({ id: 'solutions.pay-in-payout.benefit7Title', message: 'Liquidação na sua moeda' }),
+        title: msg({ id: 'solutions.pay-in-payout.benefit7Title', message: 'Liquidação conforme a sua tesouraria' }),
         description: msg({
           id: 'solutions.pay-in-payout.benefit7Desc',
           message:
@@ -187,7 +187,7 @@ export const solutionsCopy = {
       },
       {
         icon: 'CalendarClock',
-        title: msg({ id: 'solutions.pay-in-payout.benefit8Title', message: 'Processamento D+1' }),
+        title: msg({ id: 'solutions.pay-in-payout.benefit8Title', message: 'O dia fechado sem planilha paralela' }),
         description: msg({
           id: 'solutions.pay-in-payout.benefit8Desc',
           message:
@@ -239,7 +239,7 @@ export const solutionsCopy = {
       },
       {
         icon: 'Zap',
-        title: msg({ id: 'solutions.on-off-ramp.benefit3Title', message: 'Liquidação em segundos' }),
+        title: msg({ id: 'solutions.on-off-ramp.benefit3Title', message: 'Cripto liquidado fora do horário bancário' }),
         description: msg({
           id: 'solutions.on-off-ramp.benefit3Desc',
           message: 'Operações cripto liquidam em segundos, a qualquer hora, inclusive em fins de semana e feriados.',
@@ -342,7 +342,7 @@ export const solutionsCopy = {
       },
       {
         icon: 'CalendarClock',
-        title: msg({ id: 'solutions.billing.benefit4Title', message: 'Processamento D+1' }),
+        title: msg({ id: 'solutions.billing.benefit4Title', message: 'Previsão de caixa com datas' }),
         description: msg({
           id: 'solutions.billing.benefit4Desc',
           message:
@@ -432,10 +432,11 @@ export const solutionsCopy = {
       },
       {
         icon: 'Eye',
-        title: msg({ id: 'solutions.fx-desk.benefit3Title', message: 'Taxa conhecida antes de fechar' }),
+        title: msg({ id: 'solutions.fx-desk.benefit3Title', message: 'Pares com BRL, MXN e USDT' }),
         description: msg({
           id: 'solutions.fx-desk.benefit3Desc',
-          message: 'Você vê a taxa aplicada antes de confirmar a operação, sem surpresa na hora da liquidação.',
+          message:
+            'Converta entre USD, EUR, CNY, BRL, MXN e USDT na mesma mesa, para pagar fornecedores e repatriar receita.',
         }),
       },
       {
@@ -466,7 +467,7 @@ export const solutionsCopy = {
       },
       {
         icon: 'Zap',
-        title: msg({ id: 'solutions.fx-desk.benefit7Title', message: 'Liquidação em segundos' }),
+        title: msg({ id: 'solutions.fx-desk.benefit7Title', message: 'Segundos para liquidar, D+1 para conciliar' }),
         description: msg({
           id: 'solutions.fx-desk.benefit7Desc',
           message: 'Conversões liquidam em segundos e o processamento D+1 deixa a agenda do financeiro previsível.',
@@ -527,7 +528,7 @@ export const solutionsCopy = {
       },
       {
         icon: 'Activity',
-        title: msg({ id: 'solutions.fraud-prevention.benefit3Title', message: 'Monitoramento 24/7' }),
+        title: msg({ id: 'solutions.fraud-prevention.benefit3Title', message: 'Vigilância também no feriado' }),
         description: msg({
           id: 'solutions.fraud-prevention.benefit3Desc',
           message: 'Monitoramento antifraude contínuo, 24/7, inclusive em fins de semana e feriados.',
