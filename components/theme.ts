@@ -72,7 +72,8 @@ export const theme = {
   },
   radius: '12px',
   maxWidth: '1200px',
-  /** The width below which the header collapses into the hamburger menu. */
+  /** Tablets upright and up. */
   medium: '768px',
+  /** Laptops and up; below it the header collapses into the hamburger menu. */
   wide: '1024px',
 } as const

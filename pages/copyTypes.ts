@@ -20,8 +20,15 @@ export type MarketingCopy = PageCopy & {
   benefits: readonly CardCopy[]
 }
 
-/** A solution, method, country or industry page: the home page's parts, and its own call-to-action if it has one. */
-export type LandingCopy = MarketingCopy & { cta?: MessageDescriptor }
+/**
+ * A page family's story below the cards (docs/pages-and-copy.md): its heading and the steps only this page can tell
+ * (a solution's three steps, what a method's payer does, how an industry is paid and paid out); the template adds
+ * the steps it draws from the registry.
+ */
+export type StoryCopy = { title: MessageDescriptor; steps: readonly MessageDescriptor[] }
+
+/** A solution, method, country or industry page: the home page's parts, its story, and its own call-to-action if it has one. */
+export type LandingCopy = MarketingCopy & { story: StoryCopy; cta?: MessageDescriptor }
 
 /** Terms and privacy: numbered sections (`section{N}Title` / `section{N}Body`). */
 export type DocumentCopy = PageCopy & {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { families, findLandingPage, landingPages, landingPath } from './landingPages.ts'
+import { families, findLandingPage, landingPages, landingPath, type StoryData } from './landingPages.ts'
 import { sitePaths, standalonePaths } from './sitePaths.ts'
 
 // SPEC §2, written out by hand so that a typo in the registry cannot also be in the expectation.
@@ -47,6 +47,20 @@ describe('the landing page registry', () => {
       '/terms',
     ]) {
       expect(findLandingPage(other), other).toBeUndefined()
+    }
+  })
+
+  it("links every page's story to registry pages only, and names the currency of each method and country", () => {
+    for (const page of landingPages) {
+      const story: StoryData = page.story
+      for (const family of families)
+        for (const slug of story[family] ?? [])
+          expect(
+            landingPages.some((other) => other.family === family && other.slug === slug),
+            `${landingPath(page)} → /${family}/${slug}`,
+          ).toBe(true)
+      if (page.family === 'methods' || page.family === 'countries')
+        expect(story.currency, landingPath(page)).toBeTruthy()
     }
   })
 

@@ -15,6 +15,10 @@ const text = {
     id: 'contact.asideTalk',
     message: 'Conversamos sobre os países, os métodos de pagamento e as moedas de que a sua empresa precisa.',
   }),
+  trust: msg({
+    id: 'contact.asideTrust',
+    message: 'A Fluxa atende apenas empresas e nunca entra em contato com os seus clientes.',
+  }),
   data: msg({
     id: 'contact.asideData',
     message: 'Usamos os seus dados apenas para responder a este contato e, se for o caso, enviar uma proposta.',
@@ -39,6 +43,7 @@ export function ContactAside() {
           <span>{i18n._(text.talk)}</span>
         </li>
       </ol>
+      <Trust>{i18n._(text.trust)}</Trust>
       <Privacy>
         {i18n._(text.data)} <a href={localizePath('/privacy', locale)}>{i18n._(text.privacy)}</a>
       </Privacy>
@@ -83,6 +88,13 @@ const Step = styled.span`
   color: ${theme.color.navyDeep};
   font-weight: 700;
   font-size: 0.875rem;
+`
+
+// One line of the terms' statements beside the form (docs/pages-and-copy.md): who the company serves.
+const Trust = styled.p`
+  margin: 20px 0 0;
+  font-weight: 600;
+  color: ${theme.color.onDark};
 `
 
 const Privacy = styled.p`

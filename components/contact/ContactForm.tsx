@@ -3,6 +3,7 @@ import { useRef, useState, type FormEvent } from 'react'
 import { flushSync } from 'react-dom'
 import { styled } from 'styled-components'
 import { usePageContext } from '../../renderer/usePageContext.ts'
+import { contactTopic } from './contactTopic.ts'
 import { apiErrorMessages } from '../../site/contact/apiErrorMessages.ts'
 import { utmKeys } from '../../site/contact/utmKeys.ts'
 import type { ContactFieldName } from '../../site/contact/contactFieldNames.ts'
@@ -165,6 +166,7 @@ function ContactFormFields() {
       <FormField
         name="message"
         label={i18n._(m.message)}
+        placeholder={contactTopic(i18n, logicalPath).hint}
         rows={4}
         autoComplete="off"
         required

@@ -6,11 +6,12 @@ import { IslandsContext } from '../../renderer/islands/IslandsContext.ts'
 import { Container } from '../Container.tsx'
 import { contactAnchor, contactHeadingId } from '../scrollToContact.ts'
 import { theme } from '../theme.ts'
+import { usePageContext } from '../../renderer/usePageContext.ts'
 import { ContactAside } from './ContactAside.tsx'
+import { contactTopic } from './contactTopic.ts'
 import { firstTouch } from './data/firstTouch.ts'
 
 const text = {
-  heading: msg({ id: 'contact.heading', message: 'Fale com a nossa equipe' }),
   intro: msg({
     id: 'contact.intro',
     message: 'Conte o que a sua empresa precisa: países, métodos de pagamento e moedas.',
@@ -26,6 +27,7 @@ const text = {
 export const ContactSection = memo(function ContactSection() {
   const { i18n } = useLingui()
   const { ContactForm } = use(IslandsContext)
+  const { logicalPath } = usePageContext()
   // The visit's first page keeps its campaign tags for the form, whichever page it is finally sent from (DESIGN §7).
   useEffect(() => void firstTouch(), [])
   return (
@@ -33,7 +35,7 @@ export const ContactSection = memo(function ContactSection() {
       <Container>
         {/* Focusable by script only: the calls-to-action move the focus here (scrollToContact). */}
         <h2 id={contactHeadingId} tabIndex={-1}>
-          {i18n._(text.heading)}
+          {contactTopic(i18n, logicalPath).heading}
         </h2>
         <p>{i18n._(text.intro)}</p>
         <Columns>

@@ -23,6 +23,10 @@ export const countriesCopy = {
       message:
         'PIX para pagamentos instantâneos e cartões em até 12x para compras maiores, com processamento D+1 e liquidação em BRL ou na moeda da sua empresa.',
     }),
+    story: {
+      title: msg({ id: 'countries.brazil.storyTitle', message: 'O que o Brasil oferece à sua operação' }),
+      steps: [],
+    },
     benefitsHeading: msg({ id: 'countries.brazil.benefitsHeading', message: 'O que você ganha no Brasil' }),
     benefits: [
       {
@@ -96,6 +100,10 @@ export const countriesCopy = {
       message:
         'Transferências SPEI em tempo real e cartões para clientes mexicanos, payouts locais e liquidação em MXN ou na moeda da sua empresa.',
     }),
+    story: {
+      title: msg({ id: 'countries.mexico.storyTitle', message: 'O que o México oferece à sua operação' }),
+      steps: [],
+    },
     benefitsHeading: msg({ id: 'countries.mexico.benefitsHeading', message: 'O que você ganha no México' }),
     benefits: [
       {
@@ -168,6 +176,10 @@ export const countriesCopy = {
       message:
         'Para clientes na Argentina, a Fluxa oferece recebimento em USDT e USDC e cobrança internacional, com conversão para USD, EUR, CNY, BRL ou MXN e liquidação em segundos.',
     }),
+    story: {
+      title: msg({ id: 'countries.argentina.storyTitle', message: 'O que a Argentina oferece à sua operação' }),
+      steps: [],
+    },
     benefitsHeading: msg({ id: 'countries.argentina.benefitsHeading', message: 'Como a Fluxa atende a Argentina' }),
     benefits: [
       {
@@ -238,6 +250,10 @@ export const countriesCopy = {
       id: 'countries.colombia.heroSubtitle',
       message: 'Clientes colombianos pagam por Transfiya ou em USDT, e a sua empresa recebe na moeda que escolher.',
     }),
+    story: {
+      title: msg({ id: 'countries.colombia.storyTitle', message: 'O que a Colômbia oferece à sua operação' }),
+      steps: [],
+    },
     benefitsHeading: msg({ id: 'countries.colombia.benefitsHeading', message: 'O que você ganha na Colômbia' }),
     benefits: [
       {

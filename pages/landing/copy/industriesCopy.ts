@@ -23,6 +23,15 @@ export const industriesCopy = {
       message:
         'Ofereça PIX e cartões em até 12x no Brasil, SPEI no México e Transfiya na Colômbia, e liquide as vendas em USD, EUR, CNY, BRL ou MXN.',
     }),
+    story: {
+      title: msg({ id: 'industries.ecommerce.storyTitle', message: 'Como uma loja online recebe na região' }),
+      steps: [
+        msg({
+          id: 'industries.ecommerce.storyStep1',
+          message: 'O comprador paga o pedido com PIX ou cartão em até 12x no Brasil, ou com SPEI no México.',
+        }),
+      ],
+    },
     benefitsHeading: msg({ id: 'industries.ecommerce.benefitsHeading', message: 'Feito para lojas online' }),
     benefits: [
       {
@@ -96,6 +105,19 @@ export const industriesCopy = {
       message:
         'Pay-in com os métodos locais de cada país e payout para sellers por PIX, SPEI ou USDT, com cada recebimento e cada repasse identificados.',
     }),
+    story: {
+      title: msg({ id: 'industries.marketplaces.storyTitle', message: 'Como um marketplace recebe e repassa' }),
+      steps: [
+        msg({
+          id: 'industries.marketplaces.storyStep1',
+          message: 'O comprador paga a plataforma com PIX, SPEI ou cartão.',
+        }),
+        msg({
+          id: 'industries.marketplaces.storyStep2',
+          message: 'A plataforma repassa a cada vendedor por PIX, SPEI ou USDT.',
+        }),
+      ],
+    },
     benefitsHeading: msg({ id: 'industries.marketplaces.benefitsHeading', message: 'Feito para marketplaces' }),
     benefits: [
       {
@@ -174,6 +196,15 @@ export const industriesCopy = {
       message:
         'Cartões em até 12x e PIX para clientes brasileiros, SPEI para mexicanos, e liquidação em USD, EUR ou na moeda em que você paga hotéis e fornecedores.',
     }),
+    story: {
+      title: msg({ id: 'industries.travel.storyTitle', message: 'Como uma viagem é paga' }),
+      steps: [
+        msg({
+          id: 'industries.travel.storyStep1',
+          message: 'O viajante paga passagem e hospedagem no cartão em até 12x, ou à vista com PIX.',
+        }),
+      ],
+    },
     benefitsHeading: msg({ id: 'industries.travel.benefitsHeading', message: 'Feito para empresas de turismo' }),
     benefits: [
       {
@@ -247,6 +278,15 @@ export const industriesCopy = {
       message:
         'Cursos online, escolas e plataformas de ensino recebem de alunos no Brasil, no México e na Colômbia pelos métodos locais, com liquidação em USD, EUR, CNY, BRL ou MXN.',
     }),
+    story: {
+      title: msg({ id: 'industries.education.storyTitle', message: 'Como uma mensalidade é paga' }),
+      steps: [
+        msg({
+          id: 'industries.education.storyStep1',
+          message: 'O aluno paga a mensalidade com PIX ou divide o curso no cartão em até 12x.',
+        }),
+      ],
+    },
     benefitsHeading: msg({ id: 'industries.education.benefitsHeading', message: 'Feito para educação' }),
     benefits: [
       {
@@ -321,6 +361,15 @@ export const industriesCopy = {
       message:
         'Cartões e PIX no Brasil, SPEI no México e Transfiya na Colômbia, para o assinante pagar como já está acostumado, e liquidação em USD ou na moeda do seu caixa.',
     }),
+    story: {
+      title: msg({ id: 'industries.streaming.storyTitle', message: 'Como um plano de streaming é pago' }),
+      steps: [
+        msg({
+          id: 'industries.streaming.storyStep1',
+          message: 'O assinante paga o plano com cartão ou PIX, na moeda dele.',
+        }),
+      ],
+    },
     benefitsHeading: msg({ id: 'industries.streaming.benefitsHeading', message: 'Feito para streaming' }),
     benefits: [
       {
@@ -393,6 +442,15 @@ export const industriesCopy = {
       message:
         'PIX no Brasil e SPEI no México para depósitos e pagamento de prêmios, com verificação KYC/AML do operador e monitoramento antifraude 24/7.',
     }),
+    story: {
+      title: msg({ id: 'industries.betting.storyTitle', message: 'Como um depósito chega à sua plataforma' }),
+      steps: [
+        msg({
+          id: 'industries.betting.storyStep1',
+          message: 'O jogador verificado deposita com PIX no Brasil ou SPEI no México.',
+        }),
+      ],
+    },
     benefitsHeading: msg({ id: 'industries.betting.benefitsHeading', message: 'Feito para apostas' }),
     benefits: [
       {
@@ -467,6 +525,15 @@ export const industriesCopy = {
       message:
         'Cartões e PIX no Brasil, SPEI no México e Transfiya na Colômbia para cobrar assinantes, com processamento D+1 e liquidação em USD, EUR, CNY, BRL ou MXN.',
     }),
+    story: {
+      title: msg({ id: 'industries.subscriptions.storyTitle', message: 'Como uma assinatura se renova' }),
+      steps: [
+        msg({
+          id: 'industries.subscriptions.storyStep1',
+          message: 'O assinante renova no cartão ou paga a renovação com PIX.',
+        }),
+      ],
+    },
     benefitsHeading: msg({ id: 'industries.subscriptions.benefitsHeading', message: 'Feito para assinaturas' }),
     benefits: [
       {
@@ -539,6 +606,22 @@ export const industriesCopy = {
       message:
         'Seus usuários depositam por PIX e SPEI, você recebe em USDT, USDC ou BTC, e os saques voltam em moeda local, com liquidação em segundos e monitoramento 24/7.',
     }),
+    story: {
+      title: msg({
+        id: 'industries.crypto-exchanges.storyTitle',
+        message: 'Como o dinheiro entra e sai da sua exchange',
+      }),
+      steps: [
+        msg({
+          id: 'industries.crypto-exchanges.storyStep1',
+          message: 'O usuário deposita BRL ou MXN com PIX ou SPEI e compra USDT, USDC ou BTC.',
+        }),
+        msg({
+          id: 'industries.crypto-exchanges.storyStep2',
+          message: 'Na venda, o valor volta para a conta dele em moeda local.',
+        }),
+      ],
+    },
     benefitsHeading: msg({ id: 'industries.crypto-exchanges.benefitsHeading', message: 'Feito para exchanges' }),
     benefits: [
       {
@@ -613,6 +696,15 @@ export const industriesCopy = {
       message:
         'PIX, cartões, SPEI e Transfiya para compras dentro do jogo e na loja, com confirmação em segundos e liquidação em USD, EUR, CNY ou na moeda do seu estúdio.',
     }),
+    story: {
+      title: msg({ id: 'industries.gaming.storyTitle', message: 'Como uma recarga chega ao seu jogo' }),
+      steps: [
+        msg({
+          id: 'industries.gaming.storyStep1',
+          message: 'O jogador recarrega créditos com PIX, SPEI ou cartão, sem sair do jogo.',
+        }),
+      ],
+    },
     benefitsHeading: msg({ id: 'industries.gaming.benefitsHeading', message: 'Feito para games' }),
     benefits: [
       {
@@ -686,6 +778,16 @@ export const industriesCopy = {
       message:
         'Financie a folha em USD, EUR ou outra moeda e pague por PIX no Brasil, SPEI no México ou USDT, com liquidação em segundos e cada pagamento identificado.',
     }),
+    story: {
+      title: msg({ id: 'industries.payroll.storyTitle', message: 'Como a sua equipe recebe' }),
+      steps: [
+        msg({ id: 'industries.payroll.storyStep1', message: 'Você envia um lote com a equipe de cada país.' }),
+        msg({
+          id: 'industries.payroll.storyStep2',
+          message: 'Cada pessoa recebe pelo método local: PIX no Brasil, SPEI no México ou USDT.',
+        }),
+      ],
+    },
     benefitsHeading: msg({ id: 'industries.payroll.benefitsHeading', message: 'Feito para folha de pagamento' }),
     benefits: [
       {
@@ -758,6 +860,13 @@ export const industriesCopy = {
       message:
         'Para plataformas de criadores: receba de fãs e assinantes pelos métodos locais e repasse aos criadores por PIX, SPEI ou USDT, com liquidação em USD ou na moeda que preferir.',
     }),
+    story: {
+      title: msg({ id: 'industries.creators.storyTitle', message: 'Como um criador recebe' }),
+      steps: [
+        msg({ id: 'industries.creators.storyStep1', message: 'Os fãs pagam com PIX ou cartão.' }),
+        msg({ id: 'industries.creators.storyStep2', message: 'A plataforma repassa ao criador por PIX ou em USDT.' }),
+      ],
+    },
     benefitsHeading: msg({ id: 'industries.creators.benefitsHeading', message: 'Feito para a economia dos criadores' }),
     benefits: [
       {
@@ -831,6 +940,15 @@ export const industriesCopy = {
       message:
         'Receba verba de mídia de anunciantes e agências no Brasil, no México e na Colômbia e pague veículos e publishers em USD, EUR ou CNY por SWIFT, SEPA e CIPS.',
     }),
+    story: {
+      title: msg({ id: 'industries.media-ads.storyTitle', message: 'Como uma campanha é paga' }),
+      steps: [
+        msg({
+          id: 'industries.media-ads.storyStep1',
+          message: 'O anunciante paga a fatura da campanha em USD por SWIFT ou em EUR por SEPA.',
+        }),
+      ],
+    },
     benefitsHeading: msg({ id: 'industries.media-ads.benefitsHeading', message: 'Feito para mídia e publicidade' }),
     benefits: [
       {

@@ -20,6 +20,15 @@ export const methodsCopy = {
       message:
         'Aceite o pagamento instantâneo que o brasileiro usa no dia a dia, com confirmação em segundos e liquidação em BRL ou na moeda da sua empresa.',
     }),
+    story: {
+      title: msg({ id: 'methods.pix.storyTitle', message: 'Como um pagamento PIX chega à sua empresa' }),
+      steps: [
+        msg({
+          id: 'methods.pix.storyStep1',
+          message: 'O cliente lê o QR code ou cola o código Copia e Cola no app do banco e confirma.',
+        }),
+      ],
+    },
     benefitsHeading: msg({ id: 'methods.pix.benefitsHeading', message: 'Por que oferecer PIX com a Fluxa' }),
     benefits: [
       {
@@ -89,6 +98,15 @@ export const methodsCopy = {
       message:
         'Aceite cartões no Brasil com pagamento à vista ou em até 12 parcelas, processamento D+1 e liquidação na moeda da sua empresa.',
     }),
+    story: {
+      title: msg({ id: 'methods.cards.storyTitle', message: 'Como uma venda parcelada chega à sua empresa' }),
+      steps: [
+        msg({
+          id: 'methods.cards.storyStep1',
+          message: 'O cliente paga com cartão e escolhe de 1x a 12x no checkout.',
+        }),
+      ],
+    },
     benefitsHeading: msg({
       id: 'methods.cards.benefitsHeading',
       message: 'Cartões no Brasil sem montar uma operação local',
@@ -159,6 +177,15 @@ export const methodsCopy = {
       message:
         'A transferência bancária que empresas e consumidores no México já usam, integrada ao seu checkout e às suas cobranças, com liquidação em MXN ou na moeda da sua empresa.',
     }),
+    story: {
+      title: msg({ id: 'methods.spei.storyTitle', message: 'Como uma transferência SPEI chega à sua empresa' }),
+      steps: [
+        msg({
+          id: 'methods.spei.storyStep1',
+          message: 'O cliente transfere do banco dele para a conta CLABE indicada no checkout.',
+        }),
+      ],
+    },
     benefitsHeading: msg({ id: 'methods.spei.benefitsHeading', message: 'SPEI com a Fluxa' }),
     benefits: [
       {
@@ -228,6 +255,15 @@ export const methodsCopy = {
       message:
         'Receba de clientes colombianos pela transferência instantânea que eles já fazem pelo celular e liquide na moeda da sua empresa.',
     }),
+    story: {
+      title: msg({ id: 'methods.transfiya.storyTitle', message: 'Como um pagamento Transfiya chega à sua empresa' }),
+      steps: [
+        msg({
+          id: 'methods.transfiya.storyStep1',
+          message: 'O cliente envia o valor pelo celular, para um número, do app do banco dele.',
+        }),
+      ],
+    },
     benefitsHeading: msg({ id: 'methods.transfiya.benefitsHeading', message: 'Transfiya com a Fluxa' }),
     benefits: [
       {
@@ -298,6 +334,15 @@ export const methodsCopy = {
       message:
         'Receba em USDT, converta recebimentos locais em stablecoin ou saia para moeda fiduciária, com liquidação em segundos, inclusive em fins de semana e feriados.',
     }),
+    story: {
+      title: msg({ id: 'methods.usdt.storyTitle', message: 'Como um pagamento em USDT chega à sua empresa' }),
+      steps: [
+        msg({
+          id: 'methods.usdt.storyStep1',
+          message: 'O cliente envia USDT para o endereço de depósito, na rede indicada.',
+        }),
+      ],
+    },
     benefitsHeading: msg({ id: 'methods.usdt.benefitsHeading', message: 'USDT com a Fluxa' }),
     benefits: [
       {

@@ -23,6 +23,27 @@ export const solutionsCopy = {
       message:
         'Receba de clientes no Brasil, no México, na Argentina e na Colômbia e pague fornecedores em mais de 50 países pelos trilhos SWIFT, SEPA, CIPS e cripto, com um único parceiro de câmbio e liquidação.',
     }),
+    story: {
+      title: msg({
+        id: 'solutions.cross-border.storyTitle',
+        message: 'Do cliente na América Latina à sua conta lá fora',
+      }),
+      steps: [
+        msg({
+          id: 'solutions.cross-border.storyStep1',
+          message:
+            'O cliente paga em moeda local, com o método que já usa no Brasil, no México, na Argentina ou na Colômbia.',
+        }),
+        msg({
+          id: 'solutions.cross-border.storyStep2',
+          message: 'A Fluxa recebe localmente e converte para USD, EUR ou CNY.',
+        }),
+        msg({
+          id: 'solutions.cross-border.storyStep3',
+          message: 'O valor segue pelo trilho certo, SWIFT, SEPA ou CIPS, para mais de 50 países.',
+        }),
+      ],
+    },
     benefitsHeading: msg({
       id: 'solutions.cross-border.benefitsHeading',
       message: 'Tudo o que a sua operação internacional precisa',
@@ -120,6 +141,23 @@ export const solutionsCopy = {
       message:
         'Pay-in e payout em uma única integração: PIX e cartões parcelados no Brasil, SPEI no México, Transfiya na Colômbia e USDT onde o cliente preferir, com liquidação na moeda da sua empresa.',
     }),
+    story: {
+      title: msg({ id: 'solutions.pay-in-payout.storyTitle', message: 'Receba e pague pela mesma integração' }),
+      steps: [
+        msg({
+          id: 'solutions.pay-in-payout.storyStep1',
+          message: 'Seus clientes pagam com PIX, SPEI, Transfiya ou cartão.',
+        }),
+        msg({
+          id: 'solutions.pay-in-payout.storyStep2',
+          message: 'O câmbio acontece no meio do caminho, na moeda que a sua tesouraria escolher.',
+        }),
+        msg({
+          id: 'solutions.pay-in-payout.storyStep3',
+          message: 'Você paga fornecedores, vendedores e equipes pelos mesmos métodos locais.',
+        }),
+      ],
+    },
     benefitsHeading: msg({
       id: 'solutions.pay-in-payout.benefitsHeading',
       message: 'Pay-in e payout de ponta a ponta',
@@ -215,6 +253,26 @@ export const solutionsCopy = {
       message:
         'On-ramp e off-ramp entre moeda fiduciária e USDT, USDC ou BTC, com liquidação em segundos e o mesmo compliance KYC/AML dos seus pagamentos em moeda local.',
     }),
+    story: {
+      title: msg({
+        id: 'solutions.on-off-ramp.storyTitle',
+        message: 'Entre e saia de stablecoins sem trocar de parceiro',
+      }),
+      steps: [
+        msg({
+          id: 'solutions.on-off-ramp.storyStep1',
+          message: 'Você envia BRL, MXN ou USD, ou recebe do cliente por PIX e SPEI.',
+        }),
+        msg({
+          id: 'solutions.on-off-ramp.storyStep2',
+          message: 'A Fluxa converte para USDT, USDC ou BTC, com verificação KYC/AML.',
+        }),
+        msg({
+          id: 'solutions.on-off-ramp.storyStep3',
+          message: 'O caminho de volta funciona igual: de stablecoin para moeda fiduciária, quando você precisar.',
+        }),
+      ],
+    },
     benefitsHeading: msg({
       id: 'solutions.on-off-ramp.benefitsHeading',
       message: 'Cripto com a disciplina de uma tesouraria',
@@ -309,6 +367,20 @@ export const solutionsCopy = {
       message:
         'Gere a cobrança, envie ao seu cliente pelos seus canais e receba por PIX, SPEI ou cartão em até 12x. A Fluxa identifica cada pagamento e liquida na moeda da sua empresa.',
     }),
+    story: {
+      title: msg({ id: 'solutions.billing.storyTitle', message: 'Uma fatura, três maneiras de pagar' }),
+      steps: [
+        msg({
+          id: 'solutions.billing.storyStep1',
+          message: 'Você emite a fatura para o seu cliente no Brasil ou no México.',
+        }),
+        msg({ id: 'solutions.billing.storyStep2', message: 'O cliente escolhe PIX, SPEI ou cartão em até 12x.' }),
+        msg({
+          id: 'solutions.billing.storyStep3',
+          message: 'O pagamento é processado em D+1 e chega identificado para a conciliação.',
+        }),
+      ],
+    },
     benefitsHeading: msg({
       id: 'solutions.billing.benefitsHeading',
       message: 'Da fatura emitida ao dinheiro em caixa',
@@ -406,6 +478,20 @@ export const solutionsCopy = {
       message:
         'Converta receitas em BRL e MXN para USD, EUR, CNY ou cripto e pague custos na moeda certa pelos trilhos SWIFT, SEPA e CIPS, com liquidação em segundos.',
     }),
+    story: {
+      title: msg({ id: 'solutions.fx-desk.storyTitle', message: 'Câmbio para quem vende e compra na região' }),
+      steps: [
+        msg({ id: 'solutions.fx-desk.storyStep1', message: 'Você escolhe o par: USD, EUR, CNY, BRL, MXN ou USDT.' }),
+        msg({
+          id: 'solutions.fx-desk.storyStep2',
+          message: 'A mesa converte e envia pelo trilho do destino: SWIFT, SEPA, CIPS ou cripto.',
+        }),
+        msg({
+          id: 'solutions.fx-desk.storyStep3',
+          message: 'A conversão liquida em segundos, e o processamento D+1 deixa a conciliação com data marcada.',
+        }),
+      ],
+    },
     benefitsHeading: msg({
       id: 'solutions.fx-desk.benefitsHeading',
       message: 'Uma mesa de câmbio feita para a sua tesouraria',
@@ -503,6 +589,23 @@ export const solutionsCopy = {
       message:
         'Verificação KYC/AML de cada empresa, monitoramento 24/7 de todas as transações e regras claras sobre quem pode usar a plataforma e para quê.',
     }),
+    story: {
+      title: msg({
+        id: 'solutions.fraud-prevention.storyTitle',
+        message: 'Cada pagamento passa por três verificações',
+      }),
+      steps: [
+        msg({
+          id: 'solutions.fraud-prevention.storyStep1',
+          message: 'Antes de operar, cada merchant passa por KYC: só usuários verificados, com documentação válida.',
+        }),
+        msg({ id: 'solutions.fraud-prevention.storyStep2', message: 'Cada transação passa pela triagem AML.' }),
+        msg({
+          id: 'solutions.fraud-prevention.storyStep3',
+          message: 'O monitoramento antifraude segue 24/7, inclusive em fins de semana e feriados.',
+        }),
+      ],
+    },
     benefitsHeading: msg({
       id: 'solutions.fraud-prevention.benefitsHeading',
       message: 'Como protegemos a sua operação',
