@@ -5,6 +5,7 @@ import { Container } from '../components/Container.tsx'
 import { theme } from '../components/theme.ts'
 
 const text = {
+  projection: msg({ id: 'billboard.projection', message: 'Projeção de mercado, 2026–2030' }),
   heading: msg({
     id: 'billboard.heading',
     message: 'A América Latina está crescendo. Seus pagamentos também deveriam.',
@@ -14,9 +15,9 @@ const text = {
     message:
       'O mercado de pagamentos internacionais da América Latina deve crescer cerca de 7,3% ao ano entre 2026 e 2030, superando US$ 52,7 bilhões em 2030.',
   }),
-  cagrLabel: msg({ id: 'billboard.cagrLabel', message: 'crescimento anual (CAGR) 2026–2030' }),
+  cagrLabel: msg({ id: 'billboard.cagrLabel', message: 'crescimento anual projetado (CAGR) 2026–2030' }),
   cagrValue: msg({ id: 'billboard.cagrValue', message: '7,3%' }),
-  marketLabel: msg({ id: 'billboard.marketLabel', message: 'tamanho do mercado em 2030' }),
+  marketLabel: msg({ id: 'billboard.marketLabel', message: 'tamanho projetado do mercado em 2030' }),
   marketValue: msg({ id: 'billboard.marketValue', message: 'US$ 52,7 bi' }),
 }
 
@@ -26,6 +27,7 @@ export function Billboard() {
   return (
     <Band aria-labelledby="billboard-heading">
       <Container>
+        <Kicker>{i18n._(text.projection)}</Kicker>
         <h2 id="billboard-heading">{i18n._(text.heading)}</h2>
         <p>{i18n._(text.body)}</p>
         <Figures>
@@ -43,6 +45,15 @@ export function Billboard() {
   )
 }
 
+const Kicker = styled.p`
+  && {
+    margin: 0 auto 12px;
+  }
+  font-size: ${theme.type.small};
+  font-weight: ${theme.weight.bold};
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+`
 const Band = styled.section`
   background: ${theme.color.accent};
   --focus-ring: ${theme.focusRing.onDark};

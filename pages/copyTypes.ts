@@ -20,6 +20,17 @@ export type MarketingCopy = PageCopy & {
   benefits: readonly CardCopy[]
 }
 
+/** One of the spec's figures, as the home page's strip shows it: the figure, then what it measures. */
+export type FigureCopy = { value: MessageDescriptor; label: MessageDescriptor }
+
+/** The home page: the marketing parts, the figures under the hero, and the headings of its product grids. */
+export type HomeCopy = MarketingCopy & {
+  figures: readonly FigureCopy[]
+  solutionsHeading: MessageDescriptor
+  marketsHeading: MessageDescriptor
+  marketsIntro: MessageDescriptor
+}
+
 /**
  * A page family's story below the cards (docs/pages-and-copy.md): its heading and the steps only this page can tell
  * (a solution's three steps, what a method's payer does, how an industry is paid and paid out); the template adds

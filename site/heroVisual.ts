@@ -23,6 +23,8 @@ export type Scene =
 export type HeroVisual =
   /** Home: the four countries and the flows to the settlement currencies. */
   | { kind: 'network'; settle: readonly string[] }
+  /** About: the terms' commitments, each ticked. */
+  | { kind: 'commitments' }
   /** A solution's flow: money in (from), through (via), out (to); `twoWay` for a ramp that runs both ways. */
   | {
       kind: 'flow'

@@ -7,6 +7,8 @@ import { CardIcon } from '../../components/CardIcon.tsx'
 import { ctaMessages } from '../../components/ctaMessages.ts'
 import { Hero } from '../../components/Hero.tsx'
 import { RichText } from '../../components/RichText.tsx'
+import { TrustBand } from '../../components/TrustBand.tsx'
+import { HeroVisual } from '../../components/visuals/HeroVisual.tsx'
 import { translateCards } from '../translateCards.ts'
 import { aboutUsCopy as copy } from './aboutUsCopy.ts'
 
@@ -23,8 +25,9 @@ export default function Page() {
       <Hero
         title={i18n._(copy.heroTitle)}
         subtitle={i18n._(copy.heroSubtitle)}
-        badges={[]}
+        badges={['PIX', 'SPEI', 'Transfiya', 'USDT', 'SWIFT', 'SEPA', 'CIPS']}
         cta={i18n._(ctaMessages.talkToSales)}
+        visual={<HeroVisual visual={{ kind: 'commitments' }} family="home" />}
       />
       <Band $tone="surface">
         <Container>
@@ -64,6 +67,7 @@ export default function Page() {
           </Values>
         </Container>
       </Band>
+      <TrustBand />
     </>
   )
 }
