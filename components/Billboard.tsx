@@ -25,11 +25,13 @@ const text = {
 export function Billboard() {
   const { i18n } = useLingui()
   return (
-    <Band aria-labelledby="billboard-heading">
-      <Container>
-        <Kicker>{i18n._(text.projection)}</Kicker>
-        <h2 id="billboard-heading">{i18n._(text.heading)}</h2>
-        <p>{i18n._(text.body)}</p>
+    <Band aria-labelledby="billboard-heading" data-shared-block="billboard">
+      <Layout>
+        <div>
+          <Kicker>{i18n._(text.projection)}</Kicker>
+          <h2 id="billboard-heading">{i18n._(text.heading)}</h2>
+          <p>{i18n._(text.body)}</p>
+        </div>
         <Figures>
           <div>
             <dt>{i18n._(text.cagrLabel)}</dt>
@@ -40,7 +42,7 @@ export function Billboard() {
             <dd>{i18n._(text.marketValue)}</dd>
           </div>
         </Figures>
-      </Container>
+      </Layout>
     </Band>
   )
 }
@@ -60,6 +62,9 @@ const Band = styled.section`
   color: ${theme.color.onDark};
   padding: 64px 0;
   text-align: center;
+  @media (min-width: ${theme.wide}) {
+    padding: 40px 0;
+  }
   h2 {
     font-size: clamp(1.6rem, 3.5vw, 2.25rem);
     max-width: 820px;
@@ -68,6 +73,33 @@ const Band = styled.section`
   p {
     max-width: 720px;
     margin: 0 auto;
+  }
+`
+// Text and figures side by side on a wide screen: a band, not a page of its own (docs/pages-and-copy.md).
+const Layout = styled(Container)`
+  @media (min-width: ${theme.wide}) {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) auto;
+    gap: 48px;
+    align-items: center;
+    text-align: left;
+    h2,
+    p {
+      margin-left: 0;
+    }
+    h2 {
+      font-size: 1.75rem;
+    }
+    dd {
+      font-size: 2.5rem;
+      white-space: nowrap;
+    }
+    dl {
+      margin: 0;
+      display: grid;
+      grid-template-columns: repeat(2, auto);
+      gap: 40px;
+    }
   }
 `
 const Figures = styled.dl`

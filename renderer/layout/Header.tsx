@@ -112,6 +112,10 @@ const Row = styled(Container)`
   align-items: center;
   gap: 16px;
   min-height: 68px;
+  @media (max-width: 399.98px) {
+    gap: 8px;
+    padding: 0 12px;
+  }
 `
 // The four menus need the width of a laptop: below it (a tablet held upright too) they fold into the hamburger's
 // list, so the bar never outgrows the screen (docs/pages-and-copy.md).

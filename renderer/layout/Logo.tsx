@@ -19,10 +19,18 @@ export function Logo({ href }: { href: string }) {
   )
 }
 
+// Below 400 px the mark alone (the link keeps its name): the bar also holds the language toggle, 'Talk to Sales'
+// and the menu button, and must never be wider than the screen.
 const Mark = styled.a`
   display: inline-flex;
   align-items: center;
+  flex: none;
   min-height: 44px;
   color: ${theme.color.onDark};
   text-decoration: none;
+  @media (max-width: 399.98px) {
+    svg + svg {
+      display: none;
+    }
+  }
 `

@@ -46,7 +46,7 @@ export const countriesCopy = {
         }),
       },
       {
-        icon: 'Building2',
+        icon: 'Handshake',
         title: msg({ id: 'countries.brazil.benefit3Title', message: 'Recebimento local, liquidação global' }),
         description: msg({
           id: 'countries.brazil.benefit3Desc',
@@ -139,7 +139,7 @@ export const countriesCopy = {
         }),
       },
       {
-        icon: 'Building2',
+        icon: 'Handshake',
         title: msg({ id: 'countries.mexico.benefit5Title', message: 'Um parceiro do SPEI à liquidação' }),
         description: msg({
           id: 'countries.mexico.benefit5Desc',
@@ -281,7 +281,7 @@ export const countriesCopy = {
         }),
       },
       {
-        icon: 'Building2',
+        icon: 'Handshake',
         title: msg({ id: 'countries.colombia.benefit4Title', message: 'A Colômbia com um só parceiro' }),
         description: msg({
           id: 'countries.colombia.benefit4Desc',

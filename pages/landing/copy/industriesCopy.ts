@@ -77,7 +77,7 @@ export const industriesCopy = {
         }),
       },
       {
-        icon: 'CalendarClock',
+        icon: 'ShoppingCart',
         title: msg({ id: 'industries.ecommerce.benefit6Title', message: 'Um checkout para dois países' }),
         description: msg({
           id: 'industries.ecommerce.benefit6Desc',
@@ -332,7 +332,7 @@ export const industriesCopy = {
         }),
       },
       {
-        icon: 'ShieldCheck',
+        icon: 'Users',
         title: msg({ id: 'industries.education.benefit6Title', message: 'Alunos do Brasil e do México' }),
         description: msg({
           id: 'industries.education.benefit6Desc',
@@ -578,7 +578,7 @@ export const industriesCopy = {
         }),
       },
       {
-        icon: 'ShieldCheck',
+        icon: 'Wallet',
         title: msg({ id: 'industries.subscriptions.benefit6Title', message: 'Renovação no cartão, no PIX ou no SPEI' }),
         description: msg({
           id: 'industries.subscriptions.benefit6Desc',
@@ -750,7 +750,7 @@ export const industriesCopy = {
         }),
       },
       {
-        icon: 'CalendarClock',
+        icon: 'Smartphone',
         title: msg({ id: 'industries.gaming.benefit6Title', message: 'Recarga com o método do jogador' }),
         description: msg({
           id: 'industries.gaming.benefit6Desc',

@@ -73,11 +73,11 @@ export const methodsCopy = {
         }),
       },
       {
-        icon: 'ShieldCheck',
-        title: msg({ id: 'methods.pix.benefit6Title', message: 'QR code ou Copia e Cola' }),
+        icon: 'Globe',
+        title: msg({ id: 'methods.pix.benefit6Title', message: 'Do Brasil para mais de 50 países' }),
         description: msg({
           id: 'methods.pix.benefit6Desc',
-          message: 'O cliente paga lendo o QR code ou colando o código PIX Copia e Cola no app do banco.',
+          message: 'Receba em BRL por PIX e envie o valor pelos trilhos SWIFT, SEPA ou CIPS para mais de 50 países.',
         }),
       },
     ],

@@ -103,7 +103,7 @@ export const solutionsCopy = {
         }),
       },
       {
-        icon: 'Building2',
+        icon: 'Handshake',
         title: msg({ id: 'solutions.cross-border.benefit7Title', message: 'Quatro mercados, um parceiro' }),
         description: msg({
           id: 'solutions.cross-border.benefit7Desc',
@@ -517,7 +517,7 @@ export const solutionsCopy = {
         }),
       },
       {
-        icon: 'Eye',
+        icon: 'TrendingUp',
         title: msg({ id: 'solutions.fx-desk.benefit3Title', message: 'Pares com BRL, MXN e USDT' }),
         description: msg({
           id: 'solutions.fx-desk.benefit3Desc',
