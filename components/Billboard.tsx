@@ -10,18 +10,16 @@ const text = {
     id: 'billboard.heading',
     message: 'A América Latina está crescendo. Seus pagamentos também deveriam.',
   }),
-  body: msg({
-    id: 'billboard.body',
-    message:
-      'O mercado de pagamentos internacionais da América Latina deve crescer cerca de 7,3% ao ano entre 2026 e 2030, superando US$ 52,7 bilhões em 2030.',
-  }),
   cagrLabel: msg({ id: 'billboard.cagrLabel', message: 'crescimento anual projetado (CAGR) 2026–2030' }),
   cagrValue: msg({ id: 'billboard.cagrValue', message: '7,3%' }),
   marketLabel: msg({ id: 'billboard.marketLabel', message: 'tamanho projetado do mercado em 2030' }),
   marketValue: msg({ id: 'billboard.marketValue', message: 'US$ 52,7 bi' }),
 }
 
-/** The LATAM growth figures (SPEC §9), the same on the home page and every template page. */
+/**
+ * The LATAM growth figures, labelled as the projection they are, the same on the home page and every template page:
+ * the figures and their labels say it all, so no paragraph repeats them (docs/pages-and-copy.md).
+ */
 export function Billboard() {
   const { i18n } = useLingui()
   return (
@@ -30,7 +28,6 @@ export function Billboard() {
         <div>
           <Kicker>{i18n._(text.projection)}</Kicker>
           <h2 id="billboard-heading">{i18n._(text.heading)}</h2>
-          <p>{i18n._(text.body)}</p>
         </div>
         <Figures>
           <div>
@@ -91,14 +88,17 @@ const Layout = styled(Container)`
       font-size: 1.75rem;
     }
     dd {
-      font-size: 2.5rem;
+      font-size: 2.25rem;
       white-space: nowrap;
+    }
+    dt {
+      max-width: 13rem;
     }
     dl {
       margin: 0;
       display: grid;
       grid-template-columns: repeat(2, auto);
-      gap: 40px;
+      gap: 32px;
     }
   }
 `

@@ -39,6 +39,19 @@ function drawnSteps(i18n: I18n, page: LandingPageEntry, ownSteps: number, names:
   }
 }
 
+/** What each step is about: the payer, the company, the timing; a solution's own steps in order. */
+function stepKickers(family: Family, ownSteps: number) {
+  switch (family) {
+    case 'solutions':
+      return [m.first, m.then, m.finally]
+    case 'methods':
+    case 'countries':
+      return [m.customerPays, m.youReceive, m.timing]
+    case 'industries':
+      return [m.customerPays, ownSteps === 2 ? m.youPayOut : m.youReceive, m.timing]
+  }
+}
+
 /** The registry pages a story links to, per family, in the registry's order of families. */
 function relatedPages(page: LandingPageEntry) {
   const story: StoryData = page.story
@@ -66,6 +79,10 @@ export function FamilyStory({ page, copy }: { page: LandingPageEntry; copy: Stor
     )
   const own = copy.steps.map((step) => i18n._(step))
   const steps = [...own, ...drawnSteps(i18n, page, own.length, names)]
+  const ownKickers = copy.kickers ?? []
+  const kickers = [...ownKickers, ...stepKickers(page.family, own.length).slice(ownKickers.length)].map((kicker) =>
+    i18n._(kicker),
+  )
   return (
     <Section aria-labelledby="story-heading" data-testid="family-story">
       <Container>
@@ -74,7 +91,10 @@ export function FamilyStory({ page, copy }: { page: LandingPageEntry; copy: Stor
           {steps.map((step, index) => (
             <li key={step}>
               <Number aria-hidden="true">{index + 1}</Number>
-              <p>{step}</p>
+              <div>
+                <h3>{kickers[index]}</h3>
+                <p>{step}</p>
+              </div>
             </li>
           ))}
         </Steps>
@@ -118,6 +138,10 @@ const Steps = styled.ol`
   @media (min-width: ${theme.medium}) {
     grid-template-columns: repeat(3, 1fr);
     gap: 20px;
+  }
+  h3 {
+    margin: 4px 0 6px;
+    font-size: 1.05rem;
   }
   li {
     display: flex;

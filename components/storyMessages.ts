@@ -19,7 +19,14 @@ export const storyMessages = {
   secondsAndD1: msg({
     id: 'story.secondsAndD1',
     message:
-      'Segundos e D+1: o pagamento é confirmado e liquidado em segundos; no dia seguinte, cada transação chega processada e identificada para a conciliação.',
+      'O pagamento é confirmado e liquidado em segundos; no dia seguinte, cada transação chega processada e identificada para a conciliação.',
   }),
+  first: msg({ id: 'story.first', message: 'Primeiro' }),
+  then: msg({ id: 'story.then', message: 'Depois' }),
+  finally: msg({ id: 'story.finally', message: 'Por fim' }),
+  customerPays: msg({ id: 'story.customerPays', message: 'O cliente paga' }),
+  youReceive: msg({ id: 'story.youReceive', message: 'Você recebe' }),
+  youPayOut: msg({ id: 'story.youPayOut', message: 'Você repassa' }),
+  timing: msg({ id: 'story.timing', message: 'Segundos e D+1' }),
   related: msg({ id: 'story.related', message: 'Veja também' }),
 } satisfies Record<string, MessageDescriptor>

@@ -36,7 +36,12 @@ export type HomeCopy = MarketingCopy & {
  * (a solution's three steps, what a method's payer does, how an industry is paid and paid out); the template adds
  * the steps it draws from the registry.
  */
-export type StoryCopy = { title: MessageDescriptor; steps: readonly MessageDescriptor[] }
+export type StoryCopy = {
+  title: MessageDescriptor
+  steps: readonly MessageDescriptor[]
+  /** What the page's own steps are about, where the family's words do not fit (payroll: who sends, who receives). */
+  kickers?: readonly MessageDescriptor[]
+}
 
 /** A solution, method, country or industry page: the home page's parts, its story, and its own call-to-action if it has one. */
 export type LandingCopy = MarketingCopy & { story: StoryCopy; cta?: MessageDescriptor }

@@ -780,6 +780,10 @@ export const industriesCopy = {
     }),
     story: {
       title: msg({ id: 'industries.payroll.storyTitle', message: 'Como a sua equipe recebe' }),
+      kickers: [
+        msg({ id: 'industries.payroll.storyKicker1', message: 'Você envia' }),
+        msg({ id: 'industries.payroll.storyKicker2', message: 'A equipe recebe' }),
+      ],
       steps: [
         msg({ id: 'industries.payroll.storyStep1', message: 'Você envia um lote com a equipe de cada país.' }),
         msg({
