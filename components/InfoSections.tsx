@@ -118,7 +118,7 @@ const Row = styled.section<{ $reverse: boolean }>`
 const Art = styled.div`
   max-width: 220px;
   @media (min-width: ${theme.wide}) {
-    max-width: 100px;
+    max-width: 120px;
   }
   svg {
     display: block;
