@@ -4,7 +4,7 @@ import type { PageContextClient } from 'vike/types'
 import { scrollToContactOnCta } from '../components/scrollToContactOnCta.ts'
 import { createI18n } from '../site/createI18n.ts'
 import { PageShell } from './PageShell.tsx'
-import { rememberLocaleSwitches } from './language/rememberLocaleSwitches.ts'
+import { rememberLocaleSwitches } from '../components/locale/rememberLocaleSwitches.ts'
 
 export function onRenderClient(pageContext: PageContextClient) {
   const { locale, messages } = pageContext

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react'
 import { styled } from 'styled-components'
-import { usePageContext } from '../../renderer/usePageContext.ts'
+import { usePageContext } from '../pageContext/usePageContext.ts'
 import { localizePath } from '../../site/localizePath.ts'
 import { contactAnchor } from '../scrollToContact.ts'
 import { theme } from '../theme.ts'

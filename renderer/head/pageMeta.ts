@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core'
 import type { PageContext } from 'vike/types'
 import { pageCopy } from '../../pages/pageCopy.ts'
-import { errorMessages } from './errorMessages.ts'
+import { errorMessages } from '../../pages/_error/errorMessages.ts'
 
 /** The <title> and meta description of a page, in its language. */
 export function pageMeta(pageContext: PageContext, i18n: I18n): { title: string; description: string } {

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
 import { messages as enSite } from '../../locales/en-US/site.ts'
 import { createI18n } from '../../site/createI18n.ts'
-import { Disclaimer } from '../../renderer/layout/Disclaimer.tsx'
+import { Disclaimer } from '../../components/layout/Disclaimer.tsx'
 
 const consoleMethods = ['log', 'info', 'warn', 'error', 'debug'] as const
 let spies: MockInstance[] = []

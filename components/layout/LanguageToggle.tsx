@@ -3,13 +3,13 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { memo, Suspense, use } from 'react'
 import { styled } from 'styled-components'
-import { theme } from '../../components/theme.ts'
+import { theme } from '../theme.ts'
 import { localizePath } from '../../site/localizePath.ts'
 import { languageSwitchHref } from '../../site/languageSwitchHref.ts'
 import { otherLocale, type Locale } from '../../site/locales.ts'
-import { localeSwitchAttribute } from '../language/rememberLocaleSwitches.ts'
+import { localeSwitchAttribute } from '../locale/rememberLocaleSwitches.ts'
 import { IslandsContext } from '../islands/IslandsContext.ts'
-import { usePageContext } from '../usePageContext.ts'
+import { usePageContext } from '../pageContext/usePageContext.ts'
 
 // Keyed by the language the toggle leads to: its short label and, in that language, what it does.
 const toggleTo = {

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { styled } from 'styled-components'
-import { theme } from '../../components/theme.ts'
+import { theme } from '../theme.ts'
 
 const skipToContent = msg({ id: 'nav.skipToContent', message: 'Pular para o conteúdo' })
 

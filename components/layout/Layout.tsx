@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
-import { HtmlOnly } from '../../components/HtmlOnly.tsx'
-import { ContactSection } from '../../components/contact/ContactSection.tsx'
-import { usePageContext } from '../usePageContext.ts'
+import { HtmlOnly } from '../HtmlOnly.tsx'
+import { ContactSection } from '../contact/ContactSection.tsx'
+import { usePageContext } from '../pageContext/usePageContext.ts'
 import { Header } from './Header.tsx'
 import { SkipLink } from './SkipLink.tsx'
 

@@ -1,4 +1,4 @@
-import { usePageContext } from '../usePageContext.ts'
+import { usePageContext } from '../pageContext/usePageContext.ts'
 import { localizePath } from '../../site/localizePath.ts'
 
 /** Localizes logical paths to the current page's language. */

@@ -12,7 +12,7 @@ import { whenNeeded } from './whenNeeded.ts'
 export const browserIslands = {
   ContactForm: lazyWhen(
     () => whenNeeded('#contact', { ahead: '100% 0px' }),
-    () => import('../../components/contact/ContactIsland.tsx').then((module) => module.ContactIsland),
+    () => import('../contact/ContactIsland.tsx').then((module) => module.ContactIsland),
   ),
   LanguageTooltip: lazyWhen(
     () => whenNeeded('header'),

@@ -1,8 +1,8 @@
 import { memo } from 'react'
 import { styled } from 'styled-components'
-import { BrandLogo } from '../../components/brand/BrandLogo.tsx'
-import { HtmlOnly } from '../../components/HtmlOnly.tsx'
-import { theme } from '../../components/theme.ts'
+import { BrandLogo } from '../brand/BrandLogo.tsx'
+import { HtmlOnly } from '../HtmlOnly.tsx'
+import { theme } from '../theme.ts'
 
 // The drawing is server HTML the browser keeps as is: its path data never ships in the header's JavaScript
 // (the client build sees `false` and drops BrandLogo). Memoised without props, so no header update reaches it.

@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { styled } from 'styled-components'
-import { Container } from '../../components/Container.tsx'
-import { theme } from '../../components/theme.ts'
+import { Container } from '../Container.tsx'
+import { theme } from '../theme.ts'
 
 const disclaimer = msg({
   id: 'disclaimer.text',

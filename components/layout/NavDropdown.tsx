@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
 import { flushSync } from 'react-dom'
 import { styled } from 'styled-components'
-import { theme } from '../../components/theme.ts'
+import { theme } from '../theme.ts'
 import { useDisclosureHandover } from './useDisclosureHandover.ts'
 import { useScripted } from './useScripted.ts'
 

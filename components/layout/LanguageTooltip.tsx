@@ -1,7 +1,7 @@
 import * as Tooltip from '@radix-ui/react-tooltip'
 import { useEffect, useRef, type ReactElement } from 'react'
 import { styled } from 'styled-components'
-import { theme } from '../../components/theme.ts'
+import { theme } from '../theme.ts'
 
 /** The language toggle's tooltip (Radix Tooltip, the site's only one, so it brings its own provider). */
 export function LanguageTooltip({ hint, children }: { hint: string; children: ReactElement }) {

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react'
 import { styled } from 'styled-components'
-import { ContactLink } from '../../components/ContactLink.tsx'
-import { theme } from '../../components/theme.ts'
-import { ctaMessages } from '../../components/ctaMessages.ts'
+import { ContactLink } from '../ContactLink.tsx'
+import { theme } from '../theme.ts'
+import { ctaMessages } from '../ctaMessages.ts'
 import type { NavGroup } from './useNavGroups.ts'
 
 /**

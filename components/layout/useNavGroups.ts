@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react'
 import { families, landingPages, landingPath, type Family } from '../../site/landingPages.ts'
-import { useLocalePath } from '../language/useLocalePath.ts'
+import { useLocalePath } from '../locale/useLocalePath.ts'
 import { familyMessages, landingLinkMessage } from './navMessages.ts'
 
 export type NavGroup = { family: Family; label: string; links: { href: string; label: string }[] }
