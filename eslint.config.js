@@ -78,14 +78,58 @@ export default tseslint.config(
       ],
     },
   },
+  // The front end depends one way (docs/front-end.md): renderer/ (Vike's hooks and the shell) and pages/ import
+  // components/, which imports site/; only Vike joins renderer/ and pages/. Each block lists every group it forbids
+  // (a later block's rule replaces an earlier one's for the same file).
   {
-    files: ['renderer/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'pages/**/*.{ts,tsx}'],
+    files: ['renderer/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             { group: ['**/server/**'], message: 'Browser code never imports the server; share code through site/.' },
+            {
+              group: ['**/pages/**'],
+              message:
+                'The renderer knows no page: a page supplies what the shell needs through Vike settings (+pageMeta.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['pages/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**'], message: 'Browser code never imports the server; share code through site/.' },
+            {
+              group: ['**/renderer/**'],
+              message:
+                'Pages use components/ (the page context: components/pageContext/usePageContext.ts), never renderer/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**'], message: 'Browser code never imports the server; share code through site/.' },
+            {
+              group: ['**/renderer/**', '**/pages/**'],
+              message:
+                'Components are imported by pages and the renderer, never the other way (the page context: components/pageContext/usePageContext.ts).',
+            },
           ],
         },
       ],

@@ -1,12 +1,13 @@
 import type { MessageDescriptor } from '@lingui/core'
 import type { CardIconName } from '../components/cardIcons.ts'
+import type { PageMeta } from '../components/pageContext/PageMeta.ts'
 
 // The shapes of the page copy: keyed message descriptors, read by property, so tsc finds a missing entry.
 // Catalogue ids keep the names of the spec (`<page>.heroTitle`, `<page>.benefit{N}Title` / `benefit{N}Desc`);
 // numbered entries are lists here, in the order of N.
 
 /** What the head of every page shows: <title> and meta description (also the share preview's). */
-export type PageCopy = { metaTitle: MessageDescriptor; metaDescription: MessageDescriptor }
+export type PageCopy = PageMeta
 
 /** One card: its icon, title and text (`benefit{N}Title` / `benefit{N}Desc` and the like). */
 export type CardCopy = { icon: CardIconName; title: MessageDescriptor; description: MessageDescriptor }
