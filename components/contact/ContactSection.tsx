@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
-import { memo, Suspense, use, useEffect } from 'react'
+import { memo, Suspense, useEffect } from 'react'
 import { styled } from 'styled-components'
-import { IslandsContext } from '../islands/IslandsContext.ts'
+import { useIslands } from '../islands/useIslands.ts'
 import { Container } from '../Container.tsx'
 import { contactAnchor, contactHeadingId } from '../scrollToContact.ts'
 import { theme } from '../theme.ts'
@@ -25,7 +25,7 @@ const text = {
  */
 export const ContactSection = memo(function ContactSection() {
   const { i18n } = useLingui()
-  const { ContactForm } = use(IslandsContext)
+  const { ContactForm } = useIslands()
   // The visit's first page keeps its campaign tags for the form, whichever page it is finally sent from (DESIGN §7).
   useEffect(() => void firstTouch(), [])
   return (

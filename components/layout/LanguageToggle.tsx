@@ -1,14 +1,14 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
-import { memo, Suspense, use } from 'react'
+import { memo, Suspense } from 'react'
 import { styled } from 'styled-components'
 import { theme } from '../theme.ts'
 import { localizePath } from '../../site/localizePath.ts'
 import { languageSwitchHref } from '../../site/languageSwitchHref.ts'
 import { otherLocale, type Locale } from '../../site/locales.ts'
 import { localeSwitchAttribute } from '../locale/rememberLocaleSwitches.ts'
-import { IslandsContext } from '../islands/IslandsContext.ts'
+import { useIslands } from '../islands/useIslands.ts'
 import { usePageContext } from '../pageContext/usePageContext.ts'
 
 // Keyed by the language the toggle leads to: its short label and, in that language, what it does.
@@ -27,7 +27,7 @@ const toggleTo = {
 export const LanguageToggle = memo(function LanguageToggle() {
   const { locale, twinPath } = usePageContext()
   const { i18n } = useLingui()
-  const { LanguageTooltip } = use(IslandsContext)
+  const { LanguageTooltip } = useIslands()
   const target = otherLocale(locale)
   const { label, hint } = toggleTo[target]
   const link = (

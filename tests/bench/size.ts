@@ -177,7 +177,7 @@ for (const file of [...homeScripts].sort(
   )
 }
 
-// Islands (components/islands/browserIslands.ts): requested only when the visitor is about to use them.
+// Islands (renderer/islands/browserIslands.ts): requested only when the visitor is about to use them.
 console.log('\nLoaded on demand, not by the first load (each with what it pulls in beyond the first load):')
 const dynamicEntries = Object.values(manifest).filter((entry) => entry.isDynamicEntry)
 for (const entry of dynamicEntries) {

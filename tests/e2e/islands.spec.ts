@@ -4,7 +4,7 @@ import { waitForHydration } from './support/browserConsole.ts'
 import { contactTexts } from './support/contactTexts.ts'
 
 // The first load hydrates the header and the contact section's frame only; the form's code and the tooltip's code
-// load when the visitor is about to use them (components/islands), and page bodies and the footer stay HTML only.
+// load when the visitor is about to use them (renderer/islands), and page bodies and the footer stay HTML only.
 // Nothing may be lost in between: typed text, a click on the toggle, a call-to-action.
 
 /** Holds every script the page requests from now on until `release()`: the page's own scripts have all loaded. */

@@ -39,7 +39,7 @@ export async function openContactForm(page: Page, locale: ContactLocale) {
 
   await page.goto(texts.path)
   const form = page.locator('form').filter({ has: page.locator('#contact-name') })
-  // A visitor scrolls down to the form: its code loads as it nears the viewport (components/islands/browserIslands.ts).
+  // A visitor scrolls down to the form: its code loads as it nears the viewport (renderer/islands/browserIslands.ts).
   await form.scrollIntoViewIfNeeded()
   const question = page.getByTestId('captcha-question')
   const answer = page.locator('#contact-captcha')

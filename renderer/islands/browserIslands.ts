@@ -1,5 +1,5 @@
 import { lazyWhen } from './lazyWhen.ts'
-import type { Islands } from './Islands.ts'
+import type { Islands } from '../../components/islands/Islands.ts'
 import { whenNeeded } from './whenNeeded.ts'
 
 /**
@@ -12,10 +12,10 @@ import { whenNeeded } from './whenNeeded.ts'
 export const browserIslands = {
   ContactForm: lazyWhen(
     () => whenNeeded('#contact', { ahead: '100% 0px' }),
-    () => import('../contact/ContactIsland.tsx').then((module) => module.ContactIsland),
+    () => import('../../components/contact/ContactIsland.tsx').then((module) => module.ContactIsland),
   ),
   LanguageTooltip: lazyWhen(
     () => whenNeeded('header'),
-    () => import('../layout/LanguageTooltip.tsx').then((module) => module.LanguageTooltip),
+    () => import('../../components/layout/LanguageTooltip.tsx').then((module) => module.LanguageTooltip),
   ),
 } satisfies Islands
