@@ -3,6 +3,7 @@ import { families, landingPages, landingPath } from '../../site/landingPages.ts'
 import { languageSwitchHref } from '../../site/languageSwitchHref.ts'
 import { localizePath } from '../../site/localizePath.ts'
 import { otherLocale, type Locale } from '../../site/locales.ts'
+import { sitePaths } from '../../site/sitePaths.ts'
 import { hydrationMismatches, watchConsole, waitForHydration } from './support/browserConsole.ts'
 import { siteText } from './support/siteText.ts'
 import { siteUrls, type SiteUrl } from './support/siteUrls.ts'
@@ -170,12 +171,13 @@ test.describe('every page in both languages, and the 404s', () => {
   }
 })
 
-test('the table covers the 62 pages and both 404s', () => {
-  expect(siteUrls.filter((row) => row.status === 200)).toHaveLength(62)
-  expect(new Set(siteUrls.map((row) => row.url)).size).toBe(64)
+test('the table covers every route in both languages and both 404s', () => {
+  const routes = sitePaths.length
+  expect(siteUrls.filter((row) => row.status === 200)).toHaveLength(routes * 2)
+  expect(new Set(siteUrls.map((row) => row.url)).size).toBe(routes * 2 + 2)
   const byLocale = (locale: Locale) => siteUrls.filter((row) => row.locale === locale && row.status === 200).length
-  expect(byLocale('pt-BR')).toBe(31)
-  expect(byLocale('en-US')).toBe(31)
+  expect(byLocale('pt-BR')).toBe(routes)
+  expect(byLocale('en-US')).toBe(routes)
 })
 
 test('a URL with a trailing slash ends on the page’s one canonical URL', async ({ page }) => {
