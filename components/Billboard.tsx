@@ -20,7 +20,7 @@ const text = {
   marketValue: msg({ id: 'billboard.marketValue', message: 'US$ 52,7 bi' }),
 }
 
-/** The LATAM growth figures (SPEC §9), the same on the home page and every template page. */
+/** The LATAM growth figures (docs/states-and-limits.md), the same on the home page and every template page. */
 export function Billboard() {
   const { i18n } = useLingui()
   return (

@@ -17,7 +17,7 @@ export type MarketingCopy = PageCopy & {
   heroTitle: MessageDescriptor
   heroSubtitle: MessageDescriptor
   benefitsHeading: MessageDescriptor
-  /** At most 10 (SPEC §2). */
+  /** At most 10 (docs/pages-and-copy.md). */
   benefits: readonly CardCopy[]
 }
 
@@ -32,7 +32,7 @@ export type DocumentCopy = PageCopy & {
   sections: readonly { title: MessageDescriptor; body: MessageDescriptor }[]
 }
 
-/** The about page (SPEC §2): story, mission, what we do, values. */
+/** The about page (docs/pages-and-copy.md): story, mission, what we do, values. */
 export type AboutCopy = PageCopy & {
   heroTitle: MessageDescriptor
   heroSubtitle: MessageDescriptor

@@ -176,7 +176,7 @@ describe('a client that will not read cannot hold a socket', () => {
 })
 
 describe('httpServerOptions', () => {
-  it('defaults to DESIGN §5 limits, checking overdue requests every second', () => {
+  it('defaults to the limits of docs/operations.md, checking overdue requests every second', () => {
     const env = parseEnv({})
     expect(httpServerOptions(env)).toEqual({
       headersTimeout: 10_000,

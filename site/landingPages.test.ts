@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { families, findLandingPage, landingPages, landingPath } from './landingPages.ts'
 import { sitePaths, standalonePaths } from './sitePaths.ts'
 
-// SPEC §2, written out by hand so that a typo in the registry cannot also be in the expectation.
+// docs/pages-and-copy.md, written out by hand so that a typo in the registry cannot also be in the expectation.
 const expected = {
   solutions: ['cross-border', 'pay-in-payout', 'on-off-ramp', 'billing', 'fx-desk', 'fraud-prevention'],
   methods: ['pix', 'cards', 'spei', 'transfiya', 'usdt'],
@@ -54,7 +54,7 @@ describe('the landing page registry', () => {
     for (const page of landingPages) expect(page.badges.length, landingPath(page)).toBeGreaterThan(0)
   })
 
-  // SPEC §2 lists three family columns; DESIGN §6 (issue 12) asks the footer to list every page family.
+  // The footer's family columns (docs/brand.md).
   it('puts 4 pages of every family in the footer', () => {
     const inFooter = (family: string) =>
       landingPages.filter((page) => page.family === family && 'inFooter' in page && page.inFooter)

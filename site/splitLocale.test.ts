@@ -5,7 +5,7 @@ import { localizePath } from './localizePath.ts'
 import { sitePaths } from './sitePaths.ts'
 import { splitLocale } from './splitLocale.ts'
 
-describe('splitLocale: the language of a URL (DESIGN §1)', () => {
+describe('splitLocale: the language of a URL (docs/languages-and-urls.md)', () => {
   it.each([
     ['/', 'pt-BR', '/'],
     ['/terms', 'pt-BR', '/terms'],

@@ -22,7 +22,7 @@ const text = {
   privacy: msg({ id: 'contact.asidePrivacy', message: 'Leia a Política de Privacidade' }),
 }
 
-/** Beside the form: what happens after sending, and what is done with the visitor's data (DESIGN §6, issue 12). */
+/** Beside the form: what happens after sending, and what is done with the visitor's data (docs/brand.md). */
 export function ContactAside() {
   const { i18n } = useLingui()
   const { locale } = usePageContext()

@@ -24,9 +24,9 @@ import { useContactSubmit } from './useContactSubmit.ts'
 import { validateContact } from './validateContact.ts'
 
 /**
- * The contact form (SPEC §3–5, DESIGN §7): a real form posted to its own page, which the server answers without
+ * The contact form (docs/contact-and-captcha.md, docs/states-and-limits.md, docs/progressive-enhancement.md): a real form posted to its own page, which the server answers without
  * JavaScript; with JavaScript it checks in the browser, then one POST to the API. Every failed check marks its field
- * and says why under it (besides SPEC §8's toast), and the focus goes to the first of them.
+ * and says why under it (besides the toast, docs/errors.md), and the focus goes to the first of them.
  */
 export function ContactForm() {
   const { contactForm } = usePageContext()

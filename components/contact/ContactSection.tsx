@@ -26,7 +26,7 @@ const text = {
 export const ContactSection = memo(function ContactSection() {
   const { i18n } = useLingui()
   const { ContactForm } = useIslands()
-  // The visit's first page keeps its campaign tags for the form, whichever page it is finally sent from (DESIGN §7).
+  // The visit's first page keeps its campaign tags for the form, whichever page it is finally sent from (docs/progressive-enhancement.md).
   useEffect(() => void firstTouch(), [])
   return (
     <Section id={contactAnchor} aria-labelledby={contactHeadingId}>

@@ -13,7 +13,7 @@ export type ContactCheck =
   | { ok: false; problem: 'captcha' }
 
 /**
- * The browser's checks, in SPEC §5's order: required fields, then the honeypot, then the captcha and its answer.
+ * The browser's checks, in the order of docs/contact-and-captcha.md: required fields, then the honeypot, then the captcha and its answer.
  * Only the first failing rule is reported, so the visitor sees one message at a time.
  */
 export function validateContact(fields: ContactFields, captcha: Captcha | undefined): ContactCheck {

@@ -34,7 +34,7 @@ export function Footer() {
   const { year } = usePageContext()
   const localePath = useLocalePath()
   const columns = [
-    // Every family has a column (SPEC §2 lists four; DESIGN §6 asks for every family): four links each.
+    // Every family has a column (docs/pages-and-copy.md lists four; docs/brand.md asks for every family): four links each.
     ...useNavGroups({ footerOnly: true }),
     {
       family: 'legal',

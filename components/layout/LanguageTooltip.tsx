@@ -16,7 +16,7 @@ export function LanguageTooltip({ hint, children }: { hint: string; children: Re
       link.dispatchEvent(new PointerEvent('pointermove', { bubbles: true, pointerType: 'mouse' }))
   }, [])
   return (
-    // SPEC §4 / §9: 700 ms to open, 300 ms in which the next one opens at once.
+    // docs/states-and-limits.md: 700 ms to open, 300 ms in which the next one opens at once.
     <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
       <Tooltip.Root>
         <Tooltip.Trigger asChild ref={(link: HTMLElement | null) => void (trigger.current = link)}>

@@ -2,7 +2,7 @@ import { localePreferenceKey, type Locale } from '../../site/locales.ts'
 
 const oneYear = 60 * 60 * 24 * 365
 
-/** Remembers the visitor's language in localStorage (SPEC §3) and in a cookie the server reads (DESIGN §1). */
+/** Remembers the visitor's language in localStorage and in a cookie the server reads (docs/languages-and-urls.md). */
 export function saveLocalePreference(locale: Locale): void {
   try {
     localStorage.setItem(localePreferenceKey, locale)

@@ -29,7 +29,7 @@ function carriedQuery(ctx: AppContext, logicalPath: string): string {
 }
 
 /**
- * GET /language?to=en-US&path=/countries/mexico: the language toggle without JavaScript (DESIGN §1, §7). Sets the
+ * GET /language?to=en-US&path=/countries/mexico: the language toggle without JavaScript (docs/languages-and-urls.md, docs/progressive-enhancement.md). Sets the
  * language cookie the script would have set and answers 303 to the page in that language. The target is always one
  * of the site's pages, looked up by the path given (an unknown path leads to the language's home page), so this
  * can never send anyone off the site.

@@ -206,7 +206,7 @@ test.describe('axe (WCAG 2.2 AA) with every script blocked, menus closed and ope
         await page.goto(url)
         expect(await violations(page), `${url} closed`).toEqual([])
         // The first menu: the tallest (Industries) lies over the short 404 page's footer links, which axe reports as
-        // target-size with JavaScript as well (an open menu over the page; see the report of issue 13).
+        // target-size with JavaScript as well (an open menu lies over the page).
         const summary =
           width === 1280
             ? page.locator('header nav details > summary').first()

@@ -102,7 +102,7 @@ async function checkHeader(page: Page, { locale, logicalPath, status }: SiteUrl)
 async function checkFooter(page: Page, { locale }: SiteUrl) {
   const footer = page.locator('footer')
   const columns = footer.getByRole('navigation')
-  // A column per page family (DESIGN §6) and the legal one.
+  // A column per page family (docs/brand.md) and the legal one.
   await expect(columns).toHaveCount(5)
   for (const family of families) {
     const column = footer.getByRole('navigation', { name: siteText(locale, `nav.${family}`) })

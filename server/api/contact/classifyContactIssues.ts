@@ -10,7 +10,7 @@ const captchaFields = new Set<string>(contactContract.captcha)
 
 /**
  * Which text a failed contact body gets, in the order a visitor would want to hear about it: spam, then missing
- * required fields (SPEC §5), then the e-mail, then a missing or non-numeric captcha answer; the log reason is
+ * required fields (docs/contact-and-captcha.md), then the e-mail, then a missing or non-numeric captcha answer; the log reason is
  * 'invalid' for all but the honeypot.
  */
 export const classifyContactIssues: ClassifyIssues = (issues, fields) => {

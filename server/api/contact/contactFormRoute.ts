@@ -29,7 +29,7 @@ const withoutCaptcha = z.object(
 )
 
 /**
- * POST to any page (DESIGN §7): the contact form sent without JavaScript, urlencoded, answered with that same page in
+ * POST to any page (docs/progressive-enhancement.md): the contact form sent without JavaScript, urlencoded, answered with that same page in
  * its language, never cached. Same rate limit (the contact bucket), schema, captcha, store, logs and e-mail as
  * /api/contact (submitContact). A visitor who had no question gets one as a second step, with their fields kept.
  * The form is same-origin: a cross-site post (Sec-Fetch-Site, or an Origin of another host) is refused, so no other
