@@ -86,7 +86,7 @@ beforeAll(async () => {
   const settings = (name: string, smtpUrl: string) => ({
     HOST: '127.0.0.1',
     PORT: '0',
-    // The README's settings for several processes: one DATABASE_URL, one REDIS_URL, one CAPTCHA_SECRET.
+    // The settings for several processes (docs/several-processes.md): one DATABASE_URL, one REDIS_URL, one CAPTCHA_SECRET.
     DATABASE_URL: databaseUrl,
     REDIS_URL: redis.url,
     CAPTCHA_SECRET: secret,
