@@ -76,10 +76,14 @@ test.describe('the production CSP lets the page work and blocks nothing of ours'
     const watched = await watch(page)
     await page.goto('/terms')
     const ran = await page.evaluate(async () => {
+      // An allowed inline script runs as it is inserted; a refused one fires a violation event instead.
+      const refused = new Promise((resolve) =>
+        document.addEventListener('securitypolicyviolation', resolve, { once: true }),
+      )
       const script = document.createElement('script')
       script.textContent = 'window.injectedRan = true'
       document.head.append(script)
-      await new Promise((resolve) => setTimeout(resolve, 100))
+      await refused
       return (window as unknown as { injectedRan?: boolean }).injectedRan === true
     })
     expect(ran).toBe(false)
