@@ -8,5 +8,5 @@ export type Islands = {
   /** The contact form with its data layer (TanStack Query) and toasts (Radix Toast). */
   ContactForm: ComponentType
   /** Radix Tooltip around the language toggle. */
-  LanguageTooltip: ComponentType<{ hint: string; children: ReactElement }>
+  LocaleTooltip: ComponentType<{ hint: string; children: ReactElement }>
 }

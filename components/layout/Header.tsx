@@ -7,7 +7,7 @@ import { ContactLink } from '../ContactLink.tsx'
 import { theme } from '../theme.ts'
 import { useLocalePath } from '../locale/useLocalePath.ts'
 import { ctaMessages } from '../ctaMessages.ts'
-import { LanguageToggle } from './LanguageToggle.tsx'
+import { LocaleToggle } from './LocaleToggle.tsx'
 import { Logo } from './Logo.tsx'
 import { MobileMenu } from './MobileMenu.tsx'
 import { NavDropdown } from './NavDropdown.tsx'
@@ -57,7 +57,7 @@ export function Header() {
           ))}
         </DesktopNav>
         <Actions>
-          <LanguageToggle />
+          <LocaleToggle />
           <DesktopOnly>
             <ContactLink>{i18n._(ctaMessages.talkToSales)}</ContactLink>
           </DesktopOnly>

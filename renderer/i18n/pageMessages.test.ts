@@ -48,7 +48,7 @@ describe('pageMessages: what one page ships', () => {
 
   it('without a prefix: every message id of the hydrated modules is there', () => {
     const hydratedSources = [
-      ...['Header.tsx', 'MobileMenu.tsx', 'NavDropdown.tsx', 'LanguageToggle.tsx', 'navMessages.ts'].map(
+      ...['Header.tsx', 'MobileMenu.tsx', 'NavDropdown.tsx', 'LocaleToggle.tsx', 'navMessages.ts'].map(
         (f) => `components/layout/${f}`,
       ),
       'components/ctaMessages.ts',

@@ -14,8 +14,8 @@ export const browserIslands = {
     () => whenNeeded('#contact', { ahead: '100% 0px' }),
     () => import('../../components/contact/ContactIsland.tsx').then((module) => module.ContactIsland),
   ),
-  LanguageTooltip: lazyWhen(
+  LocaleTooltip: lazyWhen(
     () => whenNeeded('header'),
-    () => import('../../components/layout/LanguageTooltip.tsx').then((module) => module.LanguageTooltip),
+    () => import('../../components/layout/LocaleTooltip.tsx').then((module) => module.LocaleTooltip),
   ),
 } satisfies Islands

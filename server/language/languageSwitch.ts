@@ -1,5 +1,5 @@
 import { localePreferenceKey } from '../../site/locales.ts'
-import { languageSwitchPath } from '../../site/languageSwitchPath.ts'
+import { localeSwitchPath } from '../../site/localeSwitchPath.ts'
 import { localizePath } from '../../site/localizePath.ts'
 import { sitePaths } from '../../site/sitePaths.ts'
 import { splitLocale } from '../../site/splitLocale.ts'
@@ -36,7 +36,7 @@ function carriedQuery(ctx: AppContext, logicalPath: string): string {
  */
 export function languageSwitch(): AppMiddleware {
   return async (ctx, next) => {
-    if (ctx.path !== languageSwitchPath || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next()
+    if (ctx.path !== localeSwitchPath || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next()
     ctx.set('Cache-Control', 'no-store')
     const query = languageSwitchQuery.safeParse(ctx.query)
     if (!query.success) {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { families, landingPages, landingPath } from '../../site/landingPages.ts'
-import { languageSwitchHref } from '../../site/languageSwitchHref.ts'
+import { localeSwitchHref } from '../../site/localeSwitchHref.ts'
 import { localizePath } from '../../site/localizePath.ts'
 import { otherLocale, type Locale } from '../../site/locales.ts'
 import { sitePaths } from '../../site/sitePaths.ts'
@@ -90,7 +90,7 @@ async function checkHeader(page: Page, { locale, logicalPath, status }: SiteUrl)
   // GET /language, which remembers the choice without JavaScript and redirects there (noscript-nav.spec.ts).
   await expect(toggle).toHaveAttribute(
     'href',
-    languageSwitchHref(otherLocale(locale), status === 404 ? '/' : logicalPath),
+    localeSwitchHref(otherLocale(locale), status === 404 ? '/' : logicalPath),
   )
   const cta = header.locator('a[data-cta="contact"]')
   await expect(cta).toBeVisible()

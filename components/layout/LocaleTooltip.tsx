@@ -4,7 +4,7 @@ import { styled } from 'styled-components'
 import { theme } from '../theme.ts'
 
 /** The language toggle's tooltip (Radix Tooltip, the site's only one, so it brings its own provider). */
-export function LanguageTooltip({ hint, children }: { hint: string; children: ReactElement }) {
+export function LocaleTooltip({ hint, children }: { hint: string; children: ReactElement }) {
   const trigger = useRef<HTMLElement | null>(null)
   useEffect(() => {
     // This code arrives once the pointer or the focus is on its way (browserIslands): the visitor may already be on

@@ -5,7 +5,7 @@ import { memo, Suspense } from 'react'
 import { styled } from 'styled-components'
 import { theme } from '../theme.ts'
 import { localizePath } from '../../site/localizePath.ts'
-import { languageSwitchHref } from '../../site/languageSwitchHref.ts'
+import { localeSwitchHref } from '../../site/localeSwitchHref.ts'
 import { otherLocale, type Locale } from '../../site/locales.ts'
 import { localeSwitchAttribute } from '../locale/rememberLocaleSwitches.ts'
 import { useIslands } from '../islands/useIslands.ts'
@@ -24,17 +24,17 @@ const toggleTo = {
  * the server's HTML of the link stays as it is. Memoized with no props, so the header's own updates (the mobile
  * menu) never reach the link's boundary before that code has arrived.
  */
-export const LanguageToggle = memo(function LanguageToggle() {
+export const LocaleToggle = memo(function LocaleToggle() {
   const { locale, twinPath } = usePageContext()
   const { i18n } = useLingui()
-  const { LanguageTooltip } = useIslands()
+  const { LocaleTooltip } = useIslands()
   const target = otherLocale(locale)
   const { label, hint } = toggleTo[target]
   const link = (
     <Toggle
       // Through the server, which stores the choice and redirects to the twin: that works without JavaScript too.
       // With it, rememberLocaleSwitches goes to the twin directly (the query string and fragment kept).
-      href={languageSwitchHref(target, twinPath)}
+      href={localeSwitchHref(target, twinPath)}
       hrefLang={target}
       lang={target}
       aria-label={`${label} – ${i18n._(hint)}`}
@@ -48,7 +48,7 @@ export const LanguageToggle = memo(function LanguageToggle() {
   return (
     // The plain link as fallback: should React ever have to render this part before the tooltip's code is here.
     <Suspense fallback={link}>
-      <LanguageTooltip hint={i18n._(hint)}>{link}</LanguageTooltip>
+      <LocaleTooltip hint={i18n._(hint)}>{link}</LocaleTooltip>
     </Suspense>
   )
 })

@@ -3,4 +3,4 @@
  * stores the choice in the language cookie and answers with a redirect to the twin page, so the choice is
  * remembered without JavaScript too.
  */
-export const languageSwitchPath = '/language'
+export const localeSwitchPath = '/language'
