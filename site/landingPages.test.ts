@@ -70,7 +70,6 @@ describe('the site paths', () => {
     expect(sitePaths).toHaveLength(standalonePaths.length + landingPages.length)
     expect(new Set(sitePaths).size).toBe(sitePaths.length)
     expect(standalonePaths).toEqual(['/', '/terms', '/privacy', '/about-us'])
-    const landing = Object.entries(expected).flatMap(([family, slugs]) => slugs.map((slug) => `/${family}/${slug}`))
-    expect([...sitePaths].sort()).toEqual([...standalonePaths, ...landing].sort())
+    expect([...sitePaths].sort()).toEqual([...standalonePaths, ...landingPages.map(landingPath)].sort())
   })
 })
