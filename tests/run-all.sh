@@ -14,7 +14,7 @@ step "Formatting (Prettier)"
 npx prettier --check . > /dev/null
 
 step "Types"
-npx tsc --noEmit
+npm run typecheck --silent
 
 step "Lint"
 npx eslint --max-warnings 0 .
