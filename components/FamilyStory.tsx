@@ -1,8 +1,8 @@
 import type { I18n } from '@lingui/core'
 import { useLingui } from '@lingui/react'
 import { styled } from 'styled-components'
-import { familyMessages, landingLinkMessage } from '../renderer/layout/navMessages.ts'
-import { usePageContext } from '../renderer/usePageContext.ts'
+import { familyMessages, landingLinkMessage } from './layout/navMessages.ts'
+import { usePageContext } from './pageContext/usePageContext.ts'
 import {
   families,
   landingPages,
@@ -12,7 +12,7 @@ import {
   type StoryData,
 } from '../site/landingPages.ts'
 import { localizePath } from '../site/localizePath.ts'
-import type { StoryCopy } from '../pages/copyTypes.ts'
+import type { StoryCopy } from './StoryCopy.ts'
 import { Container } from './Container.tsx'
 import { storyMessages as m } from './storyMessages.ts'
 import { theme } from './theme.ts'

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react'
 import { BadgeCheck } from 'lucide-react'
 import { styled } from 'styled-components'
-import { usePageContext } from '../renderer/usePageContext.ts'
+import { usePageContext } from './pageContext/usePageContext.ts'
 import { localizePath } from '../site/localizePath.ts'
 import { Container } from './Container.tsx'
 import { fiveUp } from './fiveUp.ts'

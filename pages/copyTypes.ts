@@ -1,12 +1,14 @@
 import type { MessageDescriptor } from '@lingui/core'
 import type { CardIconName } from '../components/cardIcons.ts'
+import type { StoryCopy } from '../components/StoryCopy.ts'
+import type { PageMeta } from '../components/pageContext/PageMeta.ts'
 
 // The shapes of the page copy: keyed message descriptors, read by property, so tsc finds a missing entry.
 // Catalogue ids keep the names of the spec (`<page>.heroTitle`, `<page>.benefit{N}Title` / `benefit{N}Desc`);
 // numbered entries are lists here, in the order of N.
 
 /** What the head of every page shows: <title> and meta description (also the share preview's). */
-export type PageCopy = { metaTitle: MessageDescriptor; metaDescription: MessageDescriptor }
+export type PageCopy = PageMeta
 
 /** One card: its icon, title and text (`benefit{N}Title` / `benefit{N}Desc` and the like). */
 export type CardCopy = { icon: CardIconName; title: MessageDescriptor; description: MessageDescriptor }
@@ -16,7 +18,7 @@ export type MarketingCopy = PageCopy & {
   heroTitle: MessageDescriptor
   heroSubtitle: MessageDescriptor
   benefitsHeading: MessageDescriptor
-  /** At most 10 (SPEC §2). */
+  /** At most 10 (docs/pages-and-copy.md). */
   benefits: readonly CardCopy[]
 }
 
@@ -31,18 +33,6 @@ export type HomeCopy = MarketingCopy & {
   marketsIntro: MessageDescriptor
 }
 
-/**
- * A page family's story below the cards (docs/pages-and-copy.md): its heading and the steps only this page can tell
- * (a solution's three steps, what a method's payer does, how an industry is paid and paid out); the template adds
- * the steps it draws from the registry.
- */
-export type StoryCopy = {
-  title: MessageDescriptor
-  steps: readonly MessageDescriptor[]
-  /** What the page's own steps are about, where the family's words do not fit (payroll: who sends, who receives). */
-  kickers?: readonly MessageDescriptor[]
-}
-
 /** A solution, method, country or industry page: the home page's parts, its story, and its own call-to-action if it has one. */
 export type LandingCopy = MarketingCopy & { story: StoryCopy; cta?: MessageDescriptor }
 
@@ -54,7 +44,7 @@ export type DocumentCopy = PageCopy & {
   sections: readonly { title: MessageDescriptor; body: MessageDescriptor }[]
 }
 
-/** The about page (SPEC §2): story, mission, what we do, values. */
+/** The about page (docs/pages-and-copy.md): story, mission, what we do, values. */
 export type AboutCopy = PageCopy & {
   heroTitle: MessageDescriptor
   heroSubtitle: MessageDescriptor

@@ -109,7 +109,8 @@ export function createApp({
     : (renderCache ?? new RenderCache({ buildId: 'unknown', keys: renderPages.map((page) => page.path) }))
   app.use(ssrMiddleware({ publicUrl: env.PUBLIC_URL, cache }))
   const koa = app.callback()
-  if (!cache) return koa
+  // Koa's handler settles every request itself (errors go to ctx.onerror): its promise is never left to reject.
+  if (!cache) return (req, res) => void koa(req, res)
   const lane = cachedPageLane({ cache, logger, securityHeaders: headers, onAnswered: metrics?.record })
   return (req, res) => {
     if (!lane(req, res)) void koa(req, res)

@@ -61,7 +61,7 @@ async function listen(
   return { server, vite, renderCache, url: `http://${env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST}:${port}` }
 }
 
-/** Builds every part from the settings, listens, and stops in order on SIGTERM / SIGINT (DESIGN §5). */
+/** Builds every part from the settings, listens, and stops in order on SIGTERM / SIGINT (docs/operations.md). */
 export async function startServer(env: Env, logger: Logger, { handleSignals = true } = {}): Promise<RunningServer> {
   // First, so an unusable DATA_DIR stops the process before anything else starts (index.ts logs it and exits 1).
   const metrics = createMetrics()
@@ -103,7 +103,7 @@ export async function startServer(env: Env, logger: Logger, { handleSignals = tr
       await new Promise<void>((resolve) => {
         server.close(() => resolve())
         server.closeIdleConnections()
-        // Within DESIGN §5's 10 s: a client still sending after 5 s (a slow upload) is cut, then the worker gets 2 s.
+        // Within the 10 s of docs/operations.md: a client still sending after 5 s (a slow upload) is cut, then the worker gets 2 s.
         setTimeout(() => server.closeAllConnections(), 5_000).unref()
       })
       await metricsServer?.close()
@@ -116,7 +116,7 @@ export async function startServer(env: Env, logger: Logger, { handleSignals = tr
   if (handleSignals) {
     for (const signal of ['SIGTERM', 'SIGINT'] as const) {
       process.once(signal, () => {
-        // Never hang past DESIGN §5's 10 seconds, whatever is in flight.
+        // Never hang past the 10 seconds of docs/operations.md, whatever is in flight.
         setTimeout(() => process.exit(1), 9_000).unref()
         void stop().then(() => process.exit(0))
       })

@@ -1,5 +1,5 @@
 /**
- * What a page's hero shows, as data (DESIGN §6): the registry names a visual template and its parameters, and
+ * What a page's hero shows, as data (docs/brand.md): the registry names a visual template and its parameters, and
  * components/visuals/ draws it as inline SVG on the server. Only codes the spec names appear here (methods,
  * currencies, rails, countries); the words around them are translated by the templates.
  */

@@ -1,5 +1,5 @@
 /**
- * The registry of the 27 pages rendered by the landing template (SPEC §2).
+ * The registry of the 27 pages rendered by the landing template (docs/pages-and-copy.md).
  * A page is one entry here plus its copy in the catalogue under `<family>.<slug>.*`
  * (heroTitle, heroSubtitle, metaTitle, metaDescription, benefit{N}Title / benefit{N}Desc).
  * Each entry names its hero visual (site/heroVisual.ts), so a page's look is data too.

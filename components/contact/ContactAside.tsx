@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { styled } from 'styled-components'
-import { usePageContext } from '../../renderer/usePageContext.ts'
+import { usePageContext } from '../pageContext/usePageContext.ts'
 import { localizePath } from '../../site/localizePath.ts'
 import { theme } from '../theme.ts'
 
@@ -26,7 +26,7 @@ const text = {
   privacy: msg({ id: 'contact.asidePrivacy', message: 'Leia a Política de Privacidade' }),
 }
 
-/** Beside the form: what happens after sending, and what is done with the visitor's data (DESIGN §6, issue 12). */
+/** Beside the form: what happens after sending, and what is done with the visitor's data (docs/brand.md). */
 export function ContactAside() {
   const { i18n } = useLingui()
   const { locale } = usePageContext()

@@ -1,12 +1,12 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
-import { memo, Suspense, use, useEffect } from 'react'
+import { memo, Suspense, useEffect } from 'react'
 import { styled } from 'styled-components'
-import { IslandsContext } from '../../renderer/islands/IslandsContext.ts'
+import { useIslands } from '../islands/useIslands.ts'
 import { Container } from '../Container.tsx'
 import { contactAnchor, contactHeadingId } from '../scrollToContact.ts'
 import { theme } from '../theme.ts'
-import { usePageContext } from '../../renderer/usePageContext.ts'
+import { usePageContext } from '../pageContext/usePageContext.ts'
 import { ContactAside } from './ContactAside.tsx'
 import { contactTopic } from './contactTopic.ts'
 import { firstTouch } from './data/firstTouch.ts'
@@ -26,9 +26,9 @@ const text = {
  */
 export const ContactSection = memo(function ContactSection() {
   const { i18n } = useLingui()
-  const { ContactForm } = use(IslandsContext)
+  const { ContactForm } = useIslands()
   const { logicalPath } = usePageContext()
-  // The visit's first page keeps its campaign tags for the form, whichever page it is finally sent from (DESIGN §7).
+  // The visit's first page keeps its campaign tags for the form, whichever page it is finally sent from (docs/progressive-enhancement.md).
   useEffect(() => void firstTouch(), [])
   return (
     <Section id={contactAnchor} aria-labelledby={contactHeadingId} data-shared-block="contact">

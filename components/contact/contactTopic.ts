@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { landingLinkMessage } from '../../renderer/layout/navMessages.ts'
+import { landingLinkMessage } from '../layout/navMessages.ts'
 import { findLandingPage } from '../../site/landingPages.ts'
 
 const text = {

@@ -13,7 +13,7 @@ import { translateCards } from '../translateCards.ts'
 import { aboutUsCopy as copy } from './aboutUsCopy.ts'
 
 /**
- * The about page from its copy (SPEC §2): hero, story, mission, what we do and values.
+ * The about page from its copy (docs/pages-and-copy.md): hero, story, mission, what we do and values.
  * The contact section follows it on the page.
  */
 export default function Page() {

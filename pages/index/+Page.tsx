@@ -14,7 +14,7 @@ import { translateCards } from '../translateCards.ts'
 import { homeCopy as copy } from './homeCopy.ts'
 
 const homeBadges = ['PIX', 'SPEI', 'SEPA', 'SWIFT', 'USD', 'EUR', 'BRL'] as const
-/** The four countries flowing to the settlement currencies (SPEC §1). */
+/** The four countries flowing to the settlement currencies (docs/pages-and-copy.md). */
 const homeVisual = {
   kind: 'network',
   settle: ['USD', 'EUR', 'CNY', 'BRL', 'MXN', 'USDT'],

@@ -11,7 +11,7 @@ export const leadFieldsSchema = z.object({
   /** The language of the page the visitor wrote from. */
   locale: z.enum(locales),
   /**
-   * Where it came from (DESIGN §7): the logical path of the page and the visit's first-touch UTM tags. Leads stored
+   * Where it came from (docs/progressive-enhancement.md): the logical path of the page and the visit's first-touch UTM tags. Leads stored
    * before attribution existed read as '' and {}.
    */
   page: z.string().default(''),
@@ -31,7 +31,7 @@ export type LeadStatus = {
 export type LeadCounts = { pending: number; delivered: number }
 
 /**
- * What every lead store does (DESIGN §4): SQLite in DATA_DIR (one process, the default) or Postgres (DATABASE_URL,
+ * What every lead store does (docs/leads.md): SQLite in DATA_DIR (one process, the default) or Postgres (DATABASE_URL,
  * shared by every process). Every method may fail when the storage does (a full disk, a database outage): the
  * caller answers 503 or tries again later.
  */

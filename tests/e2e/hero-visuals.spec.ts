@@ -4,7 +4,7 @@ import { locales } from '../../site/locales.ts'
 import { localizePath } from '../../site/localizePath.ts'
 import { siteUrls } from './support/siteUrls.ts'
 
-// DESIGN §6: a product visual in every hero (home and the 27 template pages), each page recognisable, each visual
+// docs/brand.md: a product visual in every hero (home and the 27 template pages), each page recognisable, each visual
 // described in the page's language; the info sections illustrated, not numbered.
 
 test.use({ viewport: { width: 1440, height: 900 } })

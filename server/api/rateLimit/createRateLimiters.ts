@@ -12,7 +12,7 @@ export type RateLimiters = { captcha: RateLimiterAbstract; contact: RateLimiterA
 const inMemory: RateLimiterFactory = (options) => new RateLimiterMemory(options)
 
 /**
- * The two per-IP buckets of DESIGN §3: captcha issuance and contact submits, counted separately.
+ * The two per-IP buckets of docs/contact-and-captcha.md: captcha issuance and contact submits, counted separately.
  * The factory decides where counts live (memory here; a shared store when several processes serve the site).
  */
 export function createRateLimiters(

@@ -109,14 +109,12 @@ describe('shutdown and crashes lose nothing', () => {
       await waitFor(() => smtp.seen.length > 0, { what: 'the worker in a send' })
 
       // Three submissions whose bodies trickle in over about 2 s: in flight when SIGTERM arrives.
-      const inFlight = captchas
-        .slice(1)
-        .map((captcha, i) =>
-          slowPost(port, '/api/contact', JSON.stringify(contactBody(captcha, { name: `Em voo ${i}` })), {
-            pieces: 20,
-            everyMs: 100,
-          }),
-        )
+      const inFlight = captchas.slice(1).map((captcha, i) =>
+        slowPost(port, '/api/contact', JSON.stringify(contactBody(captcha, { name: `Em voo ${i}` })), {
+          pieces: 20,
+          everyMs: 100,
+        }),
+      )
       await Promise.all(inFlight.map((request) => request.halfway))
       const signalled = Date.now()
       const exited = site.stop('SIGTERM')
