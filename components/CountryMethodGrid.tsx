@@ -2,7 +2,8 @@ import { useLingui } from '@lingui/react'
 import { styled } from 'styled-components'
 import { landingLinkMessage } from './layout/navMessages.ts'
 import { usePageContext } from './pageContext/usePageContext.ts'
-import { landingPages, landingPath, type StoryData } from '../site/landingPages.ts'
+import { landingPages, landingPath } from '../site/landingPages.ts'
+import { landingStory } from '../site/landingStories.ts'
 import { localizePath } from '../site/localizePath.ts'
 import { Container } from './Container.tsx'
 import { theme } from './theme.ts'
@@ -18,7 +19,7 @@ export function CountryMethodGrid({ heading, intro }: { heading: string; intro: 
   const countries = landingPages
     .filter((page) => page.family === 'countries')
     .map((country) => {
-      const story: StoryData = country.story
+      const story = landingStory(country)
       return { country, currency: story.currency, methods: methods.filter((m) => story.methods?.includes(m.slug)) }
     })
   return (

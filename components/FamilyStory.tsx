@@ -3,14 +3,8 @@ import { useLingui } from '@lingui/react'
 import { styled } from 'styled-components'
 import { familyMessages, landingLinkMessage } from './layout/navMessages.ts'
 import { usePageContext } from './pageContext/usePageContext.ts'
-import {
-  families,
-  landingPages,
-  landingPath,
-  type Family,
-  type LandingPageEntry,
-  type StoryData,
-} from '../site/landingPages.ts'
+import { families, landingPages, landingPath, type Family, type LandingPageEntry } from '../site/landingPages.ts'
+import { landingStory } from '../site/landingStories.ts'
 import { localizePath } from '../site/localizePath.ts'
 import type { StoryCopy } from './StoryCopy.ts'
 import { Container } from './Container.tsx'
@@ -19,7 +13,7 @@ import { theme } from './theme.ts'
 
 /** The steps a family adds to the page's own (its copy), from the registry's facts (docs/pages-and-copy.md). */
 function drawnSteps(i18n: I18n, page: LandingPageEntry, ownSteps: number, names: (family: Family) => string): string[] {
-  const story: StoryData = page.story
+  const story = landingStory(page)
   const currency = story.currency ?? 'USD'
   const secondsAndD1 = i18n._(m.secondsAndD1)
   switch (page.family) {
@@ -54,7 +48,7 @@ function stepKickers(family: Family, ownSteps: number) {
 
 /** The registry pages a story links to, per family, in the registry's order of families. */
 function relatedPages(page: LandingPageEntry) {
-  const story: StoryData = page.story
+  const story = landingStory(page)
   return families
     .map((family) => ({
       family,

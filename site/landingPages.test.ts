@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { families, findLandingPage, landingPages, landingPath, type StoryData } from './landingPages.ts'
+import { families, findLandingPage, landingPages, landingPath } from './landingPages.ts'
+import { landingStory } from './landingStories.ts'
 import { sitePaths, standalonePaths } from './sitePaths.ts'
 
 // docs/pages-and-copy.md, written out by hand so that a typo in the registry cannot also be in the expectation.
@@ -52,7 +53,7 @@ describe('the landing page registry', () => {
 
   it("links every page's story to registry pages only, and names the currency of each method and country", () => {
     for (const page of landingPages) {
-      const story: StoryData = page.story
+      const story = landingStory(page)
       for (const family of families)
         for (const slug of story[family] ?? [])
           expect(

@@ -167,7 +167,7 @@ function ContactFormFields() {
         name="message"
         label={i18n._(m.message)}
         placeholder={contactTopic(i18n, logicalPath).hint}
-        rows={3}
+        rows={4}
         autoComplete="off"
         required
         error={errors.message}

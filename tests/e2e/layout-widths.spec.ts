@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { landingPages, landingPath } from '../../site/landingPages.ts'
+import { waitForHydration } from './support/browserConsole.ts'
 
 // The layout at every width a visitor may have (docs/pages-and-copy.md): no sideways scroll from 320 to 1920 px, menus
 // that fit the screen, calls-to-action that scroll to the form and move the focus into it, no lone card in a grid.
@@ -125,6 +126,7 @@ for (const reducedMotion of ['no-preference', 'reduce'] as const) {
     await page.setViewportSize({ width: 1280, height: 800 })
     for (const url of ['/en/methods/pix', '/en/about-us', '/en/']) {
       await page.goto(url)
+      await waitForHydration(page)
       const settled = page.evaluate(
         () => new Promise<void>((resolve) => addEventListener('scrollend', () => resolve(), { once: true })),
       )
