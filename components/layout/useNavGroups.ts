@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react'
 import { families, landingPages, landingPath, type Family } from '../../site/landingPages.ts'
 import { useLocalePath } from '../locale/useLocalePath.ts'
-import { familyMessages, landingDescriptionMessage, landingLinkMessage } from './navMessages.ts'
+import { landingDescriptionMessage } from './landingDescriptionMessage.ts'
+import { familyMessages, landingLinkMessage } from './navMessages.ts'
 
 export type NavLink = { href: string; label: string; description: string }
 export type NavGroup = { family: Family; label: string; links: NavLink[] }
