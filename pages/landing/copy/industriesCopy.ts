@@ -32,7 +32,10 @@ export const industriesCopy = {
         }),
       ],
     },
-    benefitsHeading: msg({ id: 'industries.ecommerce.benefitsHeading', message: 'Feito para lojas online' }),
+    benefitsHeading: msg({
+      id: 'industries.ecommerce.benefitsHeading',
+      message: 'Tudo o que o seu checkout precisa para vender na região',
+    }),
     benefits: [
       {
         icon: 'ShoppingBag',
@@ -118,7 +121,10 @@ export const industriesCopy = {
         }),
       ],
     },
-    benefitsHeading: msg({ id: 'industries.marketplaces.benefitsHeading', message: 'Feito para marketplaces' }),
+    benefitsHeading: msg({
+      id: 'industries.marketplaces.benefitsHeading',
+      message: 'Receba dos compradores e pague os vendedores num só fluxo',
+    }),
     benefits: [
       {
         icon: 'Wallet',
@@ -205,7 +211,10 @@ export const industriesCopy = {
         }),
       ],
     },
-    benefitsHeading: msg({ id: 'industries.travel.benefitsHeading', message: 'Feito para empresas de turismo' }),
+    benefitsHeading: msg({
+      id: 'industries.travel.benefitsHeading',
+      message: 'Venda viagens do jeito que o viajante prefere pagar',
+    }),
     benefits: [
       {
         icon: 'CreditCard',
@@ -287,7 +296,10 @@ export const industriesCopy = {
         }),
       ],
     },
-    benefitsHeading: msg({ id: 'industries.education.benefitsHeading', message: 'Feito para educação' }),
+    benefitsHeading: msg({
+      id: 'industries.education.benefitsHeading',
+      message: 'Mensalidades que cabem no orçamento do aluno',
+    }),
     benefits: [
       {
         icon: 'GraduationCap',
@@ -370,7 +382,10 @@ export const industriesCopy = {
         }),
       ],
     },
-    benefitsHeading: msg({ id: 'industries.streaming.benefitsHeading', message: 'Feito para streaming' }),
+    benefitsHeading: msg({
+      id: 'industries.streaming.benefitsHeading',
+      message: 'Assinantes pagando do jeito que já pagam',
+    }),
     benefits: [
       {
         icon: 'Wallet',
@@ -451,7 +466,10 @@ export const industriesCopy = {
         }),
       ],
     },
-    benefitsHeading: msg({ id: 'industries.betting.benefitsHeading', message: 'Feito para apostas' }),
+    benefitsHeading: msg({
+      id: 'industries.betting.benefitsHeading',
+      message: 'Depósitos de jogadores verificados, pelos métodos locais',
+    }),
     benefits: [
       {
         icon: 'Zap',
@@ -534,7 +552,10 @@ export const industriesCopy = {
         }),
       ],
     },
-    benefitsHeading: msg({ id: 'industries.subscriptions.benefitsHeading', message: 'Feito para assinaturas' }),
+    benefitsHeading: msg({
+      id: 'industries.subscriptions.benefitsHeading',
+      message: 'Renovações que não dependem de um só método',
+    }),
     benefits: [
       {
         icon: 'CreditCard',
@@ -622,7 +643,10 @@ export const industriesCopy = {
         }),
       ],
     },
-    benefitsHeading: msg({ id: 'industries.crypto-exchanges.benefitsHeading', message: 'Feito para exchanges' }),
+    benefitsHeading: msg({
+      id: 'industries.crypto-exchanges.benefitsHeading',
+      message: 'Entrada e saída de cripto com os métodos locais',
+    }),
     benefits: [
       {
         icon: 'Landmark',
@@ -705,7 +729,10 @@ export const industriesCopy = {
         }),
       ],
     },
-    benefitsHeading: msg({ id: 'industries.gaming.benefitsHeading', message: 'Feito para games' }),
+    benefitsHeading: msg({
+      id: 'industries.gaming.benefitsHeading',
+      message: 'Recargas pelo método que o jogador já usa',
+    }),
     benefits: [
       {
         icon: 'Gamepad2',
@@ -792,7 +819,10 @@ export const industriesCopy = {
         }),
       ],
     },
-    benefitsHeading: msg({ id: 'industries.payroll.benefitsHeading', message: 'Feito para folha de pagamento' }),
+    benefitsHeading: msg({
+      id: 'industries.payroll.benefitsHeading',
+      message: 'Pague a sua equipe em cada país pelo método local',
+    }),
     benefits: [
       {
         icon: 'Users',
@@ -871,7 +901,7 @@ export const industriesCopy = {
         msg({ id: 'industries.creators.storyStep2', message: 'A plataforma repassa ao criador por PIX ou em USDT.' }),
       ],
     },
-    benefitsHeading: msg({ id: 'industries.creators.benefitsHeading', message: 'Feito para a economia dos criadores' }),
+    benefitsHeading: msg({ id: 'industries.creators.benefitsHeading', message: 'Os fãs pagam, os criadores recebem' }),
     benefits: [
       {
         icon: 'Send',
@@ -953,7 +983,10 @@ export const industriesCopy = {
         }),
       ],
     },
-    benefitsHeading: msg({ id: 'industries.media-ads.benefitsHeading', message: 'Feito para mídia e publicidade' }),
+    benefitsHeading: msg({
+      id: 'industries.media-ads.benefitsHeading',
+      message: 'Campanhas pagas pelos trilhos internacionais',
+    }),
     benefits: [
       {
         icon: 'Receipt',

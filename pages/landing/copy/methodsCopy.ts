@@ -109,7 +109,7 @@ export const methodsCopy = {
     },
     benefitsHeading: msg({
       id: 'methods.cards.benefitsHeading',
-      message: 'Cartões no Brasil sem montar uma operação local',
+      message: 'Por que oferecer cartões parcelados com a Fluxa',
     }),
     benefits: [
       {
@@ -186,7 +186,7 @@ export const methodsCopy = {
         }),
       ],
     },
-    benefitsHeading: msg({ id: 'methods.spei.benefitsHeading', message: 'SPEI com a Fluxa' }),
+    benefitsHeading: msg({ id: 'methods.spei.benefitsHeading', message: 'Por que oferecer SPEI com a Fluxa' }),
     benefits: [
       {
         icon: 'Zap',
@@ -264,7 +264,10 @@ export const methodsCopy = {
         }),
       ],
     },
-    benefitsHeading: msg({ id: 'methods.transfiya.benefitsHeading', message: 'Transfiya com a Fluxa' }),
+    benefitsHeading: msg({
+      id: 'methods.transfiya.benefitsHeading',
+      message: 'Por que oferecer Transfiya com a Fluxa',
+    }),
     benefits: [
       {
         icon: 'Zap',
@@ -343,7 +346,7 @@ export const methodsCopy = {
         }),
       ],
     },
-    benefitsHeading: msg({ id: 'methods.usdt.benefitsHeading', message: 'USDT com a Fluxa' }),
+    benefitsHeading: msg({ id: 'methods.usdt.benefitsHeading', message: 'Por que receber em USDT com a Fluxa' }),
     benefits: [
       {
         icon: 'Clock',

@@ -160,7 +160,7 @@ export const solutionsCopy = {
     },
     benefitsHeading: msg({
       id: 'solutions.pay-in-payout.benefitsHeading',
-      message: 'Pay-in e payout de ponta a ponta',
+      message: 'Do recebimento ao repasse, sem trocar de parceiro',
     }),
     benefits: [
       {
