@@ -60,7 +60,7 @@ const Band = styled.section`
   padding: 64px 0;
   text-align: center;
   @media (min-width: ${theme.wide}) {
-    padding: 40px 0;
+    padding: 32px 0;
   }
   h2 {
     font-size: clamp(1.6rem, 3.5vw, 2.25rem);

@@ -68,7 +68,7 @@ const Wrapper = styled.div`
   padding: 64px 0;
   background: ${theme.color.surface};
   @media (min-width: ${theme.wide}) {
-    padding: 40px 0;
+    padding: 32px 0;
   }
 `
 // Side by side on a wide screen, so the blocks every page shares stay a short part of it (docs/pages-and-copy.md).

@@ -55,6 +55,9 @@ export const ContactSection = memo(function ContactSection() {
 
 const Section = styled.section`
   padding: 48px 0;
+  @media (min-width: ${theme.wide}) {
+    padding: 40px 0;
+  }
   background: ${theme.color.canvas};
   h2 {
     font-size: 2rem;
