@@ -41,7 +41,8 @@ export const homeCopy = {
   marketsHeading: msg({ id: 'home.marketsHeading', message: 'Cada país com os métodos que ele usa' }),
   marketsIntro: msg({
     id: 'home.marketsIntro',
-    message: 'Quatro mercados, cinco métodos locais, liquidação em USD, EUR, CNY, BRL, MXN ou stablecoins.',
+    message:
+      'Brasil, México, Argentina e Colômbia, cada um com os seus métodos locais, e liquidação em USD, EUR, CNY, BRL, MXN ou stablecoins.',
   }),
   benefitsHeading: msg({ id: 'home.benefitsHeading', message: 'Por que empresas escolhem a Fluxa' }),
   benefits: [

@@ -69,8 +69,17 @@ const prefixes = sitePaths.map(copyPrefix)
 
 /** Every id a page must have, by kind of page (numbered ids are checked separately for their count). */
 const requiredKeys = {
-  home: ['metaTitle', 'metaDescription', 'heroTitle', 'heroSubtitle', 'benefitsHeading'],
-  landing: ['metaTitle', 'metaDescription', 'heroTitle', 'heroSubtitle', 'benefitsHeading'],
+  home: [
+    'metaTitle',
+    'metaDescription',
+    'heroTitle',
+    'heroSubtitle',
+    'benefitsHeading',
+    'solutionsHeading',
+    'marketsHeading',
+    'marketsIntro',
+  ],
+  landing: ['metaTitle', 'metaDescription', 'heroTitle', 'heroSubtitle', 'benefitsHeading', 'storyTitle'],
   document: ['metaTitle', 'metaDescription', 'heroTitle', 'updated', 'intro'],
   about: [
     'metaTitle',
@@ -86,8 +95,9 @@ const requiredKeys = {
   ],
 }
 const numberedKeys = {
-  home: [/^benefit\d+(Title|Desc)$/],
-  landing: [/^benefit\d+(Title|Desc)$/],
+  home: [/^benefit\d+(Title|Desc)$/, /^figure\d+(Value|Label)$/],
+  // The family story's own steps and, where the family's words do not fit, what they are about.
+  landing: [/^benefit\d+(Title|Desc)$/, /^storyStep\d+$/, /^storyKicker\d+$/],
   document: [/^section\d+(Title|Body)$/],
   about: [/^whatWeDo\d+(Title|Desc)$/, /^value\d+(Title|Desc)$/],
 }

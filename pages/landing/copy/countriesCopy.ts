@@ -286,7 +286,7 @@ export const countriesCopy = {
         description: msg({
           id: 'countries.colombia.benefit4Desc',
           message:
-            'Recebimento local com Transfiya e USDT e liquidação internacional, com um só parceiro para as duas pontas.',
+            'Recebimento local com Transfiya e USDT e liquidação internacional, com um só parceiro do começo ao fim.',
         }),
       },
       {

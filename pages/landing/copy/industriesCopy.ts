@@ -81,7 +81,7 @@ export const industriesCopy = {
       },
       {
         icon: 'ShoppingCart',
-        title: msg({ id: 'industries.ecommerce.benefit6Title', message: 'Um checkout para dois países' }),
+        title: msg({ id: 'industries.ecommerce.benefit6Title', message: 'Um checkout para Brasil e México' }),
         description: msg({
           id: 'industries.ecommerce.benefit6Desc',
           message: 'PIX e cartões para o Brasil, SPEI para o México: cada cliente vê o método que já usa.',

@@ -182,7 +182,7 @@ export const methodsCopy = {
       steps: [
         msg({
           id: 'methods.spei.storyStep1',
-          message: 'O cliente transfere do banco dele para a conta CLABE indicada no checkout.',
+          message: 'O cliente transfere do banco dele para a conta indicada no checkout.',
         }),
       ],
     },

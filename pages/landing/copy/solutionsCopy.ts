@@ -368,7 +368,7 @@ export const solutionsCopy = {
         'Gere a cobrança, envie ao seu cliente pelos seus canais e receba por PIX, SPEI ou cartão em até 12x. A Fluxa identifica cada pagamento e liquida na moeda da sua empresa.',
     }),
     story: {
-      title: msg({ id: 'solutions.billing.storyTitle', message: 'Uma fatura, três maneiras de pagar' }),
+      title: msg({ id: 'solutions.billing.storyTitle', message: 'Uma fatura, paga do jeito que o cliente quer' }),
       steps: [
         msg({
           id: 'solutions.billing.storyStep1',
@@ -592,7 +592,7 @@ export const solutionsCopy = {
     story: {
       title: msg({
         id: 'solutions.fraud-prevention.storyTitle',
-        message: 'Cada pagamento passa por três verificações',
+        message: 'Cada pagamento verificado do início ao fim',
       }),
       steps: [
         msg({
