@@ -46,6 +46,9 @@ function stepKickers(family: Family, ownSteps: number) {
   }
 }
 
+/** A menu label inside a sentence: 'Cartões parcelados' reads 'cartões parcelados'; PIX and SPEI stay. */
+const inSentence = (label: string) => (/^\p{Lu}\p{Ll}/u.test(label) ? label[0].toLowerCase() + label.slice(1) : label)
+
 /** The registry pages a story links to, per family, in the registry's order of families. */
 function relatedPages(page: LandingPageEntry) {
   const story = landingStory(page)
@@ -69,7 +72,9 @@ export function FamilyStory({ page, copy }: { page: LandingPageEntry; copy: Stor
   const related = relatedPages(page)
   const names = (family: Family) =>
     new Intl.ListFormat(locale, { type: 'conjunction' }).format(
-      related.find((group) => group.family === family)?.pages.map((other) => i18n._(landingLinkMessage(other))) ?? [],
+      related
+        .find((group) => group.family === family)
+        ?.pages.map((other) => inSentence(i18n._(landingLinkMessage(other)))) ?? [],
     )
   const own = copy.steps.map((step) => i18n._(step))
   const steps = [...own, ...drawnSteps(i18n, page, own.length, names)]
