@@ -6,7 +6,8 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci
 COPY . .
-# Compiles the Lingui catalogues (--strict) and builds client and server bundles, then drops dev dependencies.
+# Extracts the Lingui catalogues, refuses a translation not reviewed against its source (docs/pages-and-copy.md),
+# compiles them (--strict) and builds client and server bundles, then drops dev dependencies.
 RUN npm run build && npm prune --omit=dev
 
 FROM node:26-trixie-slim AS runtime

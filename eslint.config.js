@@ -18,8 +18,12 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
+    // Type information for the rules that need it: a promise nobody awaits or catches fails the lint.
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
@@ -78,14 +82,58 @@ export default tseslint.config(
       ],
     },
   },
+  // The front end depends one way (docs/front-end.md): renderer/ (Vike's hooks and the shell) and pages/ import
+  // components/, which imports site/; only Vike joins renderer/ and pages/. Each block lists every group it forbids
+  // (a later block's rule replaces an earlier one's for the same file).
   {
-    files: ['renderer/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'pages/**/*.{ts,tsx}'],
+    files: ['renderer/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             { group: ['**/server/**'], message: 'Browser code never imports the server; share code through site/.' },
+            {
+              group: ['**/pages/**'],
+              message:
+                'The renderer knows no page: a page supplies what the shell needs through Vike settings (+pageMeta.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['pages/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**'], message: 'Browser code never imports the server; share code through site/.' },
+            {
+              group: ['**/renderer/**'],
+              message:
+                'Pages use components/ (the page context: components/pageContext/usePageContext.ts), never renderer/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**'], message: 'Browser code never imports the server; share code through site/.' },
+            {
+              group: ['**/renderer/**', '**/pages/**'],
+              message:
+                'Components are imported by pages and the renderer, never the other way (the page context: components/pageContext/usePageContext.ts).',
+            },
           ],
         },
       ],

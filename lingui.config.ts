@@ -20,7 +20,7 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/copy',
       include: ['<rootDir>/pages'],
-      exclude: ['**/+*', '**/DocumentPage.tsx', '**/AboutPage.tsx', '**/copyTypes.ts'],
+      exclude: ['**/+*', '**/_error/**', '**/DocumentPage.tsx', '**/AboutPage.tsx', '**/copyTypes.ts'],
     },
   ],
 })

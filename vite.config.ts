@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig, type Plugin } from 'vite'
 import { brandAssets } from './build/brandAssets.ts'
+import { nameChunkGroups } from './build/nameChunkGroups.ts'
 
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
@@ -61,6 +62,7 @@ export default defineConfig({
     }),
     precompressAssets(),
     brandAssets(),
+    nameChunkGroups(),
   ],
   build: {
     target: 'es2022',

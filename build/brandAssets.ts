@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { createHash } from 'node:crypto'
 import type { Plugin } from 'vite'
 import { renderIcons } from './brand/renderIcons.ts'
@@ -76,7 +77,11 @@ export function brandAssets(): Plugin {
       for (const { fileName, png } of await drawShareImages()) this.emitFile({ type: 'asset', fileName, source: png })
     },
     configureServer(server) {
-      server.middlewares.use(async (req, res, next) => {
+      // Connect ignores a middleware's promise: a failed render goes to next(error), the dev server's error page.
+      server.middlewares.use((req, res, next) => {
+        serveBrandAsset(req, res, next).catch(next)
+      })
+      async function serveBrandAsset(req: IncomingMessage, res: ServerResponse, next: () => void) {
         const pathname = (req.url ?? '').split('?')[0]
         const page = pathname.startsWith('/share/')
           ? shareImagePages().find((candidate) => devUrl(candidate) === pathname)
@@ -91,7 +96,7 @@ export function brandAssets(): Plugin {
         res.setHeader('Content-Type', contentTypes[pathname.split('.').pop() ?? ''] ?? 'application/octet-stream')
         res.setHeader('Cache-Control', 'no-cache')
         res.end(body)
-      })
+      }
     },
   }
 }

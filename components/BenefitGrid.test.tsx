@@ -19,7 +19,7 @@ function render(n: number) {
   }
 }
 
-describe('BenefitGrid (SPEC §2: 3 columns for up to 6 cards, 4 for more)', () => {
+describe('BenefitGrid (docs/pages-and-copy.md: 3 columns for up to 6 cards, 4 for more)', () => {
   for (let n = 1; n <= 10; n++) {
     it(`${n} card${n > 1 ? 's' : ''} → ${n > 6 ? 4 : 3} columns on wide screens`, () => {
       const { html, css } = render(n)

@@ -2,7 +2,7 @@ import { styled } from 'styled-components'
 import { Container } from '../components/Container.tsx'
 import { CardGrid, type CardItem } from './CardGrid.tsx'
 
-/** Benefit cards: 3 columns for up to 6 cards, 4 for more (SPEC §2); fewer columns on small screens. */
+/** Benefit cards: 3 columns for up to 6 cards, 4 for more (docs/pages-and-copy.md); fewer columns on small screens. */
 export function BenefitGrid({ heading, benefits }: { heading?: string; benefits: readonly CardItem[] }) {
   return (
     <Section>

@@ -5,29 +5,30 @@ import { Container } from '../components/Container.tsx'
 import { theme } from '../components/theme.ts'
 
 const text = {
+  projection: msg({ id: 'billboard.projection', message: 'Projeção de mercado, 2026–2030' }),
   heading: msg({
     id: 'billboard.heading',
     message: 'A América Latina está crescendo. Seus pagamentos também deveriam.',
   }),
-  body: msg({
-    id: 'billboard.body',
-    message:
-      'O mercado de pagamentos internacionais da América Latina deve crescer cerca de 7,3% ao ano entre 2026 e 2030, superando US$ 52,7 bilhões em 2030.',
-  }),
-  cagrLabel: msg({ id: 'billboard.cagrLabel', message: 'crescimento anual (CAGR) 2026–2030' }),
+  cagrLabel: msg({ id: 'billboard.cagrLabel', message: 'crescimento anual projetado (CAGR) 2026–2030' }),
   cagrValue: msg({ id: 'billboard.cagrValue', message: '7,3%' }),
-  marketLabel: msg({ id: 'billboard.marketLabel', message: 'tamanho do mercado em 2030' }),
+  marketLabel: msg({ id: 'billboard.marketLabel', message: 'tamanho projetado do mercado em 2030' }),
   marketValue: msg({ id: 'billboard.marketValue', message: 'US$ 52,7 bi' }),
 }
 
-/** The LATAM growth figures (SPEC §9), the same on the home page and every template page. */
+/**
+ * The LATAM growth figures, labelled as the projection they are, the same on the home page and every template page:
+ * the figures and their labels say it all, so no paragraph repeats them (docs/pages-and-copy.md).
+ */
 export function Billboard() {
   const { i18n } = useLingui()
   return (
-    <Band aria-labelledby="billboard-heading">
-      <Container>
-        <h2 id="billboard-heading">{i18n._(text.heading)}</h2>
-        <p>{i18n._(text.body)}</p>
+    <Band aria-labelledby="billboard-heading" data-shared-block="billboard">
+      <Layout>
+        <div>
+          <Kicker>{i18n._(text.projection)}</Kicker>
+          <h2 id="billboard-heading">{i18n._(text.heading)}</h2>
+        </div>
         <Figures>
           <div>
             <dt>{i18n._(text.cagrLabel)}</dt>
@@ -38,17 +39,29 @@ export function Billboard() {
             <dd>{i18n._(text.marketValue)}</dd>
           </div>
         </Figures>
-      </Container>
+      </Layout>
     </Band>
   )
 }
 
+const Kicker = styled.p`
+  && {
+    margin: 0 auto 12px;
+  }
+  font-size: ${theme.type.small};
+  font-weight: ${theme.weight.bold};
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+`
 const Band = styled.section`
   background: ${theme.color.accent};
   --focus-ring: ${theme.focusRing.onDark};
   color: ${theme.color.onDark};
   padding: 64px 0;
   text-align: center;
+  @media (min-width: ${theme.wide}) {
+    padding: 32px 0;
+  }
   h2 {
     font-size: clamp(1.6rem, 3.5vw, 2.25rem);
     max-width: 820px;
@@ -57,6 +70,36 @@ const Band = styled.section`
   p {
     max-width: 720px;
     margin: 0 auto;
+  }
+`
+// Text and figures side by side on a wide screen: a band, not a page of its own (docs/pages-and-copy.md).
+const Layout = styled(Container)`
+  @media (min-width: ${theme.wide}) {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) auto;
+    gap: 48px;
+    align-items: center;
+    text-align: left;
+    h2,
+    p {
+      margin-left: 0;
+    }
+    h2 {
+      font-size: 1.75rem;
+    }
+    dd {
+      font-size: 2.25rem;
+      white-space: nowrap;
+    }
+    dt {
+      max-width: 13rem;
+    }
+    dl {
+      margin: 0;
+      display: grid;
+      grid-template-columns: repeat(2, auto);
+      gap: 32px;
+    }
   }
 `
 const Figures = styled.dl`

@@ -6,8 +6,9 @@ import type { CardIconName } from './cardIcons.ts'
 export type CardItem = { icon: CardIconName; title: string; description: string }
 
 /**
- * A list of cards, each with its icon, title and text: one column on phones, two from 640 px, `columns` from the
- * wide breakpoint. `accent` marks each card with a top rule in the accent colour (the about page).
+ * A list of cards, each with its icon, title and text: one column on phones, `columns` from the wide breakpoint, and
+ * between them two columns for an even count or three for an odd one (from 768 px), so no row holds a lone card
+ * (docs/pages-and-copy.md). `accent` marks each card with a top rule in the accent colour (the about page).
  */
 export function CardGrid({
   cards,
@@ -21,7 +22,7 @@ export function CardGrid({
   testId: string
 }) {
   return (
-    <Grid $columns={columns} data-testid={testId} data-columns={columns}>
+    <Grid $columns={columns} $odd={cards.length % 2 === 1} data-testid={testId} data-columns={columns}>
       {cards.map((card) => (
         <Card key={card.title} $accent={accent}>
           <CardIcon name={card.icon} />
@@ -33,15 +34,15 @@ export function CardGrid({
   )
 }
 
-const Grid = styled.ul<{ $columns: number }>`
+const Grid = styled.ul<{ $columns: number; $odd: boolean }>`
   display: grid;
   gap: 20px;
   list-style: none;
   margin: 0;
   padding: 0;
   grid-template-columns: 1fr;
-  @media (min-width: 640px) {
-    grid-template-columns: repeat(2, 1fr);
+  @media (min-width: ${(p) => (p.$odd ? theme.medium : '640px')}) {
+    grid-template-columns: repeat(${(p) => (p.$odd ? 3 : 2)}, 1fr);
   }
   @media (min-width: ${theme.wide}) {
     grid-template-columns: repeat(${(p) => p.$columns}, 1fr);

@@ -15,7 +15,7 @@ const sections = [
     body: msg({
       id: 'info.freedom.body',
       message:
-        'Receba de clientes no Brasil, no México, na Argentina e na Colômbia pelos métodos que eles já usam e liquide em USD, EUR, CNY, BRL ou MXN. Pagamentos para mais de 50 países pelos trilhos SWIFT, SEPA e CIPS, sem abrir uma entidade local em cada mercado.',
+        'Receba de clientes no Brasil, no México, na Argentina e na Colômbia pelos métodos que eles já usam e liquide em USD, EUR, CNY, BRL ou MXN. Pagamentos para mais de 50 países pelos trilhos SWIFT, SEPA e CIPS.',
     }),
   },
   {
@@ -46,8 +46,8 @@ const sections = [
 export function InfoSections() {
   const { i18n } = useLingui()
   return (
-    <Wrapper>
-      <Container>
+    <Wrapper data-shared-block="info">
+      <Columns>
         {sections.map((section, index) => (
           <Row key={section.key} $reverse={index % 2 === 1}>
             <Art>
@@ -59,7 +59,7 @@ export function InfoSections() {
             </div>
           </Row>
         ))}
-      </Container>
+      </Columns>
     </Wrapper>
   )
 }
@@ -67,6 +67,17 @@ export function InfoSections() {
 const Wrapper = styled.div`
   padding: 64px 0;
   background: ${theme.color.surface};
+  @media (min-width: ${theme.wide}) {
+    padding: 32px 0;
+  }
+`
+// Side by side on a wide screen, so the blocks every page shares stay a short part of it (docs/pages-and-copy.md).
+const Columns = styled(Container)`
+  @media (min-width: ${theme.wide}) {
+    display: grid;
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    gap: 40px;
+  }
 `
 const Row = styled.section<{ $reverse: boolean }>`
   display: grid;
@@ -90,9 +101,25 @@ const Row = styled.section<{ $reverse: boolean }>`
     font-size: 1.1rem;
     max-width: 760px;
   }
+  @media (min-width: ${theme.wide}) {
+    grid-template-columns: 1fr;
+    direction: ltr;
+    align-items: start;
+    gap: 16px;
+    padding: 0;
+    h2 {
+      font-size: 1.35rem;
+    }
+    p {
+      font-size: 1rem;
+    }
+  }
 `
 const Art = styled.div`
   max-width: 220px;
+  @media (min-width: ${theme.wide}) {
+    max-width: 120px;
+  }
   svg {
     display: block;
     width: 100%;

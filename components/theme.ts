@@ -29,11 +29,10 @@ export const theme = {
     countries: { accent: '#ffb547', tint: '#2a3357' },
     industries: { accent: '#b98cff', tint: '#2a2a66' },
   },
-  /** Inside the hero visuals: panels, skeleton bars standing in for amounts and rates, success. */
+  /** Inside the hero visuals: panels, their lines, success. */
   visual: {
     panel: '#ffffff',
     panelLine: '#e3e9f2',
-    skeleton: '#dfe6f0',
     muted: '#5b6b84',
     success: '#066a49',
     successSoft: '#d9f5ea',
@@ -73,7 +72,8 @@ export const theme = {
   },
   radius: '12px',
   maxWidth: '1200px',
-  /** The width below which the header collapses into the hamburger menu. */
+  /** Tablets upright and up. */
   medium: '768px',
+  /** Laptops and up; below it the header collapses into the hamburger menu. */
   wide: '1024px',
 } as const

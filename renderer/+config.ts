@@ -10,5 +10,7 @@ export default {
   meta: {
     // Page bodies are rendered on the server only: their code never reaches the browser (see HtmlOnly).
     Page: { env: { server: true, client: false } },
+    // Each page's title and description (components/pageContext/PageMeta.ts), read by the head on the server.
+    pageMeta: { env: { server: true, client: false } },
   },
 } satisfies Config

@@ -3,8 +3,10 @@ import { hydrateRoot } from 'react-dom/client'
 import type { PageContextClient } from 'vike/types'
 import { scrollToContactOnCta } from '../components/scrollToContactOnCta.ts'
 import { createI18n } from '../site/createI18n.ts'
+import { IslandsContext } from '../components/islands/IslandsContext.ts'
+import { browserIslands } from './islands/browserIslands.ts'
 import { PageShell } from './PageShell.tsx'
-import { rememberLocaleSwitches } from './language/rememberLocaleSwitches.ts'
+import { rememberLocaleSwitches } from '../components/locale/rememberLocaleSwitches.ts'
 
 export function onRenderClient(pageContext: PageContextClient) {
   const { locale, messages } = pageContext
@@ -19,6 +21,11 @@ export function onRenderClient(pageContext: PageContextClient) {
   // the page (already fully rendered HTML) stays responsive while React attaches.
   // No Page here: page bodies are HTML only (the Page setting loads on the server only, see +config).
   startTransition(() => {
-    hydrateRoot(root, <PageShell pageContext={pageContext} i18n={i18n} />)
+    hydrateRoot(
+      root,
+      <IslandsContext value={browserIslands}>
+        <PageShell pageContext={pageContext} i18n={i18n} />
+      </IslandsContext>,
+    )
   })
 }

@@ -8,9 +8,9 @@ import { renderHead } from './head/renderHead.ts'
 import { createI18n } from '../site/createI18n.ts'
 import { skipFontPreloads } from './head/skipFontPreloads.ts'
 import { pageMessages } from './i18n/pageMessages.ts'
-import { IslandsContext } from './islands/IslandsContext.ts'
+import { IslandsContext } from '../components/islands/IslandsContext.ts'
 import { serverIslands } from './islands/serverIslands.ts'
-import { SiteFooter } from './layout/SiteFooter.tsx'
+import { SiteFooter } from '../components/layout/SiteFooter.tsx'
 import { PageShell } from './PageShell.tsx'
 import { copyPrefix } from '../site/sitePaths.ts'
 
@@ -22,7 +22,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
   const messages = pageMessages(locale)
   const year = new Date().getFullYear()
   const hasContactForm = !isErrorPage(pageContext)
-  // An error page has no twin: its toggle leads home, so no request path ever becomes a link (DESIGN §1, a 404 is
+  // An error page has no twin: its toggle leads home, so no request path ever becomes a link (docs/languages-and-urls.md, a 404 is
   // rendered once per language whatever the URL).
   const twinPath = hasContactForm ? pageContext.logicalPath : '/'
   const context = Object.assign(pageContext, { messages, year, hasContactForm, twinPath })

@@ -1,8 +1,8 @@
 import type { I18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import type { PageContext } from 'vike/types'
-import { Layout, type HtmlOnlyParts } from './layout/Layout.tsx'
-import { PageContextProvider } from './PageContextProvider.tsx'
+import { Layout, type HtmlOnlyParts } from '../components/layout/Layout.tsx'
+import { PageContextProvider } from '../components/pageContext/PageContextProvider.tsx'
 import { useHydratedFlag } from './useHydratedFlag.ts'
 
 /**

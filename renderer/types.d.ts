@@ -1,10 +1,15 @@
 import type { Messages } from '@lingui/core'
 import type React from 'react'
+import type { PageMetaOf } from '../components/pageContext/PageMeta.ts'
 import type { ContactFormState } from '../site/contact/contactFormState.ts'
 import type { Locale } from '../site/locales.ts'
 
 declare global {
   namespace Vike {
+    interface Config {
+      /** The page's title and description: each page's own `+pageMeta.ts`. */
+      pageMeta?: PageMetaOf
+    }
     interface PageContext {
       Page: () => React.JSX.Element
       /** The language of the URL, decided by the server once per request (server/middleware/decideLocale.ts). */

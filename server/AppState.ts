@@ -11,7 +11,7 @@ export type AppState = {
   /** The request's own logger: every line it writes names the request id. */
   log: Logger
   requestId: string
-  /** The request's language, decided once: the URL's for pages, Accept-Language's for /api (DESIGN §1, §3). */
+  /** The request's language, decided once: the URL's for pages, Accept-Language's for /api (docs/languages-and-urls.md, docs/contact-and-captcha.md). */
   locale: Locale
   /** The path without its language prefix and with its slashes tidied: "/en//terms/" → "/terms". */
   logicalPath: string

@@ -120,6 +120,7 @@ export function createApp({
   const cacheControl = pageCacheControl(env)
   app.use(ssrMiddleware({ publicUrl: env.PUBLIC_URL, cacheControl, cache }))
   const koa = app.callback()
+  // Koa's handler settles every request itself (errors go to ctx.onerror): its promise is never left to reject.
   const lane = cache
     ? cachedPageLane({ cache, logger, securityHeaders: headers, cacheControl, onAnswered: metrics?.record })
     : () => false

@@ -7,7 +7,7 @@ const loopbackHosts = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')
 
-/** Every setting of DESIGN §5, checked once at start. */
+/** Every setting of docs/operations.md, checked once at start. */
 export const envSchema = z
   .object({
     NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
@@ -19,7 +19,7 @@ export const envSchema = z
     MAIL_FROM: z.string().min(3).optional(),
     CONTACT_TO: z.string().min(3).optional(),
     CAPTCHA_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-    // DESIGN §2's minimum time between a captcha's issue and its submit. Tests that drive real processes lower it
+    // The minimum time (docs/contact-and-captcha.md) between a captcha's issue and its submit. Tests that drive real processes lower it
     // rather than wait; a site keeps the default.
     CAPTCHA_MIN_AGE_MS: z.coerce.number().int().min(0).default(3_000),
     TRUST_PROXY: bool.default(false),
@@ -36,7 +36,7 @@ export const envSchema = z
     RATE_LIMIT_CAPTCHA: z.coerce.number().int().positive().default(300),
     RATE_LIMIT_CONTACT: z.coerce.number().int().positive().default(10),
     RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
-    // Node's HTTP timeouts (DESIGN §5). Keep-alive must outlast a load balancer's idle timeout when behind one.
+    // Node's HTTP timeouts (docs/operations.md). Keep-alive must outlast a load balancer's idle timeout when behind one.
     HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
     HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
     HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),

@@ -2,7 +2,7 @@ import type { ServerOptions } from 'node:http'
 import type { Env } from './env.ts'
 
 /**
- * A slow client cannot hold a socket (DESIGN §5): its headers must arrive within HTTP_HEADERS_TIMEOUT_MS and the whole
+ * A slow client cannot hold a socket (docs/operations.md): its headers must arrive within HTTP_HEADERS_TIMEOUT_MS and the whole
  * request within HTTP_REQUEST_TIMEOUT_MS (Node answers 408 and closes), and an idle keep-alive socket is closed after
  * HTTP_KEEP_ALIVE_TIMEOUT_MS. Node only looks for overdue requests every connectionsCheckingInterval (30 s by default),
  * which would let a trickling client hold a socket far past the limits, so it looks every second. A client that sends

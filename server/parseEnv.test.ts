@@ -11,7 +11,7 @@ function problemsOf(source: Record<string, string | undefined>): string[] {
   throw new Error('expected parseEnv to fail')
 }
 
-describe('parseEnv (DESIGN §5)', () => {
+describe('parseEnv (docs/operations.md)', () => {
   it('applies the documented defaults to an empty environment', () => {
     const env = parseEnv({})
     expect(env).toMatchObject({

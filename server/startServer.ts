@@ -70,7 +70,7 @@ async function listen(
   return { server, vite, renderCache, url: `http://${env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST}:${port}` }
 }
 
-/** Builds every part from the settings, listens, and stops in order on SIGTERM / SIGINT (DESIGN §5). */
+/** Builds every part from the settings, listens, and stops in order on SIGTERM / SIGINT (docs/operations.md). */
 export async function startServer(env: Env, logger: Logger, { handleSignals = true } = {}): Promise<RunningServer> {
   // First, so an unusable DATA_DIR stops the process before anything else starts (index.ts logs it and exits 1).
   const metrics = createMetrics()
@@ -126,7 +126,7 @@ export async function startServer(env: Env, logger: Logger, { handleSignals = tr
       await new Promise<void>((resolve) => {
         server.close(() => resolve())
         server.closeIdleConnections()
-        // Within the 10 s exit budget: a client still sending 6 s after the signal (a slow upload) is cut, then the
+        // Within the 10 s exit budget of docs/operations.md: a client still sending 6 s after the signal (a slow upload) is cut, then the
         // worker gets 2 s.
         setTimeout(() => server.closeAllConnections(), Math.max(0, 6_000 - (Date.now() - signalled))).unref()
       })
@@ -140,7 +140,7 @@ export async function startServer(env: Env, logger: Logger, { handleSignals = tr
   if (handleSignals) {
     for (const signal of ['SIGTERM', 'SIGINT'] as const) {
       process.once(signal, () => {
-        // Never hang past DESIGN §5's 10 seconds, whatever is in flight.
+        // Never hang past the 10 seconds of docs/operations.md, whatever is in flight.
         setTimeout(() => process.exit(1), 9_000).unref()
         void stop().then(() => process.exit(0))
       })

@@ -4,7 +4,7 @@ import { localizePath } from './localizePath.ts'
 export type HreflangAlternate = { hreflang: Locale | 'x-default'; href: string }
 
 /**
- * The language versions of one page (DESIGN §1), for the head's <link rel="alternate"> and the sitemap's
+ * The language versions of one page (docs/languages-and-urls.md), for the head's <link rel="alternate"> and the sitemap's
  * xhtml:link alike: one per language, then x-default, the unprefixed URL of the default language.
  */
 export function hreflangAlternates(publicUrl: string, logicalPath: string): HreflangAlternate[] {

@@ -1,5 +1,5 @@
 /**
- * The registry of the 27 pages rendered by the landing template (SPEC §2).
+ * The registry of the 27 pages rendered by the landing template (docs/pages-and-copy.md).
  * A page is one entry here plus its copy in the catalogue under `<family>.<slug>.*`
  * (heroTitle, heroSubtitle, metaTitle, metaDescription, benefit{N}Title / benefit{N}Desc).
  * Each entry names its hero visual (site/heroVisual.ts), so a page's look is data too.
@@ -74,11 +74,11 @@ export const landingPages = [
     visual: {
       kind: 'rateCard',
       pairs: [
-        ['USD', 'BRL'],
-        ['EUR', 'BRL'],
-        ['USD', 'MXN'],
-        ['CNY', 'BRL'],
-        ['USDT', 'BRL'],
+        ['USD', 'BRL', 'SWIFT'],
+        ['EUR', 'BRL', 'SEPA'],
+        ['USD', 'MXN', 'SWIFT'],
+        ['CNY', 'BRL', 'CIPS'],
+        ['USDT', 'BRL', 'crypto'],
       ],
     },
     inFooter: true,
@@ -163,20 +163,26 @@ export const landingPages = [
     slug: 'marketplaces',
     inFooter: true,
     badges: ['PIX', 'SPEI', 'USDT'],
-    visual: { kind: 'checkout', scene: 'marketplaces', methods: ['PIX', 'SPEI', 'USDT'], payout: true },
+    visual: {
+      kind: 'flow',
+      stages: 'marketplace',
+      from: ['PIX', 'SPEI', 'cards'],
+      via: ['Marketplace'],
+      to: ['PIX', 'SPEI', 'USDT'],
+    },
   },
   {
     family: 'industries',
     slug: 'travel',
     inFooter: true,
     badges: ['cards', 'installments', 'USD'],
-    visual: { kind: 'checkout', scene: 'travel', methods: ['cards', 'PIX', 'USD'] },
+    visual: { kind: 'installments', scene: 'travel' },
   },
   {
     family: 'industries',
     slug: 'education',
     badges: ['PIX', 'cards', 'installments'],
-    visual: { kind: 'checkout', scene: 'education', methods: ['PIX', 'cards'] },
+    visual: { kind: 'installments', scene: 'education' },
   },
   {
     family: 'industries',
@@ -200,7 +206,14 @@ export const landingPages = [
     family: 'industries',
     slug: 'crypto-exchanges',
     badges: ['USDT', 'USDC', 'BTC', 'PIX', 'SPEI'],
-    visual: { kind: 'checkout', scene: 'crypto-exchanges', methods: ['PIX', 'SPEI', 'USDT'] },
+    visual: {
+      kind: 'flow',
+      stages: 'ramp',
+      from: ['BRL', 'MXN'],
+      via: ['PIX', 'SPEI'],
+      to: ['USDT', 'USDC', 'BTC'],
+      twoWay: true,
+    },
   },
   {
     family: 'industries',
@@ -225,7 +238,7 @@ export const landingPages = [
     family: 'industries',
     slug: 'media-ads',
     badges: ['USD', 'EUR', 'SWIFT', 'SEPA'],
-    visual: { kind: 'checkout', scene: 'media-ads', methods: ['SWIFT', 'SEPA', 'USD'] },
+    visual: { kind: 'invoice', scene: 'media-ads', methods: ['SWIFT', 'SEPA'] },
   },
 ] as const satisfies readonly LandingPage[]
 

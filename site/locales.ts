@@ -1,5 +1,5 @@
 /**
- * The site's languages (DESIGN §1): the one place that names them. Everything else asks this module
+ * The site's languages (docs/languages-and-urls.md): the one place that names them. Everything else asks this module
  * (or localizePath / splitLocale) instead of writing 'pt-BR', 'en-US' or '/en' itself.
  */
 export const locales = ['pt-BR', 'en-US'] as const
@@ -7,7 +7,7 @@ export type Locale = (typeof locales)[number]
 
 export const defaultLocale: Locale = 'pt-BR'
 
-/** URL prefix of each language (DESIGN §1): the default language is unprefixed. */
+/** URL prefix of each language (docs/languages-and-urls.md): the default language is unprefixed. */
 export const localePrefix = { 'pt-BR': '', 'en-US': '/en' } as const satisfies Record<Locale, string>
 
 /** Open Graph's spelling of each language (`og:locale`). */
@@ -32,7 +32,7 @@ export function isLocale(value: unknown): value is Locale {
 }
 
 /**
- * The site language for an Accept-Language tag (API error texts, DESIGN §3): the client sends its page's locale;
+ * The site language for an Accept-Language tag (API error texts, docs/contact-and-captcha.md): the client sends its page's locale;
  * any tag of a site language's primary language picks it ("en", "en-GB" → en-US), anything else the default.
  */
 export function localeOfLanguageTag(tag: string | undefined): Locale {

@@ -17,7 +17,7 @@ export type ShareImagePage = {
   badges: readonly string[]
 }
 
-// SPEC §2: the home hero's badges.
+// docs/pages-and-copy.md: the home hero's badges.
 const homeBadges = ['PIX', 'SPEI', 'SEPA', 'SWIFT', 'USD', 'EUR', 'BRL']
 const standaloneEyebrow: Record<string, string> = {
   '/terms': 'footer.legal',

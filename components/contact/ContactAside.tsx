@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { styled } from 'styled-components'
-import { usePageContext } from '../../renderer/usePageContext.ts'
+import { usePageContext } from '../pageContext/usePageContext.ts'
 import { localizePath } from '../../site/localizePath.ts'
 import { theme } from '../theme.ts'
 
@@ -9,11 +9,15 @@ const text = {
   title: msg({ id: 'contact.asideTitle', message: 'Depois que você enviar' }),
   reply: msg({
     id: 'contact.asideReply',
-    message: 'Um especialista lê a sua mensagem e responde em até um dia útil, pelo e-mail que você informar.',
+    message: 'Um especialista lê a sua mensagem e responde pelo e-mail que você informar.',
   }),
   talk: msg({
     id: 'contact.asideTalk',
     message: 'Conversamos sobre os países, os métodos de pagamento e as moedas de que a sua empresa precisa.',
+  }),
+  trust: msg({
+    id: 'contact.asideTrust',
+    message: 'A Fluxa atende apenas empresas e nunca entra em contato com os seus clientes.',
   }),
   data: msg({
     id: 'contact.asideData',
@@ -22,7 +26,7 @@ const text = {
   privacy: msg({ id: 'contact.asidePrivacy', message: 'Leia a Política de Privacidade' }),
 }
 
-/** Beside the form: what happens after sending, and what is done with the visitor's data (DESIGN §6, issue 12). */
+/** Beside the form: what happens after sending, and what is done with the visitor's data (docs/brand.md). */
 export function ContactAside() {
   const { i18n } = useLingui()
   const { locale } = usePageContext()
@@ -39,6 +43,7 @@ export function ContactAside() {
           <span>{i18n._(text.talk)}</span>
         </li>
       </ol>
+      <Trust>{i18n._(text.trust)}</Trust>
       <Privacy>
         {i18n._(text.data)} <a href={localizePath('/privacy', locale)}>{i18n._(text.privacy)}</a>
       </Privacy>
@@ -83,6 +88,13 @@ const Step = styled.span`
   color: ${theme.color.navyDeep};
   font-weight: 700;
   font-size: 0.875rem;
+`
+
+// One line of the terms' statements beside the form (docs/pages-and-copy.md): who the company serves.
+const Trust = styled.p`
+  margin: 20px 0 0;
+  font-weight: 600;
+  color: ${theme.color.onDark};
 `
 
 const Privacy = styled.p`

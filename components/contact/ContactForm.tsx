@@ -2,7 +2,8 @@ import { useLingui } from '@lingui/react'
 import { useRef, useState, type FormEvent } from 'react'
 import { flushSync } from 'react-dom'
 import { styled } from 'styled-components'
-import { usePageContext } from '../../renderer/usePageContext.ts'
+import { usePageContext } from '../pageContext/usePageContext.ts'
+import { contactTopic } from './contactTopic.ts'
 import { apiErrorMessages } from '../../site/contact/apiErrorMessages.ts'
 import { utmKeys } from '../../site/contact/utmKeys.ts'
 import type { ContactFieldName } from '../../site/contact/contactFieldNames.ts'
@@ -25,9 +26,9 @@ import { useContactSubmit } from './useContactSubmit.ts'
 import { validateContact } from './validateContact.ts'
 
 /**
- * The contact form (SPEC §3–5, DESIGN §7): a real form posted to its own page, which the server answers without
+ * The contact form (docs/contact-and-captcha.md, docs/states-and-limits.md, docs/progressive-enhancement.md): a real form posted to its own page, which the server answers without
  * JavaScript; with JavaScript it checks in the browser, then one POST to the API. Every failed check marks its field
- * and says why under it (besides SPEC §8's toast), and the focus goes to the first of them.
+ * and says why under it (besides the toast, docs/errors.md), and the focus goes to the first of them.
  */
 export function ContactForm() {
   const { contactForm } = usePageContext()
@@ -170,6 +171,7 @@ function ContactFormFields() {
       <FormField
         name="message"
         label={i18n._(m.message)}
+        placeholder={contactTopic(i18n, logicalPath).hint}
         rows={4}
         autoComplete="off"
         required

@@ -8,7 +8,7 @@ import { Toaster } from './toast/Toaster.tsx'
 
 /**
  * Data fetching and toasts for the whole page: one QueryClient per page load (and per server render),
- * one toast viewport. SPEC §9: 5 s per toast, swipe right past 50 px to dismiss.
+ * one toast viewport. docs/states-and-limits.md: 5 s per toast, swipe right past 50 px to dismiss.
  */
 export function ContactProviders({ children }: { children: ReactNode }) {
   const { i18n } = useLingui()

@@ -1,19 +1,20 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
-import { memo, Suspense, use, useEffect } from 'react'
+import { memo, Suspense, useEffect } from 'react'
 import { styled } from 'styled-components'
-import { IslandsContext } from '../../renderer/islands/IslandsContext.ts'
+import { useIslands } from '../islands/useIslands.ts'
 import { Container } from '../Container.tsx'
 import { contactAnchor, contactHeadingId } from '../scrollToContact.ts'
 import { theme } from '../theme.ts'
+import { usePageContext } from '../pageContext/usePageContext.ts'
 import { ContactAside } from './ContactAside.tsx'
+import { contactTopic } from './contactTopic.ts'
 import { firstTouch } from './data/firstTouch.ts'
 
 const text = {
-  heading: msg({ id: 'contact.heading', message: 'Fale com a nossa equipe' }),
   intro: msg({
     id: 'contact.intro',
-    message: 'Conte o que a sua empresa precisa e um especialista responde em até um dia útil.',
+    message: 'Conte o que a sua empresa precisa: países, métodos de pagamento e moedas.',
   }),
 }
 
@@ -25,45 +26,67 @@ const text = {
  */
 export const ContactSection = memo(function ContactSection() {
   const { i18n } = useLingui()
-  const { ContactForm } = use(IslandsContext)
-  // The visit's first page keeps its campaign tags for the form, whichever page it is finally sent from (DESIGN §7).
+  const { ContactForm } = useIslands()
+  const { logicalPath } = usePageContext()
+  // The visit's first page keeps its campaign tags for the form, whichever page it is finally sent from (docs/progressive-enhancement.md).
   useEffect(() => void firstTouch(), [])
   return (
-    <Section id={contactAnchor} aria-labelledby={contactHeadingId}>
-      <Container>
-        {/* Focusable by script only: the calls-to-action move the focus here (scrollToContact). */}
-        <h2 id={contactHeadingId} tabIndex={-1}>
-          {i18n._(text.heading)}
-        </h2>
-        <p>{i18n._(text.intro)}</p>
-        <Columns>
-          <div>
-            <Suspense fallback={null}>
-              <ContactForm />
-            </Suspense>
-          </div>
+    <Section id={contactAnchor} aria-labelledby={contactHeadingId} data-shared-block="contact">
+      <Columns>
+        <Lead>
+          {/* Focusable by script only: the calls-to-action move the focus here (scrollToContact). */}
+          <h2 id={contactHeadingId} tabIndex={-1}>
+            {contactTopic(i18n, logicalPath).heading}
+          </h2>
+          <p>{i18n._(text.intro)}</p>
+        </Lead>
+        <FormColumn>
+          <Suspense fallback={null}>
+            <ContactForm />
+          </Suspense>
+        </FormColumn>
+        <AsideColumn>
           <ContactAside />
-        </Columns>
-      </Container>
+        </AsideColumn>
+      </Columns>
     </Section>
   )
 })
 
 const Section = styled.section`
-  padding: 72px 0;
+  padding: 48px 0;
+  @media (min-width: ${theme.wide}) {
+    padding: 40px 0;
+  }
   background: ${theme.color.canvas};
   h2 {
     font-size: 2rem;
   }
 `
 
-const Columns = styled.div`
+// On a wide screen the heading and what happens after sending sit beside the form, so the section stays short; on
+// a phone the form comes right after the heading.
+const Columns = styled(Container)`
   display: grid;
   gap: 24px;
-  margin-top: 32px;
   align-items: start;
+  grid-template-areas: 'lead' 'form' 'aside';
   @media (min-width: ${theme.wide}) {
-    grid-template-columns: minmax(0, 1fr) minmax(280px, 360px);
-    gap: 40px;
+    grid-template-columns: minmax(280px, 380px) minmax(0, 1fr);
+    grid-template-areas: 'lead form' 'aside form';
+    grid-template-rows: auto 1fr;
+    column-gap: 48px;
   }
+`
+const Lead = styled.div`
+  grid-area: lead;
+  p {
+    margin: 0;
+  }
+`
+const FormColumn = styled.div`
+  grid-area: form;
+`
+const AsideColumn = styled.div`
+  grid-area: aside;
 `

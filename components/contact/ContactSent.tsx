@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react'
 import { styled } from 'styled-components'
-import { usePageContext } from '../../renderer/usePageContext.ts'
+import { usePageContext } from '../pageContext/usePageContext.ts'
 import { localizePath } from '../../site/localizePath.ts'
 import { contactAnchor } from '../scrollToContact.ts'
 import { theme } from '../theme.ts'
 import { contactMessages as m } from './contactMessages.ts'
 
-/** The form sent without JavaScript was stored: SPEC §8's success words in place of the form, and a way back to it. */
+/** The form sent without JavaScript was stored: the success words (docs/errors.md) in place of the form, and a way back to it. */
 export function ContactSent() {
   const { i18n } = useLingui()
   const { locale, logicalPath } = usePageContext()

@@ -15,6 +15,8 @@ type FormFieldProps = {
   /** Makes it a multi-line field of this many rows. */
   rows?: number
   type?: 'text' | 'email' | 'tel'
+  /** An example of what to write, shown in the empty field (the label still names it). */
+  placeholder?: string
   autoComplete: InputHTMLAttributes<HTMLInputElement>['autoComplete']
 }
 
@@ -27,6 +29,7 @@ export function FormField({
   defaultValue,
   rows,
   type = 'text',
+  placeholder,
   autoComplete,
 }: FormFieldProps) {
   const id = `contact-${name}`
@@ -36,6 +39,7 @@ export function FormField({
     name,
     required,
     autoComplete,
+    placeholder,
     defaultValue,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId : undefined,

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 
-/** Every text of the contact form, its toasts and its errors (SPEC §8), in the contact catalogue. */
+/** Every text of the contact form, its toasts and its errors (docs/errors.md), in the contact catalogue. */
 export const contactMessages = {
   name: msg({ id: 'contact.name', message: 'Nome' }),
   email: msg({ id: 'contact.email', message: 'E-mail' }),

@@ -1,3 +1,4 @@
+import { contactContract } from '../../site/contact/contactContract.ts'
 import type { ContactFields } from './validateContact.ts'
 
 /** The fields are uncontrolled: read once on submit, so typing costs no render, and what was typed before hydration is kept. */
@@ -11,6 +12,6 @@ export function readFields(form: HTMLFormElement): ContactFields {
     whatsapp: get('whatsapp'),
     message: get('message'),
     captchaAnswer: get('captchaAnswer'),
-    website: get('website'),
+    [contactContract.honeypot.input]: get(contactContract.honeypot.input),
   }
 }

@@ -1,3 +1,4 @@
+import { contactContract } from '../../site/contact/contactContract.ts'
 import type { ContactFieldName } from '../../site/contact/contactFieldNames.ts'
 
 /** The message under each refused field, by field. */
@@ -12,7 +13,7 @@ export type RefusalTexts = {
   newQuestion: string
 }
 
-const required = new Set<ContactFieldName>(['name', 'email', 'message'])
+const required = new Set<ContactFieldName>(contactContract.required)
 
 /**
  * The server's refusal as a message under each field it named, as precise as what the form knows: an empty required
@@ -26,7 +27,7 @@ export function refusalErrors(
 ): FieldErrors {
   const errors: FieldErrors = {}
   for (const field of fields) {
-    if (field === 'captchaAnswer')
+    if (field === contactContract.captchaAnswer)
       errors[field] = `${isEmpty(field) ? texts.captchaMissing : texts.server} ${texts.newQuestion}`
     else if (required.has(field) && isEmpty(field)) errors[field] = texts.fieldRequired
     else if (field === 'email') errors[field] = texts.invalidEmail

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react'
 import { useMutation } from '@tanstack/react-query'
-import { usePageContext } from '../../renderer/usePageContext.ts'
+import { usePageContext } from '../pageContext/usePageContext.ts'
 import type { ContactFieldName } from '../../site/contact/contactFieldNames.ts'
 import { contactMessages as m } from './contactMessages.ts'
 import type { ContactPayload } from '../../site/contact/contactSchema.ts'
@@ -16,7 +16,7 @@ type SubmitCallbacks = {
 }
 
 /**
- * Sends the form and tells the visitor how it went (SPEC §8). Either way the captcha token is spent,
+ * Sends the form and tells the visitor how it went (docs/errors.md). Either way the captcha token is spent,
  * so `onSettled` gets a new one; `onSuccess` clears the form; `onRefused` marks the fields.
  */
 export function useContactSubmit({ onSuccess, onRefused, onSettled }: SubmitCallbacks) {

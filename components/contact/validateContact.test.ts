@@ -20,7 +20,7 @@ const filled: ContactFields = {
   website: '',
 }
 
-describe('validateContact (SPEC §5, in order)', () => {
+describe('validateContact (docs/contact-and-captcha.md, in order)', () => {
   it('1. reports every empty or blank required field first, even when everything else is wrong too', () => {
     const check = validateContact(
       { ...filled, name: '', email: '   ', message: '', website: 'spam', captchaAnswer: '' },

@@ -1,29 +1,27 @@
 import type { Captcha } from '../../site/contact/captchaSchema.ts'
+import { contactContract, type RequiredContactText } from '../../site/contact/contactContract.ts'
+import type { ContactFieldName } from '../../site/contact/contactFieldNames.ts'
 import type { ContactPayload } from '../../site/contact/contactSchema.ts'
 
-/** The raw texts of the form, by input name. */
-export type ContactFields = Record<
-  'name' | 'email' | 'company' | 'whatsapp' | 'message' | 'captchaAnswer' | 'website',
-  string
->
+/** The raw texts of the form, by input name: what the visitor sees, and the hidden honeypot. */
+export type ContactFields = Record<ContactFieldName | typeof contactContract.honeypot.input, string>
 
 export type ContactCheck =
   | { ok: true; payload: ContactPayload }
-  | { ok: false; problem: 'required'; missing: ('name' | 'email' | 'message')[] }
+  | { ok: false; problem: 'required'; missing: RequiredContactText[] }
   | { ok: false; problem: 'spam' }
   | { ok: false; problem: 'captcha' }
 
-const required = ['name', 'email', 'message'] as const
-
 /**
- * The browser's checks, in SPEC §5's order: required fields, then the honeypot, then the captcha and its answer.
+ * The browser's checks, in the order of docs/contact-and-captcha.md: required fields, then the honeypot, then the captcha and its answer.
  * Only the first failing rule is reported, so the visitor sees one message at a time.
  */
 export function validateContact(fields: ContactFields, captcha: Captcha | undefined): ContactCheck {
   const text = (key: keyof ContactFields) => fields[key].trim()
-  const missing = required.filter((key) => text(key) === '')
+  const missing = contactContract.required.filter((key) => text(key) === '')
   if (missing.length > 0) return { ok: false, problem: 'required', missing }
-  if (fields.website !== '') return { ok: false, problem: 'spam' }
+  const honeypot = fields[contactContract.honeypot.input]
+  if (honeypot !== '') return { ok: false, problem: 'spam' }
   const answer = text('captchaAnswer')
   if (!captcha || !/^-?\d{1,9}$/.test(answer)) return { ok: false, problem: 'captcha' }
   return {
@@ -40,7 +38,7 @@ export function validateContact(fields: ContactFields, captcha: Captcha | undefi
       captchaNum2: captcha.num2,
       captchaOperation: captcha.operation,
       captchaIssuedAt: captcha.issuedAt,
-      honeypot: fields.website,
+      honeypot,
     },
   }
 }

@@ -1,8 +1,8 @@
 import { Landmark } from 'lucide-react'
 import { theme } from '../theme.ts'
-import { Chip, Label, Panel, Skeleton, SuccessPill } from './svgParts.tsx'
+import { Chip, Fact, Panel, Label, SuccessPill } from './svgParts.tsx'
 import type { VisualProps } from './visualProps.ts'
-import { visualMessages } from './visualMessages.ts'
+import { countryNames, visualMessages } from './visualMessages.ts'
 
 /** SPEI as the payer sees it: a bank transfer to a CLABE, in MXN, confirmed. */
 export function BankTransferVisual({ accent, t }: VisualProps) {
@@ -20,10 +20,9 @@ export function BankTransferVisual({ accent, t }: VisualProps) {
       <text x={88} y={164} fontSize={14} fontWeight={700} letterSpacing={1.5} fill={theme.color.ink}>
         ••• ••• ••••••••••• •
       </text>
-      <Skeleton x={72} y={200} width={160} height={10} />
-      <Skeleton x={72} y={222} width={110} height={10} />
-      <Skeleton x={270} y={206} width={80} height={18} fill={theme.color.ink} />
-      <Chip x={358} y={201} label="MXN" accent={accent} solid size={11} />
+      <Fact x={72} y={208} caption={t(visualMessages.method)} value="SPEI" />
+      <Fact x={190} y={208} caption={t(visualMessages.country)} value={t(countryNames.mexico)} />
+      <Chip x={348} y={206} label="MXN" accent={accent} solid size={12} />
       <path d="M96 262 h288" stroke={theme.visual.panelLine} strokeWidth={4} strokeLinecap="round" />
       <path d="M96 262 h288" stroke={accent} strokeWidth={4} strokeLinecap="round" />
       <circle cx={384} cy={262} r={7} fill={accent} />

@@ -15,9 +15,10 @@ import {
 } from 'lucide-react'
 import type { Scene } from '../../site/heroVisual.ts'
 import { theme } from '../theme.ts'
-import { Chip, chipPositions, Label, Panel, Skeleton, SuccessPill, Tick } from './svgParts.tsx'
+import { Label, Panel, SuccessPill, Tick } from './svgParts.tsx'
 import type { VisualProps } from './visualProps.ts'
-import { sceneMessages, visualMessages } from './visualMessages.ts'
+import { methodFacts } from './methodFacts.ts'
+import { countryNames, sceneMessages, sceneNotes, visualMessages } from './visualMessages.ts'
 
 const sceneIcons: Record<Scene, LucideIcon> = {
   ecommerce: ShoppingBag,
@@ -42,44 +43,54 @@ type CheckoutProps = VisualProps & {
 }
 
 /**
- * An industry's business being paid: what is paid for, the methods offered, approved. Marketplaces, payroll and
- * creators pay out instead: several recipients, each paid.
+ * An industry's business being paid: what is paid for, each method offered with where it works and its currency, the
+ * first one chosen, approved. Payroll and creators pay out instead: one row per recipient's method, each paid.
  */
 export function CheckoutVisual({ scene, methods, payout = false, accent, t, label }: CheckoutProps) {
   const Icon = sceneIcons[scene]
-  const labels = methods.map(label)
-  const lefts = chipPositions(labels, 70)
   return (
     <Panel x={46} y={28} width={388} height={344}>
       <rect x={70} y={52} width={52} height={52} rx={14} fill={accent} />
       <Icon x={82} y={64} width={28} height={28} color={theme.color.navyDeep} aria-hidden="true" />
-      <Label x={136} y={76} size={15} weight={800}>
+      <Label x={136} y={74} size={15} weight={800}>
         {t(sceneMessages[scene])}
       </Label>
-      <Skeleton x={136} y={88} width={120} height={9} />
-      {payout
-        ? [0, 1, 2].map((row) => (
-            <g key={row}>
-              <circle cx={88} cy={142 + row * 44} r={15} fill={accent} opacity={0.35} />
-              <Skeleton x={114} y={134 + row * 44} width={[120, 96, 132][row]} />
-              <Skeleton x={114} y={150 + row * 44} width={64} height={7} />
-              <Skeleton x={300} y={137 + row * 44} width={56} height={12} fill={theme.color.ink} />
-              <Tick cx={392} cy={142 + row * 44} r={10} />
-            </g>
-          ))
-        : [0, 1].map((row) => (
-            <g key={row}>
-              <rect x={70} y={124 + row * 52} width={40} height={40} rx={10} fill="#f1f4f9" />
-              <Skeleton x={124} y={134 + row * 52} width={[150, 110][row]} />
-              <Skeleton x={124} y={152 + row * 52} width={70} height={7} />
-              <Skeleton x={340} y={138 + row * 52} width={60} height={12} fill={theme.color.ink} />
-            </g>
-          ))}
-      <line x1={70} x2={410} y1={262} y2={262} stroke={theme.visual.panelLine} strokeWidth={1.5} />
-      {labels.map((text, index) => (
-        <Chip key={text} x={lefts[index]} y={276} label={text} accent={accent} solid={index === 0} />
-      ))}
-      <SuccessPill x={70} y={326} label={t(payout ? visualMessages.payoutSent : visualMessages.paymentApproved)} />
+      <Label x={136} y={94} size={12} fill={theme.visual.muted}>
+        {t(sceneNotes[scene])}
+      </Label>
+      {methods.slice(0, 3).map((code, row) => {
+        const facts = methodFacts[code]
+        const y = 124 + row * 50
+        const chosen = !payout && row === 0
+        return (
+          <g key={code}>
+            <rect
+              x={70}
+              y={y}
+              width={340}
+              height={42}
+              rx={10}
+              fill={chosen ? accent : theme.visual.panel}
+              fillOpacity={chosen ? 0.18 : 1}
+              stroke={chosen ? accent : theme.visual.panelLine}
+              strokeWidth={1.5}
+            />
+            <Label x={86} y={y + 26} size={14} weight={700}>
+              {label(code)}
+            </Label>
+            {facts?.country && (
+              <Label x={190} y={y + 26} size={12} fill={theme.visual.muted}>
+                {t(countryNames[facts.country])}
+              </Label>
+            )}
+            <Label x={payout ? 360 : 394} y={y + 26} size={13} weight={700} anchor="end">
+              {facts?.currency ?? code}
+            </Label>
+            {payout && <Tick cx={388} cy={y + 21} r={9} />}
+          </g>
+        )
+      })}
+      <SuccessPill x={70} y={310} label={t(payout ? visualMessages.payoutSent : visualMessages.paymentApproved)} />
     </Panel>
   )
 }

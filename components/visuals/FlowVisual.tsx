@@ -11,6 +11,7 @@ const headings: Record<Flow['stages'], readonly [MessageDescriptor, MessageDescr
   payInPayout: [visualMessages.payIn, visualMessages.fx, visualMessages.payout],
   rails: [visualMessages.localCollection, visualMessages.rails, visualMessages.settlement],
   ramp: [visualMessages.fiat, visualMessages.ramp, visualMessages.crypto],
+  marketplace: [visualMessages.buyers, visualMessages.platform, visualMessages.sellers],
 }
 
 const column = (count: number, index: number) => 205 - ((count - 1) * 52) / 2 + index * 52

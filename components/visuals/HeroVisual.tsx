@@ -7,6 +7,8 @@ import { badgeMessages } from '../badgeMessages.ts'
 import { theme } from '../theme.ts'
 import { BankTransferVisual } from './BankTransferVisual.tsx'
 import { CheckoutVisual } from './CheckoutVisual.tsx'
+import { CommitmentsVisual } from './CommitmentsVisual.tsx'
+import { trustMessages, trustStatements } from '../trustMessages.ts'
 import { CountryVisual } from './CountryVisual.tsx'
 import { FlowVisual } from './FlowVisual.tsx'
 import { InstallmentsVisual } from './InstallmentsVisual.tsx'
@@ -44,20 +46,25 @@ export function HeroVisual({ visual, family }: { visual: HeroVisualSpec; family:
         ]
       case 'rateCard':
         return [
-          `${t(m.rateCardAlt)}: ${visual.pairs.map((pair) => pair.join('/')).join(', ')}`,
+          `${t(m.rateCardAlt)}: ${visual.pairs.map(([base, quote, rail]) => `${base}/${quote} (${rail})`).join(', ')}`,
           <RateCardVisual {...props} pairs={visual.pairs} />,
         ]
       case 'invoice':
         return [
           `${t(m.invoiceAlt)}: ${list(visual.methods)}`,
-          <InvoiceVisual {...props} methods={visual.methods} label={label} />,
+          <InvoiceVisual {...props} methods={visual.methods} scene={visual.scene} label={label} />,
         ]
+      case 'commitments':
+        return [`${t(trustMessages.heading)}: ${trustStatements.map(t).join('; ')}`, <CommitmentsVisual {...props} />]
       case 'riskCheck':
         return [t(m.riskAlt), <RiskCheckVisual {...props} />]
       case 'pixQr':
         return [t(m.pixAlt), <PixQrVisual {...props} />]
       case 'installments':
-        return [t(m.cardsAlt), <InstallmentsVisual {...props} />]
+        return [
+          visual.scene ? `${t(sceneMessages[visual.scene])}: ${t(m.cardsAlt)}` : t(m.cardsAlt),
+          <InstallmentsVisual {...props} scene={visual.scene} />,
+        ]
       case 'bankTransfer':
         return [t(m.speiAlt), <BankTransferVisual {...props} />]
       case 'phoneTransfer':

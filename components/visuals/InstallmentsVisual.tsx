@@ -1,16 +1,17 @@
+import type { Scene } from '../../site/heroVisual.ts'
 import { theme } from '../theme.ts'
-import { Label, Panel, Skeleton } from './svgParts.tsx'
+import { Fact, Label, Panel } from './svgParts.tsx'
 import type { VisualProps } from './visualProps.ts'
-import { visualMessages } from './visualMessages.ts'
+import { countryNames, sceneMessages, visualMessages } from './visualMessages.ts'
 
 const options = Array.from({ length: 12 }, (_, index) => index + 1)
 
-/** Cards in Brazil: a checkout offering 1x to 12x, the payer choosing the longest. */
-export function InstallmentsVisual({ accent, t }: VisualProps) {
+/** Cards in Brazil: a checkout offering 1x to 12x, the payer choosing the longest; titled by an industry's `scene`. */
+export function InstallmentsVisual({ accent, t, scene }: VisualProps & { scene?: Scene }) {
   return (
     <Panel x={44} y={24} width={392} height={352}>
       <Label x={70} y={66} size={17} weight={800}>
-        {t(visualMessages.cardPayment)}
+        {t(scene ? sceneMessages[scene] : visualMessages.cardPayment)}
       </Label>
       <defs>
         <linearGradient id="card-face" x1="0" x2="1" y1="0" y2="1">
@@ -23,10 +24,8 @@ export function InstallmentsVisual({ accent, t }: VisualProps) {
       <text x={86} y={160} fontSize={14} fontWeight={700} letterSpacing={2} fill={theme.color.onDark}>
         •••• •••• •••• ••••
       </text>
-      <Skeleton x={86} y={170} width={60} height={6} fill={theme.color.onDarkSoft} />
-      <Skeleton x={266} y={100} width={140} height={10} />
-      <Skeleton x={266} y={124} width={110} height={10} />
-      <Skeleton x={266} y={160} width={90} height={16} fill={theme.color.ink} />
+      <Fact x={266} y={104} caption={t(visualMessages.country)} value={t(countryNames.brazil)} />
+      <Fact x={266} y={152} caption={t(visualMessages.currencyCaption)} value="BRL" />
       <Label x={70} y={222} size={12} fill={theme.visual.muted}>
         {t(visualMessages.installments)}
       </Label>
@@ -52,8 +51,10 @@ export function InstallmentsVisual({ accent, t }: VisualProps) {
           </g>
         )
       })}
-      <rect x={70} y={334} width={340} height={28} rx={8} fill={theme.color.navy} />
-      <Skeleton x={200} y={344} width={80} height={8} fill={theme.color.onDarkSoft} />
+      <rect x={70} y={330} width={340} height={32} rx={8} fill={theme.color.navy} />
+      <Label x={240} y={351} size={13} weight={700} anchor="middle" fill={theme.color.onDark}>
+        {t(visualMessages.payIn12)}
+      </Label>
     </Panel>
   )
 }

@@ -1,44 +1,58 @@
 import { Clock } from 'lucide-react'
+import type { Scene } from '../../site/heroVisual.ts'
 import { theme } from '../theme.ts'
-import { Chip, chipPositions, Label, Panel, Skeleton, SuccessPill } from './svgParts.tsx'
+import { Label, Panel, SuccessPill } from './svgParts.tsx'
 import type { VisualProps } from './visualProps.ts'
-import { visualMessages } from './visualMessages.ts'
+import { sceneMessages, visualMessages } from './visualMessages.ts'
+import { methodFacts } from './methodFacts.ts'
 
-/** Billing: an invoice, paid, with the ways it could be paid and D+1 processing. */
+/**
+ * An invoice, paid, with the ways it could be paid (each with where it works and its currency) and D+1 processing;
+ * titled by an industry's `scene` (media and ads).
+ */
 export function InvoiceVisual({
   methods,
+  scene,
   accent,
   t,
   label,
-}: VisualProps & { methods: readonly string[]; label: (code: string) => string }) {
-  const labels = methods.map(label)
-  const lefts = chipPositions(labels, 84)
+}: VisualProps & { methods: readonly string[]; scene?: Scene; label: (code: string) => string }) {
   return (
     <Panel x={56} y={24} width={368} height={352}>
-      <rect x={56} y={24} width={368} height={8} rx={4} fill={accent} />
+      <rect x={56} y={24} width={368} height={8} rx={2} fill={accent} />
       <Label x={84} y={74} size={20} weight={800}>
         {t(visualMessages.invoice)}
       </Label>
-      <Skeleton x={84} y={86} width={90} height={8} />
+      {scene && (
+        <Label x={84} y={96} size={12} fill={theme.visual.muted}>
+          {t(sceneMessages[scene])}
+        </Label>
+      )}
       <SuccessPill x={318} y={56} label={t(visualMessages.paid)} />
-      {[0, 1, 2].map((row) => (
-        <g key={row}>
-          <Skeleton x={84} y={126 + row * 30} width={[150, 120, 170][row]} />
-          <Skeleton x={336} y={126 + row * 30} width={60} />
+      <Label x={84} y={128} size={11} fill={theme.visual.muted}>
+        {t(visualMessages.method)}
+      </Label>
+      <Label x={396} y={128} size={11} anchor="end" fill={theme.visual.muted}>
+        {t(visualMessages.currencyCaption)}
+      </Label>
+      {methods.slice(0, 3).map((code, row) => (
+        <g key={code}>
+          <line x1={84} x2={396} y1={138 + row * 32} y2={138 + row * 32} stroke={theme.visual.panelLine} />
+          <Label x={84} y={160 + row * 32} size={14} weight={700}>
+            {label(code)}
+          </Label>
+          <Label x={396} y={160 + row * 32} size={14} weight={700} anchor="end">
+            {methodFacts[code]?.currency ?? code}
+          </Label>
         </g>
       ))}
-      <line x1={84} x2={396} y1={212} y2={212} stroke={theme.visual.panelLine} strokeWidth={1.5} />
-      <Skeleton x={84} y={226} width={70} height={12} fill={theme.visual.muted} />
-      <Skeleton x={316} y={224} width={80} height={16} fill={theme.color.ink} />
-      <Label x={84} y={280} size={11} fill={theme.visual.muted}>
-        {t(visualMessages.payWith)}
-      </Label>
-      {labels.map((text, index) => (
-        <Chip key={text} x={lefts[index]} y={290} label={text} accent={accent} solid={index === 0} />
-      ))}
-      <Clock x={84} y={340} width={16} height={16} color={theme.visual.muted} aria-hidden="true" />
-      <Label x={106} y={353} size={12} fill={theme.visual.muted}>
+      <Clock x={84} y={284} width={16} height={16} color={theme.visual.muted} aria-hidden="true" />
+      <Label x={106} y={297} size={12} fill={theme.visual.muted}>
         {t(visualMessages.processing)}
+      </Label>
+      <rect x={84} y={318} width={312} height={36} rx={10} fill={accent} />
+      <Label x={240} y={341} size={14} weight={700} anchor="middle" fill={theme.color.navyDeep}>
+        {`${t(visualMessages.payWith)} ${label(methods[0] ?? '')}`}
       </Label>
     </Panel>
   )

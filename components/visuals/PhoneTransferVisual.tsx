@@ -1,8 +1,8 @@
 import { Smartphone } from 'lucide-react'
 import { theme } from '../theme.ts'
-import { Label, Phone, Skeleton, SuccessPill } from './svgParts.tsx'
+import { Fact, Label, Phone, SuccessPill, successPillWidth } from './svgParts.tsx'
 import type { VisualProps } from './visualProps.ts'
-import { visualMessages } from './visualMessages.ts'
+import { countryNames, visualMessages } from './visualMessages.ts'
 
 /** Transfiya as the payer sees it: money sent to a phone number in Colombia, received. */
 export function PhoneTransferVisual({ accent, t }: VisualProps) {
@@ -21,8 +21,7 @@ export function PhoneTransferVisual({ accent, t }: VisualProps) {
       <text x={158} y={211} fontSize={14} fontWeight={700} letterSpacing={1} fill={theme.color.ink}>
         +57 3•• ••• ••••
       </text>
-      <Skeleton x={190} y={244} width={100} height={18} fill={theme.color.ink} />
-      <Skeleton x={205} y={272} width={70} height={8} />
+      <Fact x={240} y={252} caption={t(visualMessages.country)} value={t(countryNames.colombia)} anchor="middle" />
       <rect x={146} y={296} width={188} height={34} rx={9} fill={accent} />
       <path
         d="M232 313 h16 l-6 -6 M248 313 l-6 6"
@@ -32,7 +31,11 @@ export function PhoneTransferVisual({ accent, t }: VisualProps) {
         strokeLinecap="round"
         strokeLinejoin="round"
       />
-      <SuccessPill x={190} y={344} label={t(visualMessages.received)} />
+      <SuccessPill
+        x={240 - successPillWidth(t(visualMessages.received)) / 2}
+        y={344}
+        label={t(visualMessages.received)}
+      />
     </Phone>
   )
 }

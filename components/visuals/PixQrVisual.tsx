@@ -1,12 +1,12 @@
 import { theme } from '../theme.ts'
 import { qrModules } from './qrModules.ts'
-import { Label, Phone, Skeleton, SuccessPill } from './svgParts.tsx'
+import { Label, Phone, SuccessPill, successPillWidth } from './svgParts.tsx'
 import type { VisualProps } from './visualProps.ts'
-import { visualMessages } from './visualMessages.ts'
+import { countryNames, visualMessages } from './visualMessages.ts'
 
 const modules = qrModules(25)
 const cell = 5.2
-const qr = { x: 240 - (25 * cell) / 2, y: 104 }
+const qr = { x: 240 - (25 * cell) / 2, y: 106 }
 
 /** PIX as the payer sees it: a QR code to scan, the Copia e Cola code to paste, confirmed in seconds. */
 export function PixQrVisual({ accent, t }: VisualProps) {
@@ -21,7 +21,9 @@ export function PixQrVisual({ accent, t }: VisualProps) {
         <Label x={240} y={62} size={15} weight={800} anchor="middle">
           {t(visualMessages.payWithPix)}
         </Label>
-        <Skeleton x={200} y={74} width={80} height={12} fill={theme.color.ink} />
+        <Label x={240} y={86} size={12} weight={600} anchor="middle" fill={theme.visual.muted}>
+          {`${t(countryNames.brazil)} · BRL`}
+        </Label>
         <rect
           x={qr.x - 8}
           y={qr.y - 8}
@@ -78,7 +80,12 @@ export function PixQrVisual({ accent, t }: VisualProps) {
         <Label x={240} y={326} size={12} weight={700} anchor="middle" fill={theme.color.navyDeep}>
           {t(visualMessages.copyCode)}
         </Label>
-        <SuccessPill x={158} y={346} label={t(visualMessages.inSeconds)} />
+        {/* Centred on the screen, whatever the language's length. */}
+        <SuccessPill
+          x={240 - successPillWidth(t(visualMessages.inSeconds)) / 2}
+          y={346}
+          label={t(visualMessages.inSeconds)}
+        />
       </Phone>
     </g>
   )

@@ -1,6 +1,6 @@
 import { ShieldCheck } from 'lucide-react'
 import { theme } from '../theme.ts'
-import { Label, Panel, Skeleton, SuccessPill, Tick } from './svgParts.tsx'
+import { Label, Panel, SuccessPill, Tick } from './svgParts.tsx'
 import type { VisualProps } from './visualProps.ts'
 import { visualMessages } from './visualMessages.ts'
 
@@ -14,7 +14,9 @@ export function RiskCheckVisual({ accent, t }: VisualProps) {
       <Label x={130} y={82} size={18} weight={800}>
         {t(visualMessages.riskCheck)}
       </Label>
-      <Skeleton x={130} y={92} width={110} height={8} />
+      <Label x={130} y={100} size={12} fill={theme.visual.muted}>
+        {t(visualMessages.riskSubtitle)}
+      </Label>
       {checks.map((check, index) => (
         <g key={check.id}>
           <Tick cx={86} cy={138 + index * 44} />
@@ -30,8 +32,14 @@ export function RiskCheckVisual({ accent, t }: VisualProps) {
           <stop offset="1" stopColor={theme.color.danger} />
         </linearGradient>
       </defs>
-      <rect x={72} y={276} width={336} height={10} rx={5} fill="url(#risk-scale)" />
+      <rect x={72} y={276} width={336} height={10} rx={2} fill="url(#risk-scale)" />
       <circle cx={118} cy={281} r={10} fill={theme.visual.panel} stroke={theme.color.ink} strokeWidth={3} />
+      <Label x={72} y={266} size={11} fill={theme.visual.muted}>
+        {t(visualMessages.riskLow)}
+      </Label>
+      <Label x={408} y={266} size={11} anchor="end" fill={theme.visual.muted}>
+        {t(visualMessages.riskHigh)}
+      </Label>
       <SuccessPill x={72} y={314} label={t(visualMessages.approved)} />
     </Panel>
   )

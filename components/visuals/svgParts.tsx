@@ -33,23 +33,6 @@ export function Panel({
   )
 }
 
-/** A grey bar standing in for an amount, a rate or a line of text: the visuals never show invented figures. */
-export function Skeleton({
-  x,
-  y,
-  width,
-  height = 10,
-  fill = visual.skeleton,
-}: {
-  x: number
-  y: number
-  width: number
-  height?: number
-  fill?: string
-}) {
-  return <rect x={x} y={y} width={width} height={height} rx={height / 2} fill={fill} />
-}
-
 /** A label in a pill; `solid` fills it with the accent (dark text), otherwise an outline on the panel. */
 export function Chip({
   x,
@@ -119,9 +102,14 @@ export function Label({
   )
 }
 
+/** The width of a SuccessPill, to centre one. */
+export function successPillWidth(label: string): number {
+  return textWidth(label, 12) + 40
+}
+
 /** A green pill with a tick: paid, approved, received. */
 export function SuccessPill({ x, y, label }: { x: number; y: number; label: string }) {
-  const width = textWidth(label, 12) + 40
+  const width = successPillWidth(label)
   return (
     <g>
       <rect x={x} y={y} width={width} height={26} rx={13} fill={visual.successSoft} />
@@ -176,7 +164,7 @@ export function Phone({
       <rect x={x + 5} y={y + 12} width={width} height={height} rx={34} fill="#000" opacity={0.25} />
       <rect x={x} y={y} width={width} height={height} rx={34} fill={color.navyDeep} stroke="#3a5580" strokeWidth={2} />
       <rect x={x + 12} y={y + 20} width={width - 24} height={height - 40} rx={22} fill={visual.panel} />
-      <rect x={x + width / 2 - 28} y={y + 8} width={56} height={6} rx={3} fill="#3a5580" />
+      <circle cx={x + width / 2} cy={y + 11} r={3.5} fill="#3a5580" />
       {children}
     </g>
   )
@@ -186,5 +174,31 @@ export function Phone({
 export function chipPositions(labels: readonly string[], x: number, size = 13, gap = 8): number[] {
   return labels.map((_, index) =>
     labels.slice(0, index).reduce((left, label) => left + textWidth(label, size) + 24 + gap, x),
+  )
+}
+
+/** A caption over a value: the visuals' way of naming a fact (method, country, currency, status), never a figure. */
+export function Fact({
+  x,
+  y,
+  caption,
+  value,
+  anchor = 'start',
+}: {
+  x: number
+  y: number
+  caption: string
+  value: string
+  anchor?: 'start' | 'middle' | 'end'
+}) {
+  return (
+    <g>
+      <Label x={x} y={y} size={11} fill={visual.muted} anchor={anchor}>
+        {caption}
+      </Label>
+      <Label x={x} y={y + 19} size={15} weight={800} anchor={anchor}>
+        {value}
+      </Label>
+    </g>
   )
 }

@@ -19,8 +19,20 @@ export const visualMessages = {
   crypto: msg({ id: 'visual.crypto', message: 'Stablecoins e cripto' }),
   flowAlt: msg({ id: 'visual.flow.alt', message: 'Fluxo do pagamento' }),
   fxDesk: msg({ id: 'visual.fxDesk', message: 'Mesa de câmbio' }),
-  rateLocked: msg({ id: 'visual.rateLocked', message: 'Cotação travada' }),
-  lockRate: msg({ id: 'visual.lockRate', message: 'Travar cotação' }),
+  convert: msg({ id: 'visual.convert', message: 'Converter' }),
+  rail: msg({ id: 'visual.rail', message: 'Trilho' }),
+  method: msg({ id: 'visual.method', message: 'Método' }),
+  country: msg({ id: 'visual.country', message: 'País' }),
+  currencyCaption: msg({ id: 'visual.currency', message: 'Moeda' }),
+  installmentsCaption: msg({ id: 'visual.installmentsCaption', message: 'Parcelas' }),
+  status: msg({ id: 'visual.status', message: 'Status' }),
+  payIn12: msg({ id: 'visual.cards.payIn12', message: 'Pagar em 12x' }),
+  riskSubtitle: msg({ id: 'visual.riskSubtitle', message: 'Cada merchant, cada pagamento' }),
+  riskLow: msg({ id: 'visual.riskLow', message: 'Risco baixo' }),
+  riskHigh: msg({ id: 'visual.riskHigh', message: 'Risco alto' }),
+  buyers: msg({ id: 'visual.buyers', message: 'Compradores' }),
+  platform: msg({ id: 'visual.platform', message: 'Plataforma' }),
+  sellers: msg({ id: 'visual.sellers', message: 'Vendedores' }),
   rateCardAlt: msg({ id: 'visual.rateCard.alt', message: 'Painel de cotações com os pares de moedas' }),
   invoice: msg({ id: 'visual.invoice', message: 'Fatura' }),
   paid: msg({ id: 'visual.paid', message: 'Paga' }),
@@ -83,6 +95,22 @@ export const sceneMessages = {
   payroll: msg({ id: 'visual.scene.payroll', message: 'Pagamento da equipe' }),
   creators: msg({ id: 'visual.scene.creators', message: 'Repasse ao criador' }),
   'media-ads': msg({ id: 'visual.scene.media-ads', message: 'Fatura da campanha de mídia' }),
+} satisfies Record<Scene, MessageDescriptor>
+
+/** One line under each industry scene's title: what the business does with the methods (facts only). */
+export const sceneNotes = {
+  ecommerce: msg({ id: 'visual.note.ecommerce', message: 'Checkout com métodos locais' }),
+  marketplaces: msg({ id: 'visual.note.marketplaces', message: 'Recebe e repassa' }),
+  travel: msg({ id: 'visual.note.travel', message: 'Cartão de 1x a 12x' }),
+  education: msg({ id: 'visual.note.education', message: 'Cartão de 1x a 12x' }),
+  streaming: msg({ id: 'visual.note.streaming', message: 'Cartão ou PIX' }),
+  betting: msg({ id: 'visual.note.betting', message: 'Usuário com KYC verificado' }),
+  subscriptions: msg({ id: 'visual.note.subscriptions', message: 'Renovação no cartão ou no PIX' }),
+  'crypto-exchanges': msg({ id: 'visual.note.crypto-exchanges', message: 'Entrada e saída' }),
+  gaming: msg({ id: 'visual.note.gaming', message: 'Recarga no método local' }),
+  payroll: msg({ id: 'visual.note.payroll', message: 'Um lote, três métodos' }),
+  creators: msg({ id: 'visual.note.creators', message: 'Repasse em PIX ou USDT' }),
+  'media-ads': msg({ id: 'visual.note.media-ads', message: 'Paga por SWIFT ou SEPA' }),
 } satisfies Record<Scene, MessageDescriptor>
 
 /** The countries' names as the country visual labels them. */

@@ -7,11 +7,13 @@ import { CardIcon } from '../../components/CardIcon.tsx'
 import { ctaMessages } from '../../components/ctaMessages.ts'
 import { Hero } from '../../components/Hero.tsx'
 import { RichText } from '../../components/RichText.tsx'
+import { TrustBand } from '../../components/TrustBand.tsx'
+import { HeroVisual } from '../../components/visuals/HeroVisual.tsx'
 import { translateCards } from '../translateCards.ts'
 import { aboutUsCopy as copy } from './aboutUsCopy.ts'
 
 /**
- * The about page from its copy (SPEC §2): hero, story, mission, what we do and values.
+ * The about page from its copy (docs/pages-and-copy.md): hero, story, mission, what we do and values.
  * The contact section follows it on the page.
  */
 export default function Page() {
@@ -23,8 +25,9 @@ export default function Page() {
       <Hero
         title={i18n._(copy.heroTitle)}
         subtitle={i18n._(copy.heroSubtitle)}
-        badges={[]}
+        badges={['PIX', 'SPEI', 'Transfiya', 'USDT', 'SWIFT', 'SEPA', 'CIPS']}
         cta={i18n._(ctaMessages.talkToSales)}
+        visual={<HeroVisual visual={{ kind: 'commitments' }} family="home" />}
       />
       <Band $tone="surface">
         <Container>
@@ -64,6 +67,7 @@ export default function Page() {
           </Values>
         </Container>
       </Band>
+      <TrustBand />
     </>
   )
 }

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro'
-import type { MarketingCopy } from '../copyTypes.ts'
+import type { HomeCopy } from '../copyTypes.ts'
 
 /** Copy of the home page (source language pt-BR; English in locales/en-US/copy.po). */
 export const homeCopy = {
@@ -14,6 +14,35 @@ export const homeCopy = {
     id: 'home.heroSubtitle',
     message:
       'Pay-in, payout e câmbio com os métodos locais que seus clientes já usam, PIX, SPEI, Transfiya, cartões em até 12x e USDT, e liquidação em segundos na moeda que a sua empresa escolher.',
+  }),
+  figures: [
+    {
+      value: msg({ id: 'home.figure1Value', message: '50+' }),
+      label: msg({ id: 'home.figure1Label', message: 'países recebem pagamentos' }),
+    },
+    {
+      value: msg({ id: 'home.figure2Value', message: '99,9%' }),
+      label: msg({ id: 'home.figure2Label', message: 'de disponibilidade' }),
+    },
+    {
+      value: msg({ id: 'home.figure3Value', message: 'Segundos' }),
+      label: msg({ id: 'home.figure3Label', message: 'para liquidar' }),
+    },
+    {
+      value: msg({ id: 'home.figure4Value', message: 'D+1' }),
+      label: msg({ id: 'home.figure4Label', message: 'de processamento' }),
+    },
+    {
+      value: msg({ id: 'home.figure5Value', message: '24/7' }),
+      label: msg({ id: 'home.figure5Label', message: 'de monitoramento antifraude' }),
+    },
+  ],
+  solutionsHeading: msg({ id: 'home.solutionsHeading', message: 'Escolha por onde começar' }),
+  marketsHeading: msg({ id: 'home.marketsHeading', message: 'Cada país com os métodos que ele usa' }),
+  marketsIntro: msg({
+    id: 'home.marketsIntro',
+    message:
+      'Brasil, México, Argentina e Colômbia, cada um com os seus métodos locais, e liquidação em USD, EUR, CNY, BRL, MXN ou stablecoins.',
   }),
   benefitsHeading: msg({ id: 'home.benefitsHeading', message: 'Por que empresas escolhem a Fluxa' }),
   benefits: [
@@ -45,4 +74,4 @@ export const homeCopy = {
       }),
     },
   ],
-} satisfies MarketingCopy
+} satisfies HomeCopy

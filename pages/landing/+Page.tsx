@@ -3,11 +3,12 @@ import { badgeMessages } from '../../components/badgeMessages.ts'
 import { BenefitGrid } from '../../components/BenefitGrid.tsx'
 import { Billboard } from '../../components/Billboard.tsx'
 import { ctaMessages } from '../../components/ctaMessages.ts'
+import { FamilyStory } from '../../components/FamilyStory.tsx'
 import { Hero } from '../../components/Hero.tsx'
 import { InfoSections } from '../../components/InfoSections.tsx'
 import { theme } from '../../components/theme.ts'
 import { HeroVisual } from '../../components/visuals/HeroVisual.tsx'
-import { usePageContext } from '../../renderer/usePageContext.ts'
+import { usePageContext } from '../../components/pageContext/usePageContext.ts'
 import { findLandingPage } from '../../site/landingPages.ts'
 import { translateCards } from '../translateCards.ts'
 import { findLandingCopy } from './landingCopy.ts'
@@ -32,6 +33,7 @@ export default function Page() {
         tint={theme.family[page.family].tint}
       />
       <BenefitGrid heading={i18n._(copy.benefitsHeading)} benefits={translateCards(i18n, copy.benefits)} />
+      <FamilyStory page={page} copy={copy.story} />
       <Billboard />
       <InfoSections />
     </>

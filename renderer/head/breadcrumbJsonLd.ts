@@ -1,5 +1,5 @@
 import type { I18n } from '@lingui/core'
-import { landingLinkMessage } from '../layout/navMessages.ts'
+import { landingLinkMessage } from '../../components/layout/navMessages.ts'
 import { findLandingPage } from '../../site/landingPages.ts'
 import type { Locale } from '../../site/locales.ts'
 import { localizePath } from '../../site/localizePath.ts'

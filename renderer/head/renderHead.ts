@@ -14,7 +14,7 @@ import { pageMeta } from './pageMeta.ts'
 import { shareImageSize } from './shareImageSize.ts'
 import { shareImageUrl } from './shareImageUrl.ts'
 
-/** Everything in <head> that search engines and link previews read (DESIGN §1). */
+/** Everything in <head> that search engines and link previews read (docs/languages-and-urls.md). */
 export function renderHead(pageContext: PageContext, i18n: I18n): string {
   const { locale, logicalPath, publicUrl } = pageContext
   const { title, description } = pageMeta(pageContext, i18n)

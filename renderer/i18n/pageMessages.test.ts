@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { messages as enCopy } from '../../locales/en-US/copy.ts'
 import { messages as enSite } from '../../locales/en-US/site.ts'
 import { messages as ptSite } from '../../locales/pt-BR/site.ts'
-import { pageMessages } from '../../renderer/i18n/pageMessages.ts'
+import { pageMessages } from './pageMessages.ts'
 import { copyPrefix, sitePaths } from '../../site/sitePaths.ts'
 
 describe('copyPrefix', () => {
@@ -48,8 +48,8 @@ describe('pageMessages: what one page ships', () => {
 
   it('without a prefix: every message id of the hydrated modules is there', () => {
     const hydratedSources = [
-      ...['Header.tsx', 'MobileMenu.tsx', 'NavDropdown.tsx', 'LanguageToggle.tsx', 'navMessages.ts'].map(
-        (f) => `renderer/layout/${f}`,
+      ...['Header.tsx', 'MobileMenu.tsx', 'NavDropdown.tsx', 'LocaleToggle.tsx', 'navMessages.ts'].map(
+        (f) => `components/layout/${f}`,
       ),
       'components/ctaMessages.ts',
       'site/contact/apiErrorMessages.ts',

@@ -1,5 +1,5 @@
 import { lazyWhen } from './lazyWhen.ts'
-import type { Islands } from './Islands.ts'
+import type { Islands } from '../../components/islands/Islands.ts'
 import { whenNeeded } from './whenNeeded.ts'
 
 /**
@@ -14,8 +14,8 @@ export const browserIslands = {
     () => whenNeeded('#contact', { ahead: '100% 0px' }),
     () => import('../../components/contact/ContactIsland.tsx').then((module) => module.ContactIsland),
   ),
-  LanguageTooltip: lazyWhen(
+  LocaleTooltip: lazyWhen(
     () => whenNeeded('header'),
-    () => import('../layout/LanguageTooltip.tsx').then((module) => module.LanguageTooltip),
+    () => import('../../components/layout/LocaleTooltip.tsx').then((module) => module.LocaleTooltip),
   ),
 } satisfies Islands

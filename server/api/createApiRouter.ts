@@ -31,7 +31,7 @@ export function createApiRouter({
   ]
   const api = new Router<AppState>()
   for (const route of routes) api.use(route.routes())
-  // Not under /api/, but the same contact steps: the form posted without JavaScript to the page it is on (DESIGN §7).
+  // Not under /api/, but the same contact steps: the form posted without JavaScript to the page it is on (docs/progressive-enhancement.md).
   api.use(contactFormRoute({ captcha, limiter: limiters.contact, leads, onLead, render: renderContactPage }).routes())
   const known = new Set(routes.flatMap((route) => route.stack.map((layer) => String(layer.path))))
   api.all(/^\/api(?:\/.*)?$/, (ctx) => {

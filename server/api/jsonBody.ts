@@ -6,7 +6,7 @@ import { rejectRequest } from './rejectRequest.ts'
 type ParserOptions = bodyParser.Options & { onProtoPoisoning: 'remove' }
 
 /**
- * JSON bodies only, at most `limit` (DESIGN §3: 16 KiB), with every failure as a JSON error:
+ * JSON bodies only, at most `limit` (docs/contact-and-captcha.md: 16 KiB), with every failure as a JSON error:
  * another content type → 415, too large → 413, unreadable (not JSON, or not the encoding it claims) → 400.
  * Prototype keys are removed like any unknown key.
  */

@@ -1,4 +1,4 @@
-/** DESIGN §3's reason codes, one per kind of rejected request, as written in the warn log line. */
+/** The reason codes of docs/contact-and-captcha.md, one per kind of rejected request, as written in the warn log line. */
 export const rejectionReasons = [
   'invalid',
   'honeypot',

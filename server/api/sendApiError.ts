@@ -5,7 +5,7 @@ import { apiErrorText } from './apiErrorText.ts'
 
 /**
  * Every /api error answer: JSON `{ error }` in the request's language, never cached. A refused submission also names
- * the fields to blame (`fields`, DESIGN §7; possibly none), so the form can mark them.
+ * the fields to blame (`fields`, docs/progressive-enhancement.md; possibly none), so the form can mark them.
  */
 export function sendApiError(
   ctx: AppContext,

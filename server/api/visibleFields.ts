@@ -1,6 +1,7 @@
+import { contactContract } from '../../site/contact/contactContract.ts'
 import { contactFieldNames, type ContactFieldName } from '../../site/contact/contactFieldNames.ts'
 
-const captchaParts = new Set(['captchaToken', 'captchaNum1', 'captchaNum2', 'captchaOperation', 'captchaIssuedAt'])
+const captchaParts = new Set<string>(contactContract.captcha)
 const visible = new Set<string>(contactFieldNames)
 const isVisible = (field: string): field is ContactFieldName => visible.has(field)
 
@@ -9,6 +10,8 @@ const isVisible = (field: string): field is ContactFieldName => visible.has(fiel
  * (the one thing the visitor can change), the honeypot and '(body)' are no field of theirs.
  */
 export function visibleFields(fields: readonly string[]): ContactFieldName[] {
-  const named = new Set(fields.map((field) => (captchaParts.has(field) ? 'captchaAnswer' : field)).filter(isVisible))
+  const named = new Set(
+    fields.map((field) => (captchaParts.has(field) ? contactContract.captchaAnswer : field)).filter(isVisible),
+  )
   return contactFieldNames.filter((field) => named.has(field))
 }

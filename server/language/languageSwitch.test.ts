@@ -1,38 +1,20 @@
-import type { AddressInfo } from 'node:net'
-import Koa from 'koa'
-import { pino } from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { AppState } from '../AppState.ts'
+import { listenMiddleware, type LoopbackApp } from '../../tests/support/listenMiddleware.ts'
 import { decideLocale } from '../middleware/decideLocale.ts'
 import { localeRedirect } from '../middleware/localeRedirect.ts'
 import { localRedirectsOnly } from '../middleware/localRedirectsOnly.ts'
 import { languageSwitch } from './languageSwitch.ts'
 
-let server: ReturnType<Koa['listen']>
+let app: LoopbackApp
 let origin = ''
 
 beforeAll(async () => {
-  const app = new Koa<AppState>()
   // As in createApp: language decided first, the off-site guard around everything, the cookie redirect after.
-  app.use(async (ctx, next) => {
-    ctx.state.log = pino({ level: 'silent' })
-    await next()
-  })
-  app.use(decideLocale())
-  app.use(localRedirectsOnly())
-  app.use(languageSwitch())
-  app.use(localeRedirect())
-  app.use((ctx) => {
-    ctx.body = `page ${ctx.path}`
-  })
-  server = app.listen(0, '127.0.0.1')
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()))
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  app = await listenMiddleware([decideLocale(), localRedirectsOnly(), languageSwitch(), localeRedirect()])
+  origin = app.origin
 })
 
-afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()))
-})
+afterAll(() => app?.close())
 
 async function get(target: string, headers: Record<string, string> = {}) {
   const response = await fetch(`${origin}${target}`, { redirect: 'manual', headers })

@@ -1,5 +1,5 @@
 import { localePreferenceKey } from '../../site/locales.ts'
-import { languageSwitchPath } from '../../site/languageSwitchPath.ts'
+import { localeSwitchPath } from '../../site/localeSwitchPath.ts'
 import { localizePath } from '../../site/localizePath.ts'
 import { sitePaths } from '../../site/sitePaths.ts'
 import { splitLocale } from '../../site/splitLocale.ts'
@@ -29,14 +29,14 @@ function carriedQuery(ctx: AppContext, logicalPath: string): string {
 }
 
 /**
- * GET /language?to=en-US&path=/countries/mexico: the language toggle without JavaScript (DESIGN §1, §7). Sets the
+ * GET /language?to=en-US&path=/countries/mexico: the language toggle without JavaScript (docs/languages-and-urls.md, docs/progressive-enhancement.md). Sets the
  * language cookie the script would have set and answers 303 to the page in that language. The target is always one
  * of the site's pages, looked up by the path given (an unknown path leads to the language's home page), so this
  * can never send anyone off the site.
  */
 export function languageSwitch(): AppMiddleware {
   return async (ctx, next) => {
-    if (ctx.path !== languageSwitchPath || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next()
+    if (ctx.path !== localeSwitchPath || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next()
     ctx.set('Cache-Control', 'no-store')
     const query = languageSwitchQuery.safeParse(ctx.query)
     if (!query.success) {

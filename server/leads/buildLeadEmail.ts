@@ -29,7 +29,7 @@ function headerText(name: string): string {
 }
 
 /**
- * The e-mail for the sales team (DESIGN §4): fixed From and To, the visitor only in Reply-To, a fixed subject
+ * The e-mail for the sales team (docs/leads.md): fixed From and To, the visitor only in Reply-To, a fixed subject
  * with the visitor's name, plain text and HTML with every field escaped, and where the lead came from (page, campaign). Labels are in Portuguese, the team's language.
  */
 export function buildLeadEmail(lead: Lead, { from, to }: LeadEmailSettings): SendMailOptions {

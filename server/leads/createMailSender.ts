@@ -13,7 +13,7 @@ export type MailSender = {
 export type MailSenderOptions = {
   smtpUrl?: string
   outboxDir: string
-  /** Short, so a dead mail server costs a retry, not a stuck worker (DESIGN §4). */
+  /** Short, so a dead mail server costs a retry, not a stuck worker (docs/leads.md). */
   timeouts?: { connectionMs: number; greetingMs: number; socketMs: number }
 }
 

@@ -153,7 +153,9 @@ describe('delivery', () => {
       })
       let stopped = false
       const stopping = app.services.close().then(() => (stopped = true))
-      await new Promise((resolve) => setTimeout(resolve, 200))
+      // All else close() does (stop the timers, close the transport, close SQLite) settles within one turn of the
+      // event loop: after that turn, a close that did not wait for the send would have resolved.
+      await new Promise((resolve) => setImmediate(resolve))
       expect(stopped).toBe(false)
       release()
       await stopping

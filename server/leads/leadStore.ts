@@ -11,7 +11,7 @@ export const leadFieldsSchema = z.object({
   /** The language of the page the visitor wrote from. */
   locale: z.enum(locales),
   /**
-   * Where it came from (DESIGN §7): the logical path of the page and the visit's first-touch UTM tags. Leads stored
+   * Where it came from (docs/progressive-enhancement.md): the logical path of the page and the visit's first-touch UTM tags. Leads stored
    * before attribution existed read as '' and {}.
    */
   page: z.string().default(''),

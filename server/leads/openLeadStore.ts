@@ -41,7 +41,7 @@ const schemaV1 = `
   PRAGMA user_version = 1;
 `
 
-// Version 2: attribution (DESIGN §7) lives in the data document; leads by campaign without reading every row.
+// Version 2: attribution (docs/progressive-enhancement.md) lives in the data document; leads by campaign without reading every row.
 const schemaV2 = `
   CREATE INDEX leads_utm_campaign ON leads (json_extract(data, '$.utm.utm_campaign'), created_at);
   PRAGMA user_version = 2;
@@ -65,7 +65,7 @@ const schemaV3 = `
 const schemaSteps = [schemaV1, schemaV2, schemaV3]
 
 /**
- * The durable lead store (DESIGN §4): one SQLite file in DATA_DIR, WAL journal, synchronous=FULL so a lead
+ * The durable lead store (docs/leads.md): one SQLite file in DATA_DIR, WAL journal, synchronous=FULL so a lead
  * acknowledged to the visitor survives a crash or power loss. Throws a LeadStoreError naming the folder when
  * DATA_DIR cannot be created or written.
  */

@@ -4,7 +4,7 @@ import { localeRedirectScript } from '../../site/localeRedirectScript.ts'
 const scriptHash = `'sha256-${createHash('sha256').update(localeRedirectScript).digest('base64')}'`
 
 /**
- * DESIGN §5. Scripts: our own files, plus the one inline script by its hash; never 'unsafe-inline'.
+ * docs/operations.md. Scripts: our own files, plus the one inline script by its hash; never 'unsafe-inline'.
  * Styles: styled-components writes <style> elements, which needs 'unsafe-inline' for style-src only.
  * In development Vite's HMR client needs its websocket and inline preamble.
  */

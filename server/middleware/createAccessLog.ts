@@ -5,7 +5,7 @@ export type AccessLine = { requestId: string; method: string; path: string; stat
 
 /**
  * Writes the request line at info, or at error for a 5xx. Its logger has no redaction: the line is built from the
- * fields above only, and pino's wildcard redaction walked every such line (issue 14's profile).
+ * fields above only, and pino's wildcard redaction walked every such line (the profile in docs/performance.md).
  */
 export function createAccessLog(logger: Logger): (line: AccessLine) => void {
   const accessLog = logger.child({}, { redact: [] })

@@ -6,7 +6,7 @@ import { canonicalPath } from './canonicalPath.ts'
 
 /**
  * Decides the request's language once; everything after reads ctx.state.locale. A page's language is its URL's
- * (DESIGN §1); an API answer's is the Accept-Language the form sends with its page's language (DESIGN §3).
+ * (docs/languages-and-urls.md); an API answer's is the Accept-Language the form sends with its page's language (docs/contact-and-captcha.md).
  */
 export function decideLocale(): AppMiddleware {
   return (ctx, next) => {

@@ -1,6 +1,6 @@
 import type { Middleware } from 'koa'
 
-/** GET or HEAD /healthz: 200 `{ ok: true }` when the process can serve and store leads, 503 otherwise (DESIGN §5). */
+/** GET or HEAD /healthz: 200 `{ ok: true }` when the process can serve and store leads, 503 otherwise (docs/operations.md). */
 export function healthCheck(healthy: () => boolean | Promise<boolean>): Middleware {
   return (ctx, next) => {
     if (ctx.path !== '/healthz' || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next()

@@ -1,29 +1,18 @@
-import type { AddressInfo } from 'node:net'
-import Koa from 'koa'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { AppState } from '../../server/AppState.ts'
-import { decideLocale } from '../../server/middleware/decideLocale.ts'
-import { localeRedirect } from '../../server/middleware/localeRedirect.ts'
+import { listenMiddleware, type LoopbackApp } from '../../tests/support/listenMiddleware.ts'
+import { decideLocale } from './decideLocale.ts'
+import { localeRedirect } from './localeRedirect.ts'
 
-let server: ReturnType<Koa['listen']>
+let app: LoopbackApp
 let origin = ''
 
 beforeAll(async () => {
-  const app = new Koa<AppState>()
   // As in createApp: the language is decided once, before the redirect reads it.
-  app.use(decideLocale())
-  app.use(localeRedirect())
-  app.use((ctx) => {
-    ctx.body = `page ${ctx.path}`
-  })
-  server = app.listen(0, '127.0.0.1')
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()))
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  app = await listenMiddleware([decideLocale(), localeRedirect()])
+  origin = app.origin
 })
 
-afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()))
-})
+afterAll(() => app?.close())
 
 async function get(path: string, cookie?: string) {
   const response = await fetch(`${origin}${path}`, { redirect: 'manual', headers: cookie ? { cookie } : {} })

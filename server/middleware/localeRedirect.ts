@@ -3,7 +3,7 @@ import { localizePath } from '../../site/localizePath.ts'
 import type { AppMiddleware } from '../AppState.ts'
 
 /**
- * DESIGN §1: a visitor whose cookie says en-US and who asks for an unprefixed page gets a 302 to its /en twin.
+ * docs/languages-and-urls.md: a visitor whose cookie says en-US and who asks for an unprefixed page gets a 302 to its /en twin.
  * The only language redirect; crawlers have no cookie and always get the URL's language.
  * A page URL with a trailing or doubled slash gets a 301 to its one canonical URL, in the same hop.
  */

@@ -1,6 +1,6 @@
 import { contentSecurityPolicy } from './contentSecurityPolicy.ts'
 
-/** The security headers of every answer (DESIGN §5), as name/value pairs: for Koa and for raw socket answers alike. */
+/** The security headers of every answer (docs/operations.md), as name/value pairs: for Koa and for raw socket answers alike. */
 export function securityHeaderList({
   dev,
   https,

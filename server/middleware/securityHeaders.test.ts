@@ -19,7 +19,7 @@ function inlineScripts(html: string): string[] {
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
 
-/** The exact policy of DESIGN §5 for production, with the hash of the one inline script. */
+/** The exact policy of docs/operations.md for production, with the hash of the one inline script. */
 const expectedCsp = (hash: string) =>
   `default-src 'self'; script-src 'self' ${hash}; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; ` +
   "connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'"
@@ -147,7 +147,7 @@ const cases = (base: () => string): Case[] => [
   { name: 'API 405', request: () => get(`${base()}/api/boom`, { method: 'PUT' }), status: 405 },
 ]
 
-describe('security headers (DESIGN §5) on every kind of response', () => {
+describe('security headers (docs/operations.md) on every kind of response', () => {
   for (const { name, request, status, type } of cases(() => app.url)) {
     it(`${name}: ${status} with every header, no HSTS over http`, async () => {
       const res = await request()

@@ -26,7 +26,7 @@ export function staticAssets(clientDir: string): Middleware {
   })
   const serveFiles = connectAdapter(serve)
   // sirv answers any method; files are read-only (anything else goes on to a 405). Every file has an extension and no
-  // page has one, so a page request skips sirv's lookups and the adapter's promise (issue 14's profile).
+  // page has one, so a page request skips sirv's lookups and the adapter's promise (the profile in docs/performance.md).
   return (ctx, next) =>
     (ctx.method === 'GET' || ctx.method === 'HEAD') && hasExtension.test(ctx.path) ? serveFiles(ctx, next) : next()
 }

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { locales } from '../../site/locales.ts'
+import { sitePaths } from '../../site/sitePaths.ts'
 import { robotsTxt } from '../../server/seo/robotsTxt.ts'
 import { sitemapXml } from '../../server/seo/sitemapXml.ts'
 
@@ -27,10 +29,11 @@ describe('sitemap.xml', () => {
     expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"')
   })
 
-  it('lists the 62 pages, each once, as absolute URLs from PUBLIC_URL', () => {
-    expect(urls).toHaveLength(62)
+  it('lists every route in each locale, each once, as absolute URLs from PUBLIC_URL', () => {
+    const pages = sitePaths.length * locales.length
+    expect(urls).toHaveLength(pages)
     const locs = urls.map((u) => u.loc)
-    expect(new Set(locs).size).toBe(62)
+    expect(new Set(locs).size).toBe(pages)
     for (const loc of locs) expect(loc?.startsWith(`${origin}/`)).toBe(true)
     expect(locs).toContain(`${origin}/`)
     expect(locs).toContain(`${origin}/en`)
@@ -55,7 +58,7 @@ describe('sitemap.xml with the build date', () => {
   it('gives every page that date as <lastmod>', () => {
     const xml = sitemapXml(origin, '2026-11-23')
     const bodies = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body]) => body)
-    expect(bodies).toHaveLength(62)
+    expect(bodies).toHaveLength(sitePaths.length * locales.length)
     for (const body of bodies) expect(body).toMatch(/<\/loc><lastmod>2026-11-23<\/lastmod>/)
   })
 

@@ -4,7 +4,7 @@ import { localizePath } from '../../site/localizePath.ts'
 import { sitePaths } from '../../site/sitePaths.ts'
 
 /**
- * Every page in both languages, each with its xhtml:link alternates (DESIGN §1) and, given the build date, a
+ * Every page in both languages, each with its xhtml:link alternates (docs/languages-and-urls.md) and, given the build date, a
  * <lastmod>. Pages are built together from shared layout and catalogues, and a built image carries no history
  * (no git), so the build date is the one honest "may have changed since" for every page.
  */

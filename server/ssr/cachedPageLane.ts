@@ -24,7 +24,7 @@ export type CachedPageLaneOptions = {
  * The common request, answered before Koa: a plain GET of one of the site's pages, already in memory, with no validator
  * to compare and no language cookie that could redirect it. Every other request (and any such request whose page is
  * not in memory yet) returns false and goes through the whole app (createApp), which answers it with the same bytes
- * and the same headers: ssrMiddleware.test.ts compares the two. Issue 14's profile put most of a cached page's cost in
+ * and the same headers: ssrMiddleware.test.ts compares the two. The profile in docs/performance.md put most of a cached page's cost in
  * Koa's context, its header bookkeeping (about 20 setHeader calls, each validated, then copied) and the middleware
  * hops; here the headers are one array prepared when the page enters the cache, and written by one writeHead.
  * It keeps what every request has: the request id, the request line in the log, the metrics.

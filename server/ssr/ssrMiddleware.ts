@@ -26,7 +26,7 @@ export function ssrMiddleware({ publicUrl, cacheControl, cache, render = renderH
   return (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next()
     const page = renderPageOf({ path: ctx.path, locale: ctx.state.locale, logicalPath: ctx.state.logicalPath })
-    // A page in memory is answered at once, without a promise: the common case, and the one issue 14 measures.
+    // A page in memory is answered at once, without a promise: the common case, and the one docs/performance.md measures.
     const hit = cache?.get(page.path)
     if (hit) {
       ctx.state.pageCache = 'hit'

@@ -1,4 +1,4 @@
-/** The captcha's operations (DESIGN §2), the one list the token, the issued answer and the contact body share. */
+/** The captcha's operations (docs/contact-and-captcha.md), the one list the token, the issued answer and the contact body share. */
 export const captchaOperations = ['+', '-', '*'] as const
 export type CaptchaOperation = (typeof captchaOperations)[number]
 

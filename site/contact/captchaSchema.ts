@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import { captchaOperations } from './captchaOperations.ts'
 
 /**
- * The answer of POST /api/captcha/new (DESIGN §2): the server issues this shape, the browser checks it.
+ * The answer of POST /api/captcha/new (docs/contact-and-captcha.md): the server issues this shape, the browser checks it.
  * zod/mini keeps this check small in every page's bundle.
  */
 export const captchaSchema = z.object({

@@ -7,7 +7,7 @@ import type { ContactFieldName } from './contactFieldNames.ts'
 export type ContactValues = Record<Exclude<ContactFieldName, 'captchaAnswer'>, string>
 
 /**
- * The server's answer to the form posted without JavaScript (DESIGN §7), rendered into the page it was sent from:
+ * The server's answer to the form posted without JavaScript (docs/progressive-enhancement.md), rendered into the page it was sent from:
  * either the lead was stored, or the form again with the visitor's values, a new question, the campaign tags of the
  * first step, and what was refused (none on the second step of a visitor who had no question yet).
  */

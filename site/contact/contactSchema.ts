@@ -20,7 +20,7 @@ const storable = (value: string) => !/[\0\p{Cs}]/u.test(value)
 const optional = <T extends z.ZodType<string>>(schema: T) => schema.nullish().transform((value) => value ?? '')
 
 /**
- * The body of POST /api/contact (SPEC §7, DESIGN §3). Unknown keys are dropped. The server parses with it; the
+ * The body of POST /api/contact (docs/contact-and-captcha.md, docs/contact-and-captcha.md). Unknown keys are dropped. The server parses with it; the
  * browser only takes its input type (ContactPayload), so none of zod's full build reaches a page.
  */
 export const contactSchema = z.object({
@@ -38,7 +38,7 @@ export const contactSchema = z.object({
   captchaIssuedAt: z.number().int(),
   // The hidden "website" field: people never see it, so anything in it is a bot.
   honeypot: z.literal('').nullish(),
-  // Where the lead came from (DESIGN §7): the page and the visit's first-touch campaign tags.
+  // Where the lead came from (docs/progressive-enhancement.md): the page and the visit's first-touch campaign tags.
   ...attributionSchema.shape,
 })
 

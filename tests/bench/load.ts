@@ -90,7 +90,7 @@ const counts = {
 }
 const count = (kind: Kind, status: number) => counts[kind].set(status, (counts[kind].get(status) ?? 0) + 1)
 
-/** Captchas issued during the run, waiting to be old enough (DESIGN §2: 3 s) to be answered. */
+/** Captchas issued during the run, waiting to be old enough (docs/contact-and-captcha.md: 3 s) to be answered. */
 const pool: Captcha[] = []
 let submitted = 0
 let accepted = 0

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { landingPages, landingPath } from '../../site/landingPages.ts'
 import { siteUrls } from './support/siteUrls.ts'
 
-// DESIGN §6: an icon on every card, drawn on the server (so it is there with JavaScript off), and pages of one family
+// docs/brand.md: an icon on every card, drawn on the server (so it is there with JavaScript off), and pages of one family
 // telling themselves apart by their icons, not only by their words.
 
 test.use({ viewport: { width: 1280, height: 900 }, javaScriptEnabled: false })

@@ -5,7 +5,7 @@ import { waitForHydration } from './support/browserConsole.ts'
 import { openContactForm } from './support/contactForm.ts'
 import { findMail } from './support/findMail.ts'
 
-// DESIGN §7: a lead names the page it was sent from, the site language and the campaign tags of the visit's first page.
+// docs/progressive-enhancement.md: a lead names the page it was sent from, the site language and the campaign tags of the visit's first page.
 test('with JavaScript: the first page’s campaign tags travel with the form sent from a later page, and the e-mail shows them', async ({
   page,
 }) => {

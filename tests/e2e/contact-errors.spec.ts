@@ -4,7 +4,7 @@ import { waitForHydration } from './support/browserConsole.ts'
 import { openContactForm } from './support/contactForm.ts'
 import { contactLocales } from './support/contactTexts.ts'
 
-// SPEC §8's error catalogue, row by row, in both languages, against the real server.
+// The error catalogue of docs/errors.md, row by row, in both languages, against the real server.
 // page.route() only fakes what a healthy server cannot do: fail to issue a captcha, answer without an error text, vanish.
 
 test('pages load, and the form’s code loads near the form, with no console error or hydration warning', async ({

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { openContactForm } from './support/contactForm.ts'
 
-// SPEC §9 toasts, on the Portuguese home page (the behaviour does not depend on the language).
+// docs/states-and-limits.md toasts, on the Portuguese home page (the behaviour does not depend on the language).
 
 test.describe('contact toasts', () => {
   test('one toast at a time: a second replaces the first', async ({ page }) => {
@@ -69,7 +69,7 @@ test.describe('contact toasts', () => {
     await expect(form.toasts).toHaveCount(0)
 
     // The next toast still times out by itself, although the click paused the timers (radix-ui/primitives#2268).
-    // SPEC §9 says 5 s; this only checks that it closes on its own, not how fast.
+    // docs/states-and-limits.md says 5 s; this only checks that it closes on its own, not how fast.
     await form.submit.click()
     await expect(form.toasts).toHaveCount(1)
     await expect(form.toasts).toHaveCount(0, { timeout: 15_000 })

@@ -4,7 +4,7 @@ import { locales } from '../../site/locales.ts'
 import { localizePath } from '../../site/localizePath.ts'
 import { siteUrls } from './support/siteUrls.ts'
 
-// DESIGN §6: a product visual in every hero (home and the 27 template pages), each page recognisable, each visual
+// docs/brand.md: a product visual in every hero (home and the 27 template pages), each page recognisable, each visual
 // described in the page's language; the info sections illustrated, not numbered.
 
 test.use({ viewport: { width: 1440, height: 900 } })
@@ -65,9 +65,13 @@ for (const locale of locales) {
   })
 }
 
-test('the about page keeps a hero without a visual, and the text alternatives differ by language', async ({ page }) => {
+test("the about page's hero shows the terms' commitments, and the text alternatives differ by language", async ({
+  page,
+}) => {
+  // A hero half empty reads unfinished (docs/pages-and-copy.md): About draws the terms' five statements.
   await page.goto('/about-us')
-  await expect(page.getByTestId('hero-visual')).toHaveCount(0)
+  await expect(page.getByTestId('hero-visual')).toHaveAttribute('data-visual', 'commitments')
+  await expect(page.getByTestId('hero-visual')).toHaveAttribute('aria-label', /empresas/)
   await page.goto('/methods/pix')
   const portuguese = await page.getByTestId('hero-visual').getAttribute('aria-label')
   await page.goto('/en/methods/pix')

@@ -37,7 +37,7 @@ test('a first visit loads neither the form nor the tooltip code until the visito
   await page.waitForLoadState('networkidle')
   const firstLoad = scripts.length
   // Nothing asked the server for a captcha: the form's code has not run. The form works without it all the same: a
-  // real form posted to this page, which the server answers (DESIGN §7), so its button is never disabled.
+  // real form posted to this page, which the server answers (docs/progressive-enhancement.md), so its button is never disabled.
   expect(captchas).toHaveLength(0)
   await expect(page.locator('#contact form')).toHaveAttribute('action', '/solutions/fx-desk#contact')
   await expect(page.locator('#contact form')).toHaveAttribute('method', 'post')

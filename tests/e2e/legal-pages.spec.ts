@@ -3,7 +3,7 @@ import { locales } from '../../site/locales.ts'
 import { localizePath } from '../../site/localizePath.ts'
 import { siteText } from './support/siteText.ts'
 
-// DESIGN §6: the legal pages have a table of contents (sticky beside the text on wide screens, above it on phones)
+// docs/brand.md: the legal pages have a table of contents (sticky beside the text on wide screens, above it on phones)
 // and a readable measure. Plain anchors: it works with JavaScript off.
 
 test.use({ javaScriptEnabled: false })

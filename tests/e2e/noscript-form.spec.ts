@@ -3,11 +3,11 @@ import { simpleParser } from 'mailparser'
 import { expectedApiErrors } from '../support/expectedApiErrors.ts'
 import { findMail } from './support/findMail.ts'
 
-// DESIGN §7: the form works without JavaScript. The server answers each post with the page in the visitor's
+// docs/progressive-enhancement.md: the form works without JavaScript. The server answers each post with the page in the visitor's
 // language: the question as a second step, the fields kept, errors under their fields, then 'Message sent!'.
 test.use({ javaScriptEnabled: false })
 
-/** DESIGN §2: a question may be answered 3 s after it was issued (the e2e server keeps the real minimum). */
+/** docs/contact-and-captcha.md: a question may be answered 3 s after it was issued (the e2e server keeps the real minimum). */
 const minimumAgeMs = 3000
 
 function contactForm(page: Page) {

@@ -107,7 +107,7 @@ function last(events: TooltipEvent[], type: TooltipEvent['type']): number {
   return event.t
 }
 
-test.describe('the tooltip of the language toggle (SPEC §4: 700 ms delay, 300 ms skip window)', () => {
+test.describe('the tooltip of the language toggle (docs/states-and-limits.md: 700 ms delay, 300 ms skip window)', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/solutions/billing')
     await waitForHydration(page)

@@ -118,10 +118,11 @@ test.describe('the mobile menu (375 px)', () => {
     await waitForHydration(page)
   })
 
-  test('replaces the desktop menus, lists all 27 links, and closes on navigation', async ({ page }) => {
+  test('replaces the desktop menus, lists every registry page, and closes on navigation', async ({ page }) => {
     await expect(hamburger(page)).toBeVisible()
     await expect(mainNav(page)).toBeHidden()
-    await expect(page.locator('header a[data-cta="contact"]')).toBeHidden()
+    // 'Talk to Sales' stays in the bar: a phone reaches the form without opening the menu (docs/pages-and-copy.md).
+    await expect(page.locator('header a[data-cta="contact"]')).toBeVisible()
     await expect(page.getByTestId('mobile-menu')).toHaveCount(0)
 
     await hamburger(page).click()
@@ -129,7 +130,7 @@ test.describe('the mobile menu (375 px)', () => {
     const menu = page.getByTestId('mobile-menu')
     await expect(menu).toBeVisible()
     const links = menu.locator('a:not([data-cta])')
-    await expect(links).toHaveCount(27)
+    await expect(links).toHaveCount(landingPages.length)
     expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(
       landingPages.map(landingPath),
     )

@@ -14,6 +14,8 @@ function pageText(locale: Locale, logicalPath: string) {
   return {
     t: (id: string) => i18n._(id),
     has: (id: string) => id in messages,
+    /** A template page's menu label ('PIX'), which its contact section's heading names. */
+    topic: i18n._(`nav${logicalPath.replaceAll('/', '.')}`),
     /** benefit{N}Title / benefit{N}Desc pairs the copy defines, N = 1..10. */
     benefits: Array.from({ length: 10 }, (_, i) => i + 1)
       .filter((n) => `${prefix}.benefit${n}Title` in messages && `${prefix}.benefit${n}Desc` in messages)
@@ -22,7 +24,7 @@ function pageText(locale: Locale, logicalPath: string) {
   }
 }
 
-async function checkSharedSections(page: Page, locale: Locale, t: (id: string) => string) {
+async function checkSharedSections(page: Page, locale: Locale, t: (id: string) => string, heading: string | RegExp) {
   const billboard = page.getByRole('region', { name: t('billboard.heading') })
   await expect(billboard).toBeVisible()
   await expect(billboard).toContainText(locale === 'en-US' ? '7.3%' : '7,3%')
@@ -32,7 +34,8 @@ async function checkSharedSections(page: Page, locale: Locale, t: (id: string) =
   }
   const contact = page.locator('section#contact')
   await expect(contact).toHaveCount(1)
-  await expect(contact.getByRole('heading', { level: 2 }).first()).toHaveText(t('contact.heading'))
+  // On a template page the section speaks of the page ('Talk to us about PIX'); elsewhere 'Talk to our team'.
+  await expect(contact.getByRole('heading', { level: 2 }).first()).toHaveText(heading)
 }
 
 for (const locale of locales) {
@@ -57,7 +60,7 @@ for (const locale of locales) {
     expect(benefits).toHaveLength(3)
     await expect(cards.getByRole('heading', { level: 3 })).toHaveText(benefits.map((b) => b.title))
     await expect(cards.first()).toContainText('50')
-    await checkSharedSections(page, locale, t)
+    await checkSharedSections(page, locale, t, t('contact.heading'))
     // Organization JSON-LD, on the home page only.
     const jsonLd = JSON.parse(
       (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
@@ -76,7 +79,7 @@ test.describe('the template pages', () => {
   for (const { entry, locale } of templatePages) {
     const path = landingPath(entry)
     test(`${localizePath(path, locale)}`, async ({ page }) => {
-      const { t, has, benefits, prefix } = pageText(locale, path)
+      const { t, has, benefits, prefix, topic } = pageText(locale, path)
       await page.goto(localizePath(path, locale))
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(`${prefix}.heroTitle`))
       const badges = entry.badges.map((badge) => (has(`badge.${badge}`) ? t(`badge.${badge}`) : badge))
@@ -89,7 +92,7 @@ test.describe('the template pages', () => {
       await expect(cards).toHaveCount(benefits.length)
       if (benefits.length)
         await expect(cards.getByRole('heading', { level: 3 })).toHaveText(benefits.map((b) => b.title))
-      await checkSharedSections(page, locale, t)
+      await checkSharedSections(page, locale, t, new RegExp(topic.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i'))
       // Only the home page describes the Organization; a template page carries its BreadcrumbList alone.
       const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
         (text) => (JSON.parse(text) as { '@type': string })['@type'],

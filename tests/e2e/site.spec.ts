@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test'
 import { families, landingPages, landingPath } from '../../site/landingPages.ts'
-import { languageSwitchHref } from '../../site/languageSwitchHref.ts'
+import { localeSwitchHref } from '../../site/localeSwitchHref.ts'
 import { localizePath } from '../../site/localizePath.ts'
 import { otherLocale, type Locale } from '../../site/locales.ts'
+import { sitePaths } from '../../site/sitePaths.ts'
 import { hydrationMismatches, watchConsole, waitForHydration } from './support/browserConsole.ts'
 import { siteText } from './support/siteText.ts'
 import { siteUrls, type SiteUrl } from './support/siteUrls.ts'
@@ -89,7 +90,7 @@ async function checkHeader(page: Page, { locale, logicalPath, status }: SiteUrl)
   // GET /language, which remembers the choice without JavaScript and redirects there (noscript-nav.spec.ts).
   await expect(toggle).toHaveAttribute(
     'href',
-    languageSwitchHref(otherLocale(locale), status === 404 ? '/' : logicalPath),
+    localeSwitchHref(otherLocale(locale), status === 404 ? '/' : logicalPath),
   )
   const cta = header.locator('a[data-cta="contact"]')
   await expect(cta).toBeVisible()
@@ -101,9 +102,10 @@ async function checkHeader(page: Page, { locale, logicalPath, status }: SiteUrl)
 async function checkFooter(page: Page, { locale }: SiteUrl) {
   const footer = page.locator('footer')
   const columns = footer.getByRole('navigation')
-  // A column per page family (DESIGN §6) and the legal one.
-  await expect(columns).toHaveCount(5)
-  for (const family of families) {
+  // Exactly the spec's columns (docs/pages-and-copy.md): Solutions, Methods, Countries and Legal; no Industries.
+  await expect(columns).toHaveCount(4)
+  await expect(footer.getByRole('navigation', { name: siteText(locale, 'nav.industries') })).toHaveCount(0)
+  for (const family of families.filter((family) => family !== 'industries')) {
     const column = footer.getByRole('navigation', { name: siteText(locale, `nav.${family}`) })
     const hrefs = await column.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
     expect(hrefs, family).toHaveLength(4)
@@ -170,12 +172,13 @@ test.describe('every page in both languages, and the 404s', () => {
   }
 })
 
-test('the table covers the 62 pages and both 404s', () => {
-  expect(siteUrls.filter((row) => row.status === 200)).toHaveLength(62)
-  expect(new Set(siteUrls.map((row) => row.url)).size).toBe(64)
+test('the table covers every route in both languages and both 404s', () => {
+  const routes = sitePaths.length
+  expect(siteUrls.filter((row) => row.status === 200)).toHaveLength(routes * 2)
+  expect(new Set(siteUrls.map((row) => row.url)).size).toBe(routes * 2 + 2)
   const byLocale = (locale: Locale) => siteUrls.filter((row) => row.locale === locale && row.status === 200).length
-  expect(byLocale('pt-BR')).toBe(31)
-  expect(byLocale('en-US')).toBe(31)
+  expect(byLocale('pt-BR')).toBe(routes)
+  expect(byLocale('en-US')).toBe(routes)
 })
 
 test('a URL with a trailing slash ends on the page’s one canonical URL', async ({ page }) => {

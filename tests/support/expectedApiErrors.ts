@@ -2,7 +2,7 @@ import type { ApiErrorCode } from '../../site/contact/apiErrorMessages.ts'
 
 /**
  * What a visitor reads for each API error, written out here on purpose (not read from the catalogue), so a
- * changed or missing translation fails the tests. English follows SPEC §5 / §8 where it gives the text.
+ * changed or missing translation fails the tests. English follows docs/contact-and-captcha.md and docs/errors.md where it gives the text.
  */
 export const expectedApiErrors = {
   required: { 'en-US': 'Please fill in all required fields.', 'pt-BR': 'Preencha todos os campos obrigatórios.' },

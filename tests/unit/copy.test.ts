@@ -18,7 +18,7 @@ import { foreignLanguageWords } from '../support/foreignLanguageWords.ts'
 
 /*
  * The copy of every page, read from the COMPILED catalogues the server sends (npm run compile first):
- * structure (ids, cards, sections), completeness in both languages, and the facts of SPEC §1 and §9.
+ * structure (ids, cards, sections), completeness in both languages, and the facts of docs/pages-and-copy.md, docs/states-and-limits.md.
  */
 
 const catalogues = {
@@ -57,7 +57,7 @@ function descriptorsIn(value: unknown): { id: string; message?: string }[] {
 }
 const oneTo = (n: number) => Array.from({ length: n }, (_, i) => i + 1)
 
-// Counts that fill the grid (3 columns up to 6 cards, 4 beyond: SPEC §2): no page ends with a short last row.
+// Counts that fill the grid (3 columns up to 6 cards, 4 beyond: docs/pages-and-copy.md): no page ends with a short last row.
 const cardRange = {
   solutions: [8, 8],
   methods: [6, 6],
@@ -69,8 +69,17 @@ const prefixes = sitePaths.map(copyPrefix)
 
 /** Every id a page must have, by kind of page (numbered ids are checked separately for their count). */
 const requiredKeys = {
-  home: ['metaTitle', 'metaDescription', 'heroTitle', 'heroSubtitle', 'benefitsHeading'],
-  landing: ['metaTitle', 'metaDescription', 'heroTitle', 'heroSubtitle', 'benefitsHeading'],
+  home: [
+    'metaTitle',
+    'metaDescription',
+    'heroTitle',
+    'heroSubtitle',
+    'benefitsHeading',
+    'solutionsHeading',
+    'marketsHeading',
+    'marketsIntro',
+  ],
+  landing: ['metaTitle', 'metaDescription', 'heroTitle', 'heroSubtitle', 'benefitsHeading', 'storyTitle'],
   document: ['metaTitle', 'metaDescription', 'heroTitle', 'updated', 'intro'],
   about: [
     'metaTitle',
@@ -86,8 +95,9 @@ const requiredKeys = {
   ],
 }
 const numberedKeys = {
-  home: [/^benefit\d+(Title|Desc)$/],
-  landing: [/^benefit\d+(Title|Desc)$/],
+  home: [/^benefit\d+(Title|Desc)$/, /^figure\d+(Value|Label)$/],
+  // The family story's own steps and, where the family's words do not fit, what they are about.
+  landing: [/^benefit\d+(Title|Desc)$/, /^storyStep\d+$/, /^storyKicker\d+$/],
   document: [/^section\d+(Title|Body)$/],
   about: [/^whatWeDo\d+(Title|Desc)$/, /^value\d+(Title|Desc)$/],
 }
@@ -107,17 +117,10 @@ const kindOf = (prefix: string): keyof typeof requiredKeys =>
         : 'landing'
 
 describe('the copy catalogue', () => {
-  it('covers the 31 pages of SPEC §2, each with its own prefix', () => {
-    expect(prefixes).toHaveLength(31)
-    expect(new Set(prefixes).size).toBe(31)
-    expect(landing.map((page) => page.family).sort()).toEqual(
-      [
-        ...Array(6).fill('solutions'),
-        ...Array(5).fill('methods'),
-        ...Array(4).fill('countries'),
-        ...Array(12).fill('industries'),
-      ].sort(),
-    )
+  it('covers every route of the registry, each with its own prefix', () => {
+    expect(prefixes).toHaveLength(sitePaths.length)
+    expect(new Set(prefixes).size).toBe(sitePaths.length)
+    expect(landing.map((page) => page.family).sort()).toEqual(landingPages.map((page) => page.family).sort())
   })
 
   it.each(locales)('%s: holds only ids of known pages and keys (no typo, no orphan)', (locale) => {
@@ -175,12 +178,12 @@ describe.each(locales)('%s', (locale) => {
     expect(new Set(cardTitles).size).toBe(cardTitles.length)
   })
 
-  it.each(['terms', 'privacy'])('%s: eight sections, in the order of SPEC §2', (prefix) => {
+  it.each(['terms', 'privacy'])('%s: eight sections, in the order of docs/pages-and-copy.md', (prefix) => {
     expect(numbers(locale, prefix, 'section', 'Title')).toEqual(oneTo(8))
     expect(numbers(locale, prefix, 'section', 'Body')).toEqual(oneTo(8))
   })
 
-  it('about-us: four things we do and the four values of SPEC §2', () => {
+  it('about-us: four things we do and the four values of docs/pages-and-copy.md', () => {
     for (const stem of ['whatWeDo', 'value']) {
       expect(numbers(locale, 'about-us', stem, 'Title')).toEqual(oneTo(4))
       expect(numbers(locale, 'about-us', stem, 'Desc')).toEqual(oneTo(4))
@@ -193,7 +196,7 @@ describe.each(locales)('%s', (locale) => {
     )
   })
 
-  it('titles, meta descriptions and hero titles are unique across the 31 pages and of a sensible length', () => {
+  it('titles, meta descriptions and hero titles are unique across the pages and of a sensible length', () => {
     for (const key of ['metaTitle', 'metaDescription', 'heroTitle']) {
       const values = prefixes.map((prefix) => text(locale, `${prefix}.${key}`))
       expect(new Set(values).size, key).toBe(values.length)
@@ -239,7 +242,7 @@ describe('translation', () => {
 })
 
 describe('badges', () => {
-  // Codes shown as written: the methods, currencies, rails and claims of SPEC §1 and §9.
+  // Codes shown as written: the methods, currencies, rails and claims of docs/pages-and-copy.md, docs/states-and-limits.md.
   const codes = new Set([
     'PIX',
     'SPEI',
@@ -298,10 +301,10 @@ describe('badges', () => {
   })
 })
 
-describe('facts (SPEC §1 and §9)', () => {
+describe('facts (docs/pages-and-copy.md, docs/states-and-limits.md)', () => {
   const every = locales.flatMap((locale) => copyIds(locale).map((id) => ({ locale, id, value: text(locale, id) })))
 
-  // The figures of SPEC §9 (over 50 countries, 99.9% uptime, 7.3% growth, USD 52.7 billion, 2026 to 2030) and §1 (1 to 12 installments).
+  // The figures of docs/states-and-limits.md (over 50 countries, 99.9% uptime, 7.3% growth, USD 52.7 billion, 2026 to 2030) and the 1 to 12 installments of docs/pages-and-copy.md.
   const allowedFigures = new Set(['1', '12', '50', '99,9', '99.9', '7,3', '7.3', '52,7', '52.7', '2026', '2030'])
   // The privacy policy cites the law it follows: LGPD articles, the retention period and the legal response time.
   const privacyFigures = new Set(['7', '15', '16', '18', '19', '24', '33', '41', '46', '48'])
@@ -330,7 +333,7 @@ describe('facts (SPEC §1 and §9)', () => {
     ).toEqual([])
   })
 
-  it('only the countries of SPEC §1, plus China and Europe for CNY/CIPS and EUR/SEPA', () => {
+  it('only the countries of docs/pages-and-copy.md, plus China and Europe for CNY/CIPS and EUR/SEPA', () => {
     // Country names are capitalised in both languages; Portuguese demonyms are not, so those are matched as written.
     const others = new RegExp(
       '(?<!\\p{L})(Chile|Peru|Perú|Uruguai|Uruguay|Paraguai|Paraguay|Bolívia|Bolivia|Equador|Ecuador|Venezuela|Panamá|Panama|Costa Rica|Guatemala|Honduras|El Salvador|Nicarágua|Nicaragua|Cuba|República Dominicana|Dominican Republic|Porto Rico|Puerto Rico|Estados Unidos|United States|EUA|USA|Canadá|Canada|Espanha|Spain|Portugal|Reino Unido|United Kingdom|Alemanha|Germany|França|France|Índia|India|Japão|Japan|Nigéria|Nigeria|chilen[ao]s?|peruan[ao]s?|uruguai[ao]s?|paraguai[ao]s?|venezuelan[ao]s?|equatorian[ao]s?|Chilean|Peruvian|Uruguayan|Paraguayan|Venezuelan)(?!\\p{L})',
@@ -343,7 +346,7 @@ describe('facts (SPEC §1 and §9)', () => {
     ).toEqual([])
   })
 
-  it('only the methods, currencies and rails of SPEC §1: every all-caps code is a known one', () => {
+  it('only the methods, currencies and rails of docs/pages-and-copy.md: every all-caps code is a known one', () => {
     // BR and US appear in the language codes pt-BR and en-US (the cookie's values).
     const known = new Set([
       'PIX',
@@ -441,7 +444,7 @@ describe('facts (SPEC §1 and §9)', () => {
   })
 })
 
-describe('terms (SPEC §1) and privacy (LGPD)', () => {
+describe('terms (docs/pages-and-copy.md) and privacy (LGPD)', () => {
   const all = (locale: Locale, prefix: string) => pageText(locale, prefix).join('\n')
 
   it.each([

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
 import { messages as enSite } from '../../locales/en-US/site.ts'
 import { createI18n } from '../../site/createI18n.ts'
-import { Disclaimer } from '../../renderer/layout/Disclaimer.tsx'
+import { Disclaimer } from '../../components/layout/Disclaimer.tsx'
 
 const consoleMethods = ['log', 'info', 'warn', 'error', 'debug'] as const
 let spies: MockInstance[] = []
@@ -27,7 +27,7 @@ describe('createI18n', () => {
     expect(consoleCalls()).toEqual([])
   })
 
-  it('renders a missing id as the id itself, without a console message (SPEC §3)', () => {
+  it('renders a missing id as the id itself, without a console message (docs/languages-and-urls.md)', () => {
     const i18n = createI18n('en-US', enSite)
     expect(i18n._('solutions.fx-desk.benefit9Title')).toBe('solutions.fx-desk.benefit9Title')
     // Even when the descriptor carries the pt-BR source text, the visitor sees the id, never the other language.

@@ -2,7 +2,7 @@ import type { ContactFieldName } from '../../../site/contact/contactFieldNames.t
 
 /**
  * The server answered the contact form with a failure; `message` is its text for the visitor, when it gave one, and
- * `fields` the fields it refused (DESIGN §7), none when it named none.
+ * `fields` the fields it refused (docs/progressive-enhancement.md), none when it named none.
  */
 export class SubmitRejected extends Error {
   readonly fields: readonly ContactFieldName[]

@@ -26,7 +26,7 @@ beforeAll(async () => {
 })
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
-describe('createQueryClient (SPEC §7)', () => {
+describe('createQueryClient (docs/contact-and-captcha.md)', () => {
   it('GETs the key segments joined by "/" and reads JSON', async () => {
     const client = createQueryClient()
     await expect(client.fetchQuery({ queryKey: [origin, 'api', 'thing', 42] })).resolves.toEqual({ id: 42, method: 'GET' })

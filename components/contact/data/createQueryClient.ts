@@ -2,7 +2,7 @@ import { QueryClient, type QueryFunction } from '@tanstack/react-query'
 import { throwIfNotOk } from './throwIfNotOk.ts'
 
 /**
- * SPEC §7: a query is a GET to its key segments joined by '/', with cookies, read as JSON. The form itself only
+ * docs/contact-and-captcha.md: a query is a GET to its key segments joined by '/', with cookies, read as JSON. The form itself only
  * runs mutations; this is the spec's default for any query a page adds.
  */
 const getJson: QueryFunction = async ({ queryKey, signal }) => {
@@ -11,7 +11,7 @@ const getJson: QueryFunction = async ({ queryKey, signal }) => {
   return response.json()
 }
 
-/** SPEC §7 / §9: data never goes stale, nothing refetches by itself, nothing retries; unused cache lives 5 minutes. */
+/** docs/states-and-limits.md: data never goes stale, nothing refetches by itself, nothing retries; unused cache lives 5 minutes. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

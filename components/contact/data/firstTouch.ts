@@ -26,7 +26,7 @@ function parse(text: string | null): Utm | undefined {
 }
 
 /**
- * The campaign tags of the visit's first page (DESIGN §7): read from that page's URL once, kept in sessionStorage for
+ * The campaign tags of the visit's first page (docs/progressive-enhancement.md): read from that page's URL once, kept in sessionStorage for
  * the rest of the visit (the tab), so a later page of the visit sends the same first touch. A first page without tags
  * is remembered as none. Storage may be unavailable (private modes, blocked): then the current URL's tags.
  */

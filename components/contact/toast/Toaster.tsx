@@ -5,7 +5,7 @@ import { theme } from '../../theme.ts'
 import { contactMessages as m } from '../contactMessages.ts'
 import { useToast } from './useToast.ts'
 
-/** SPEC §9: F8 moves focus to the notifications, as Radix does by default. */
+/** docs/states-and-limits.md: F8 moves focus to the notifications, as Radix does by default. */
 const hotkey = ['F8']
 
 /**
@@ -57,7 +57,7 @@ const swipeOut = keyframes`
   to { transform: translateX(calc(100% + 16px)); visibility: hidden; }
 `
 
-/** Full width at the top on phones; bottom-right and at most 420 px wide from medium screens (SPEC §9). */
+/** Full width at the top on phones; bottom-right and at most 420 px wide from medium screens (docs/states-and-limits.md). */
 const Viewport = styled(Toast.Viewport)`
   position: fixed;
   top: 0;

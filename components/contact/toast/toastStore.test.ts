@@ -3,7 +3,7 @@ import { toastStore } from './toastStore.ts'
 
 afterEach(() => vi.useRealTimers())
 
-describe('toastStore (SPEC §9)', () => {
+describe('toastStore (docs/states-and-limits.md)', () => {
   it('keeps one toast: a new one replaces the one on screen', () => {
     toastStore.show({ title: 'first' })
     const id = toastStore.show({ title: 'second', variant: 'destructive' })

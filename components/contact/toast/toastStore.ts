@@ -1,8 +1,8 @@
 import type { ReactElement, ReactNode } from 'react'
 
-/** SPEC §9: one toast on screen at a time; a newer one replaces the older. */
+/** docs/states-and-limits.md: one toast on screen at a time; a newer one replaces the older. */
 const TOAST_LIMIT = 1
-/** SPEC §9: a dismissed toast stays in the store (closed) this long before it is dropped. */
+/** docs/states-and-limits.md: a dismissed toast stays in the store (closed) this long before it is dropped. */
 const TOAST_REMOVE_DELAY = 1_000_000
 
 export type ToastInput = {

@@ -12,7 +12,7 @@ export const countriesCopy = {
     metaDescription: msg({
       id: 'countries.brazil.metaDescription',
       message:
-        'Venda no Brasil com PIX e cartões parcelados em até 12x, sem entidade local, e liquide em USD, EUR, CNY, BRL, MXN ou stablecoins com a Fluxa.',
+        'Venda no Brasil com PIX e cartões parcelados em até 12x e liquide em USD, EUR, CNY, BRL, MXN ou stablecoins com a Fluxa.',
     }),
     heroTitle: msg({
       id: 'countries.brazil.heroTitle',
@@ -23,6 +23,10 @@ export const countriesCopy = {
       message:
         'PIX para pagamentos instantâneos e cartões em até 12x para compras maiores, com processamento D+1 e liquidação em BRL ou na moeda da sua empresa.',
     }),
+    story: {
+      title: msg({ id: 'countries.brazil.storyTitle', message: 'O que o Brasil oferece à sua operação' }),
+      steps: [],
+    },
     benefitsHeading: msg({ id: 'countries.brazil.benefitsHeading', message: 'O que você ganha no Brasil' }),
     benefits: [
       {
@@ -42,12 +46,12 @@ export const countriesCopy = {
         }),
       },
       {
-        icon: 'Building2',
-        title: msg({ id: 'countries.brazil.benefit3Title', message: 'Sem entidade local' }),
+        icon: 'Handshake',
+        title: msg({ id: 'countries.brazil.benefit3Title', message: 'Recebimento local, liquidação global' }),
         description: msg({
           id: 'countries.brazil.benefit3Desc',
           message:
-            'Receba de clientes brasileiros sem abrir uma empresa no Brasil: a Fluxa faz o recebimento local e a liquidação internacional.',
+            'A Fluxa recebe dos clientes brasileiros pelos métodos locais e liquida para a sua empresa na moeda que você escolher.',
         }),
       },
       {
@@ -68,7 +72,7 @@ export const countriesCopy = {
       },
       {
         icon: 'ShieldCheck',
-        title: msg({ id: 'countries.brazil.benefit6Title', message: 'Antifraude 24/7' }),
+        title: msg({ id: 'countries.brazil.benefit6Title', message: 'Do PIX ao cartão, cada transação monitorada' }),
         description: msg({
           id: 'countries.brazil.benefit6Desc',
           message:
@@ -94,8 +98,12 @@ export const countriesCopy = {
     heroSubtitle: msg({
       id: 'countries.mexico.heroSubtitle',
       message:
-        'Transferências SPEI em tempo real e cartões para clientes mexicanos, payouts locais e liquidação em MXN ou na moeda da sua empresa, sem abrir entidade no México.',
+        'Transferências SPEI em tempo real e cartões para clientes mexicanos, payouts locais e liquidação em MXN ou na moeda da sua empresa.',
     }),
+    story: {
+      title: msg({ id: 'countries.mexico.storyTitle', message: 'O que o México oferece à sua operação' }),
+      steps: [],
+    },
     benefitsHeading: msg({ id: 'countries.mexico.benefitsHeading', message: 'O que você ganha no México' }),
     benefits: [
       {
@@ -131,17 +139,17 @@ export const countriesCopy = {
         }),
       },
       {
-        icon: 'Building2',
-        title: msg({ id: 'countries.mexico.benefit5Title', message: 'Sem entidade local' }),
+        icon: 'Handshake',
+        title: msg({ id: 'countries.mexico.benefit5Title', message: 'Um parceiro do SPEI à liquidação' }),
         description: msg({
           id: 'countries.mexico.benefit5Desc',
           message:
-            'Opere no México sem abrir uma empresa no país: recebimento local e liquidação internacional com um só parceiro.',
+            'No México, um só parceiro recebe por SPEI e cartão e liquida para a sua empresa na moeda que você escolher.',
         }),
       },
       {
         icon: 'Zap',
-        title: msg({ id: 'countries.mexico.benefit6Title', message: 'Liquidação em segundos' }),
+        title: msg({ id: 'countries.mexico.benefit6Title', message: 'De MXN para USD, EUR ou USDT' }),
         description: msg({
           id: 'countries.mexico.benefit6Desc',
           message: 'Converta recebimentos em MXN para USD, EUR ou USDT com liquidação em segundos.',
@@ -168,6 +176,10 @@ export const countriesCopy = {
       message:
         'Para clientes na Argentina, a Fluxa oferece recebimento em USDT e USDC e cobrança internacional, com conversão para USD, EUR, CNY, BRL ou MXN e liquidação em segundos.',
     }),
+    story: {
+      title: msg({ id: 'countries.argentina.storyTitle', message: 'O que a Argentina oferece à sua operação' }),
+      steps: [],
+    },
     benefitsHeading: msg({ id: 'countries.argentina.benefitsHeading', message: 'Como a Fluxa atende a Argentina' }),
     benefits: [
       {
@@ -189,7 +201,7 @@ export const countriesCopy = {
       },
       {
         icon: 'Zap',
-        title: msg({ id: 'countries.argentina.benefit3Title', message: 'Liquidação em segundos' }),
+        title: msg({ id: 'countries.argentina.benefit3Title', message: 'Stablecoins a qualquer hora' }),
         description: msg({
           id: 'countries.argentina.benefit3Desc',
           message: 'Recebimentos em stablecoin liquidam em segundos, a qualquer hora, inclusive em fins de semana.',
@@ -215,7 +227,7 @@ export const countriesCopy = {
       },
       {
         icon: 'ShieldCheck',
-        title: msg({ id: 'countries.argentina.benefit6Title', message: 'Monitoramento 24/7' }),
+        title: msg({ id: 'countries.argentina.benefit6Title', message: 'Cada operação verificada' }),
         description: msg({
           id: 'countries.argentina.benefit6Desc',
           message: 'Cada operação em stablecoin passa por verificação KYC/AML e monitoramento antifraude contínuo.',
@@ -236,9 +248,12 @@ export const countriesCopy = {
     }),
     heroSubtitle: msg({
       id: 'countries.colombia.heroSubtitle',
-      message:
-        'Clientes colombianos pagam por Transfiya ou em USDT, e a sua empresa recebe na moeda que escolher, sem abrir entidade na Colômbia.',
+      message: 'Clientes colombianos pagam por Transfiya ou em USDT, e a sua empresa recebe na moeda que escolher.',
     }),
+    story: {
+      title: msg({ id: 'countries.colombia.storyTitle', message: 'O que a Colômbia oferece à sua operação' }),
+      steps: [],
+    },
     benefitsHeading: msg({ id: 'countries.colombia.benefitsHeading', message: 'O que você ganha na Colômbia' }),
     benefits: [
       {
@@ -259,19 +274,19 @@ export const countriesCopy = {
       },
       {
         icon: 'Coins',
-        title: msg({ id: 'countries.colombia.benefit3Title', message: 'Liquidação na sua moeda' }),
+        title: msg({ id: 'countries.colombia.benefit3Title', message: 'Do recebido local à moeda da empresa' }),
         description: msg({
           id: 'countries.colombia.benefit3Desc',
           message: 'Converta o recebido em moeda local para USD, EUR, CNY, BRL, MXN ou cripto.',
         }),
       },
       {
-        icon: 'Building2',
-        title: msg({ id: 'countries.colombia.benefit4Title', message: 'Sem entidade local' }),
+        icon: 'Handshake',
+        title: msg({ id: 'countries.colombia.benefit4Title', message: 'A Colômbia com um só parceiro' }),
         description: msg({
           id: 'countries.colombia.benefit4Desc',
           message:
-            'Atenda a Colômbia sem abrir empresa no país, com verificação KYC/AML e monitoramento 24/7 em cada transação.',
+            'Recebimento local com Transfiya e USDT e liquidação internacional, com um só parceiro do começo ao fim.',
         }),
       },
       {
@@ -284,7 +299,7 @@ export const countriesCopy = {
       },
       {
         icon: 'ShieldCheck',
-        title: msg({ id: 'countries.colombia.benefit6Title', message: 'Antifraude 24/7' }),
+        title: msg({ id: 'countries.colombia.benefit6Title', message: 'Transações na Colômbia monitoradas 24/7' }),
         description: msg({
           id: 'countries.colombia.benefit6Desc',
           message: 'Verificação KYC/AML de cada merchant e monitoramento 24/7 das transações na Colômbia.',

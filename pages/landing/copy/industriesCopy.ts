@@ -23,7 +23,19 @@ export const industriesCopy = {
       message:
         'Ofereça PIX e cartões em até 12x no Brasil, SPEI no México e Transfiya na Colômbia, e liquide as vendas em USD, EUR, CNY, BRL ou MXN.',
     }),
-    benefitsHeading: msg({ id: 'industries.ecommerce.benefitsHeading', message: 'Feito para lojas online' }),
+    story: {
+      title: msg({ id: 'industries.ecommerce.storyTitle', message: 'Como uma loja online recebe na região' }),
+      steps: [
+        msg({
+          id: 'industries.ecommerce.storyStep1',
+          message: 'O comprador paga o pedido com PIX ou cartão em até 12x no Brasil, ou com SPEI no México.',
+        }),
+      ],
+    },
+    benefitsHeading: msg({
+      id: 'industries.ecommerce.benefitsHeading',
+      message: 'Tudo o que o seu checkout precisa para vender na região',
+    }),
     benefits: [
       {
         icon: 'ShoppingBag',
@@ -52,7 +64,7 @@ export const industriesCopy = {
       },
       {
         icon: 'ShieldCheck',
-        title: msg({ id: 'industries.ecommerce.benefit4Title', message: 'Antifraude 24/7' }),
+        title: msg({ id: 'industries.ecommerce.benefit4Title', message: 'Loja protegida contra fraude' }),
         description: msg({
           id: 'industries.ecommerce.benefit4Desc',
           message:
@@ -61,18 +73,18 @@ export const industriesCopy = {
       },
       {
         icon: 'Coins',
-        title: msg({ id: 'industries.ecommerce.benefit5Title', message: 'Liquidação na sua moeda' }),
+        title: msg({ id: 'industries.ecommerce.benefit5Title', message: 'Venda em BRL e MXN, receba em USD' }),
         description: msg({
           id: 'industries.ecommerce.benefit5Desc',
-          message: 'Venda em BRL e MXN e liquide em USD, EUR, CNY ou stablecoins, sem abrir entidade local.',
+          message: 'Venda em BRL e MXN e liquide em USD, EUR, CNY ou stablecoins.',
         }),
       },
       {
-        icon: 'CalendarClock',
-        title: msg({ id: 'industries.ecommerce.benefit6Title', message: 'Processamento D+1' }),
+        icon: 'ShoppingCart',
+        title: msg({ id: 'industries.ecommerce.benefit6Title', message: 'Um checkout para Brasil e México' }),
         description: msg({
           id: 'industries.ecommerce.benefit6Desc',
-          message: 'Vendas processadas em D+1, com cada pedido identificado para a conciliação.',
+          message: 'PIX e cartões para o Brasil, SPEI para o México: cada cliente vê o método que já usa.',
         }),
       },
     ],
@@ -96,7 +108,23 @@ export const industriesCopy = {
       message:
         'Pay-in com os métodos locais de cada país e payout para sellers por PIX, SPEI ou USDT, com cada recebimento e cada repasse identificados.',
     }),
-    benefitsHeading: msg({ id: 'industries.marketplaces.benefitsHeading', message: 'Feito para marketplaces' }),
+    story: {
+      title: msg({ id: 'industries.marketplaces.storyTitle', message: 'Como um marketplace recebe e repassa' }),
+      steps: [
+        msg({
+          id: 'industries.marketplaces.storyStep1',
+          message: 'O comprador paga a plataforma com PIX, SPEI ou cartão.',
+        }),
+        msg({
+          id: 'industries.marketplaces.storyStep2',
+          message: 'A plataforma repassa a cada vendedor por PIX, SPEI ou USDT.',
+        }),
+      ],
+    },
+    benefitsHeading: msg({
+      id: 'industries.marketplaces.benefitsHeading',
+      message: 'Receba dos compradores e pague os vendedores num só fluxo',
+    }),
     benefits: [
       {
         icon: 'Wallet',
@@ -144,7 +172,10 @@ export const industriesCopy = {
       },
       {
         icon: 'ShieldCheck',
-        title: msg({ id: 'industries.marketplaces.benefit6Title', message: 'Monitoramento 24/7' }),
+        title: msg({
+          id: 'industries.marketplaces.benefit6Title',
+          message: 'Cada pagamento e cada repasse verificados',
+        }),
         description: msg({
           id: 'industries.marketplaces.benefit6Desc',
           message: 'Verificação KYC/AML do marketplace e monitoramento antifraude 24/7 de cada pagamento e repasse.',
@@ -171,7 +202,19 @@ export const industriesCopy = {
       message:
         'Cartões em até 12x e PIX para clientes brasileiros, SPEI para mexicanos, e liquidação em USD, EUR ou na moeda em que você paga hotéis e fornecedores.',
     }),
-    benefitsHeading: msg({ id: 'industries.travel.benefitsHeading', message: 'Feito para empresas de turismo' }),
+    story: {
+      title: msg({ id: 'industries.travel.storyTitle', message: 'Como uma viagem é paga' }),
+      steps: [
+        msg({
+          id: 'industries.travel.storyStep1',
+          message: 'O viajante paga passagem e hospedagem no cartão em até 12x, ou à vista com PIX.',
+        }),
+      ],
+    },
+    benefitsHeading: msg({
+      id: 'industries.travel.benefitsHeading',
+      message: 'Venda viagens do jeito que o viajante prefere pagar',
+    }),
     benefits: [
       {
         icon: 'CreditCard',
@@ -217,7 +260,7 @@ export const industriesCopy = {
       },
       {
         icon: 'ShieldCheck',
-        title: msg({ id: 'industries.travel.benefit6Title', message: 'Antifraude 24/7' }),
+        title: msg({ id: 'industries.travel.benefit6Title', message: 'Reservas de valor alto verificadas' }),
         description: msg({
           id: 'industries.travel.benefit6Desc',
           message: 'Reservas de valor alto acompanhadas por monitoramento antifraude 24/7 e verificação KYC/AML.',
@@ -244,7 +287,19 @@ export const industriesCopy = {
       message:
         'Cursos online, escolas e plataformas de ensino recebem de alunos no Brasil, no México e na Colômbia pelos métodos locais, com liquidação em USD, EUR, CNY, BRL ou MXN.',
     }),
-    benefitsHeading: msg({ id: 'industries.education.benefitsHeading', message: 'Feito para educação' }),
+    story: {
+      title: msg({ id: 'industries.education.storyTitle', message: 'Como uma mensalidade é paga' }),
+      steps: [
+        msg({
+          id: 'industries.education.storyStep1',
+          message: 'O aluno paga a mensalidade com PIX ou divide o curso no cartão em até 12x.',
+        }),
+      ],
+    },
+    benefitsHeading: msg({
+      id: 'industries.education.benefitsHeading',
+      message: 'Mensalidades que cabem no orçamento do aluno',
+    }),
     benefits: [
       {
         icon: 'GraduationCap',
@@ -282,18 +337,19 @@ export const industriesCopy = {
       },
       {
         icon: 'CalendarClock',
-        title: msg({ id: 'industries.education.benefit5Title', message: 'Processamento D+1' }),
+        title: msg({ id: 'industries.education.benefit5Title', message: 'Cada mensalidade identificada' }),
         description: msg({
           id: 'industries.education.benefit5Desc',
           message: 'Mensalidades processadas em D+1, com cada pagamento identificado para a conciliação.',
         }),
       },
       {
-        icon: 'ShieldCheck',
-        title: msg({ id: 'industries.education.benefit6Title', message: 'Monitoramento 24/7' }),
+        icon: 'Users',
+        title: msg({ id: 'industries.education.benefit6Title', message: 'Alunos do Brasil e do México' }),
         description: msg({
           id: 'industries.education.benefit6Desc',
-          message: 'Verificação KYC/AML da instituição e monitoramento antifraude 24/7 de cada pagamento.',
+          message:
+            'Alunos pagam com PIX e cartão no Brasil ou com SPEI no México, e a instituição recebe na moeda que escolher.',
         }),
       },
     ],
@@ -317,7 +373,19 @@ export const industriesCopy = {
       message:
         'Cartões e PIX no Brasil, SPEI no México e Transfiya na Colômbia, para o assinante pagar como já está acostumado, e liquidação em USD ou na moeda do seu caixa.',
     }),
-    benefitsHeading: msg({ id: 'industries.streaming.benefitsHeading', message: 'Feito para streaming' }),
+    story: {
+      title: msg({ id: 'industries.streaming.storyTitle', message: 'Como um plano de streaming é pago' }),
+      steps: [
+        msg({
+          id: 'industries.streaming.storyStep1',
+          message: 'O assinante paga o plano com cartão ou PIX, na moeda dele.',
+        }),
+      ],
+    },
+    benefitsHeading: msg({
+      id: 'industries.streaming.benefitsHeading',
+      message: 'Assinantes pagando do jeito que já pagam',
+    }),
     benefits: [
       {
         icon: 'Wallet',
@@ -362,7 +430,7 @@ export const industriesCopy = {
       },
       {
         icon: 'ShieldCheck',
-        title: msg({ id: 'industries.streaming.benefit6Title', message: 'Antifraude 24/7' }),
+        title: msg({ id: 'industries.streaming.benefit6Title', message: 'Assinaturas protegidas, acesso liberado' }),
         description: msg({
           id: 'industries.streaming.benefit6Desc',
           message: 'Monitoramento antifraude 24/7 para proteger cada assinatura sem travar o acesso de quem paga.',
@@ -389,7 +457,19 @@ export const industriesCopy = {
       message:
         'PIX no Brasil e SPEI no México para depósitos e pagamento de prêmios, com verificação KYC/AML do operador e monitoramento antifraude 24/7.',
     }),
-    benefitsHeading: msg({ id: 'industries.betting.benefitsHeading', message: 'Feito para apostas' }),
+    story: {
+      title: msg({ id: 'industries.betting.storyTitle', message: 'Como um depósito chega à sua plataforma' }),
+      steps: [
+        msg({
+          id: 'industries.betting.storyStep1',
+          message: 'O jogador verificado deposita com PIX no Brasil ou SPEI no México.',
+        }),
+      ],
+    },
+    benefitsHeading: msg({
+      id: 'industries.betting.benefitsHeading',
+      message: 'Depósitos de jogadores verificados, pelos métodos locais',
+    }),
     benefits: [
       {
         icon: 'Zap',
@@ -418,7 +498,7 @@ export const industriesCopy = {
       },
       {
         icon: 'ShieldCheck',
-        title: msg({ id: 'industries.betting.benefit4Title', message: 'Monitoramento 24/7' }),
+        title: msg({ id: 'industries.betting.benefit4Title', message: 'Rodada cheia, monitoramento contínuo' }),
         description: msg({
           id: 'industries.betting.benefit4Desc',
           message:
@@ -436,7 +516,7 @@ export const industriesCopy = {
       },
       {
         icon: 'Coins',
-        title: msg({ id: 'industries.betting.benefit6Title', message: 'Liquidação na sua moeda' }),
+        title: msg({ id: 'industries.betting.benefit6Title', message: 'Depósitos locais, liquidação à sua escolha' }),
         description: msg({
           id: 'industries.betting.benefit6Desc',
           message: 'Depósitos em BRL e MXN liquidados em USD, EUR, USDT ou na moeda da sua operação.',
@@ -463,7 +543,19 @@ export const industriesCopy = {
       message:
         'Cartões e PIX no Brasil, SPEI no México e Transfiya na Colômbia para cobrar assinantes, com processamento D+1 e liquidação em USD, EUR, CNY, BRL ou MXN.',
     }),
-    benefitsHeading: msg({ id: 'industries.subscriptions.benefitsHeading', message: 'Feito para assinaturas' }),
+    story: {
+      title: msg({ id: 'industries.subscriptions.storyTitle', message: 'Como uma assinatura se renova' }),
+      steps: [
+        msg({
+          id: 'industries.subscriptions.storyStep1',
+          message: 'O assinante renova no cartão ou paga a renovação com PIX.',
+        }),
+      ],
+    },
+    benefitsHeading: msg({
+      id: 'industries.subscriptions.benefitsHeading',
+      message: 'Renovações que não dependem de um só método',
+    }),
     benefits: [
       {
         icon: 'CreditCard',
@@ -492,7 +584,7 @@ export const industriesCopy = {
       },
       {
         icon: 'Coins',
-        title: msg({ id: 'industries.subscriptions.benefit4Title', message: 'Liquidação na sua moeda' }),
+        title: msg({ id: 'industries.subscriptions.benefit4Title', message: 'Receita recorrente na moeda da empresa' }),
         description: msg({
           id: 'industries.subscriptions.benefit4Desc',
           message: 'Receba em BRL, MXN ou moeda local e liquide em USD, EUR, CNY ou stablecoins.',
@@ -500,18 +592,18 @@ export const industriesCopy = {
       },
       {
         icon: 'CalendarClock',
-        title: msg({ id: 'industries.subscriptions.benefit5Title', message: 'Processamento D+1' }),
+        title: msg({ id: 'industries.subscriptions.benefit5Title', message: 'Cada renovação conciliada' }),
         description: msg({
           id: 'industries.subscriptions.benefit5Desc',
           message: 'Cada cobrança recorrente processada em D+1 e identificada para a conciliação.',
         }),
       },
       {
-        icon: 'ShieldCheck',
-        title: msg({ id: 'industries.subscriptions.benefit6Title', message: 'Monitoramento 24/7' }),
+        icon: 'Wallet',
+        title: msg({ id: 'industries.subscriptions.benefit6Title', message: 'Renovação no cartão, no PIX ou no SPEI' }),
         description: msg({
           id: 'industries.subscriptions.benefit6Desc',
-          message: 'Monitoramento antifraude 24/7 em cada renovação, no cartão e no PIX.',
+          message: 'O assinante escolhe como renovar: cartão ou PIX no Brasil, SPEI no México.',
         }),
       },
     ],
@@ -535,7 +627,26 @@ export const industriesCopy = {
       message:
         'Seus usuários depositam por PIX e SPEI, você recebe em USDT, USDC ou BTC, e os saques voltam em moeda local, com liquidação em segundos e monitoramento 24/7.',
     }),
-    benefitsHeading: msg({ id: 'industries.crypto-exchanges.benefitsHeading', message: 'Feito para exchanges' }),
+    story: {
+      title: msg({
+        id: 'industries.crypto-exchanges.storyTitle',
+        message: 'Como o dinheiro entra e sai da sua exchange',
+      }),
+      steps: [
+        msg({
+          id: 'industries.crypto-exchanges.storyStep1',
+          message: 'O usuário deposita BRL ou MXN com PIX ou SPEI e compra USDT, USDC ou BTC.',
+        }),
+        msg({
+          id: 'industries.crypto-exchanges.storyStep2',
+          message: 'Na venda, o valor volta para a conta dele em moeda local.',
+        }),
+      ],
+    },
+    benefitsHeading: msg({
+      id: 'industries.crypto-exchanges.benefitsHeading',
+      message: 'Entrada e saída de cripto com os métodos locais',
+    }),
     benefits: [
       {
         icon: 'Landmark',
@@ -573,7 +684,10 @@ export const industriesCopy = {
       },
       {
         icon: 'Zap',
-        title: msg({ id: 'industries.crypto-exchanges.benefit5Title', message: 'Liquidação em segundos' }),
+        title: msg({
+          id: 'industries.crypto-exchanges.benefit5Title',
+          message: 'Conversões entre moeda local e cripto',
+        }),
         description: msg({
           id: 'industries.crypto-exchanges.benefit5Desc',
           message: 'Conversões entre moeda local e USDT, USDC ou BTC liquidadas em segundos.',
@@ -606,7 +720,19 @@ export const industriesCopy = {
       message:
         'PIX, cartões, SPEI e Transfiya para compras dentro do jogo e na loja, com confirmação em segundos e liquidação em USD, EUR, CNY ou na moeda do seu estúdio.',
     }),
-    benefitsHeading: msg({ id: 'industries.gaming.benefitsHeading', message: 'Feito para games' }),
+    story: {
+      title: msg({ id: 'industries.gaming.storyTitle', message: 'Como uma recarga chega ao seu jogo' }),
+      steps: [
+        msg({
+          id: 'industries.gaming.storyStep1',
+          message: 'O jogador recarrega créditos com PIX, SPEI ou cartão, sem sair do jogo.',
+        }),
+      ],
+    },
+    benefitsHeading: msg({
+      id: 'industries.gaming.benefitsHeading',
+      message: 'Recargas pelo método que o jogador já usa',
+    }),
     benefits: [
       {
         icon: 'Gamepad2',
@@ -636,7 +762,7 @@ export const industriesCopy = {
       },
       {
         icon: 'ShieldCheck',
-        title: msg({ id: 'industries.gaming.benefit4Title', message: 'Antifraude 24/7' }),
+        title: msg({ id: 'industries.gaming.benefit4Title', message: 'Compras digitais protegidas' }),
         description: msg({
           id: 'industries.gaming.benefit4Desc',
           message: 'Monitoramento contínuo contra fraude em compras digitais, um alvo frequente de golpes.',
@@ -651,11 +777,11 @@ export const industriesCopy = {
         }),
       },
       {
-        icon: 'CalendarClock',
-        title: msg({ id: 'industries.gaming.benefit6Title', message: 'Processamento D+1' }),
+        icon: 'Smartphone',
+        title: msg({ id: 'industries.gaming.benefit6Title', message: 'Recarga com o método do jogador' }),
         description: msg({
           id: 'industries.gaming.benefit6Desc',
-          message: 'Vendas processadas em D+1, com cada compra identificada para a conciliação.',
+          message: 'PIX no Brasil, SPEI no México e cartões: o jogador recarrega do jeito que já paga no dia a dia.',
         }),
       },
     ],
@@ -679,7 +805,24 @@ export const industriesCopy = {
       message:
         'Financie a folha em USD, EUR ou outra moeda e pague por PIX no Brasil, SPEI no México ou USDT, com liquidação em segundos e cada pagamento identificado.',
     }),
-    benefitsHeading: msg({ id: 'industries.payroll.benefitsHeading', message: 'Feito para folha de pagamento' }),
+    story: {
+      title: msg({ id: 'industries.payroll.storyTitle', message: 'Como a sua equipe recebe' }),
+      kickers: [
+        msg({ id: 'industries.payroll.storyKicker1', message: 'Você envia' }),
+        msg({ id: 'industries.payroll.storyKicker2', message: 'A equipe recebe' }),
+      ],
+      steps: [
+        msg({ id: 'industries.payroll.storyStep1', message: 'Você envia um lote com a equipe de cada país.' }),
+        msg({
+          id: 'industries.payroll.storyStep2',
+          message: 'Cada pessoa recebe pelo método local: PIX no Brasil, SPEI no México ou USDT.',
+        }),
+      ],
+    },
+    benefitsHeading: msg({
+      id: 'industries.payroll.benefitsHeading',
+      message: 'Pague a sua equipe em cada país pelo método local',
+    }),
     benefits: [
       {
         icon: 'Users',
@@ -724,7 +867,7 @@ export const industriesCopy = {
       },
       {
         icon: 'ShieldCheck',
-        title: msg({ id: 'industries.payroll.benefit6Title', message: 'Monitoramento 24/7' }),
+        title: msg({ id: 'industries.payroll.benefit6Title', message: 'Cada pagamento enviado, monitorado' }),
         description: msg({
           id: 'industries.payroll.benefit6Desc',
           message: 'Verificação KYC/AML da sua empresa e monitoramento antifraude 24/7 de cada pagamento enviado.',
@@ -751,7 +894,14 @@ export const industriesCopy = {
       message:
         'Para plataformas de criadores: receba de fãs e assinantes pelos métodos locais e repasse aos criadores por PIX, SPEI ou USDT, com liquidação em USD ou na moeda que preferir.',
     }),
-    benefitsHeading: msg({ id: 'industries.creators.benefitsHeading', message: 'Feito para a economia dos criadores' }),
+    story: {
+      title: msg({ id: 'industries.creators.storyTitle', message: 'Como um criador recebe' }),
+      steps: [
+        msg({ id: 'industries.creators.storyStep1', message: 'Os fãs pagam com PIX ou cartão.' }),
+        msg({ id: 'industries.creators.storyStep2', message: 'A plataforma repassa ao criador por PIX ou em USDT.' }),
+      ],
+    },
+    benefitsHeading: msg({ id: 'industries.creators.benefitsHeading', message: 'Os fãs pagam, os criadores recebem' }),
     benefits: [
       {
         icon: 'Send',
@@ -789,7 +939,7 @@ export const industriesCopy = {
       },
       {
         icon: 'Zap',
-        title: msg({ id: 'industries.creators.benefit5Title', message: 'Liquidação em segundos' }),
+        title: msg({ id: 'industries.creators.benefit5Title', message: 'Repasse em USDT também no fim de semana' }),
         description: msg({
           id: 'industries.creators.benefit5Desc',
           message: 'Repasses em USDT liquidados em segundos, inclusive em fins de semana e feriados.',
@@ -797,7 +947,7 @@ export const industriesCopy = {
       },
       {
         icon: 'ShieldCheck',
-        title: msg({ id: 'industries.creators.benefit6Title', message: 'Monitoramento 24/7' }),
+        title: msg({ id: 'industries.creators.benefit6Title', message: 'Cada fã e cada repasse protegidos' }),
         description: msg({
           id: 'industries.creators.benefit6Desc',
           message: 'Monitoramento antifraude 24/7 em cada pagamento de fã e em cada repasse.',
@@ -824,7 +974,19 @@ export const industriesCopy = {
       message:
         'Receba verba de mídia de anunciantes e agências no Brasil, no México e na Colômbia e pague veículos e publishers em USD, EUR ou CNY por SWIFT, SEPA e CIPS.',
     }),
-    benefitsHeading: msg({ id: 'industries.media-ads.benefitsHeading', message: 'Feito para mídia e publicidade' }),
+    story: {
+      title: msg({ id: 'industries.media-ads.storyTitle', message: 'Como uma campanha é paga' }),
+      steps: [
+        msg({
+          id: 'industries.media-ads.storyStep1',
+          message: 'O anunciante paga a fatura da campanha em USD por SWIFT ou em EUR por SEPA.',
+        }),
+      ],
+    },
+    benefitsHeading: msg({
+      id: 'industries.media-ads.benefitsHeading',
+      message: 'Campanhas pagas pelos trilhos internacionais',
+    }),
     benefits: [
       {
         icon: 'Receipt',

@@ -18,8 +18,17 @@ export const methodsCopy = {
     heroSubtitle: msg({
       id: 'methods.pix.heroSubtitle',
       message:
-        'Aceite o pagamento instantâneo que o brasileiro usa no dia a dia, com confirmação em segundos e liquidação em BRL ou na moeda da sua empresa, mesmo sem entidade no Brasil.',
+        'Aceite o pagamento instantâneo que o brasileiro usa no dia a dia, com confirmação em segundos e liquidação em BRL ou na moeda da sua empresa.',
     }),
+    story: {
+      title: msg({ id: 'methods.pix.storyTitle', message: 'Como um pagamento PIX chega à sua empresa' }),
+      steps: [
+        msg({
+          id: 'methods.pix.storyStep1',
+          message: 'O cliente lê o QR code ou cola o código Copia e Cola no app do banco e confirma.',
+        }),
+      ],
+    },
     benefitsHeading: msg({ id: 'methods.pix.benefitsHeading', message: 'Por que oferecer PIX com a Fluxa' }),
     benefits: [
       {
@@ -41,7 +50,7 @@ export const methodsCopy = {
       },
       {
         icon: 'Coins',
-        title: msg({ id: 'methods.pix.benefit3Title', message: 'Liquidação na sua moeda' }),
+        title: msg({ id: 'methods.pix.benefit3Title', message: 'Recebe em BRL, liquida na moeda escolhida' }),
         description: msg({
           id: 'methods.pix.benefit3Desc',
           message: 'Receba em BRL e liquide em BRL, USD, EUR, CNY ou MXN, ou em USDT, USDC e BTC.',
@@ -49,7 +58,7 @@ export const methodsCopy = {
       },
       {
         icon: 'CalendarClock',
-        title: msg({ id: 'methods.pix.benefit4Title', message: 'Processamento D+1' }),
+        title: msg({ id: 'methods.pix.benefit4Title', message: 'PIX conciliado em D+1' }),
         description: msg({
           id: 'methods.pix.benefit4Desc',
           message: 'Recebimentos PIX processados em D+1, com cada transação identificada para a conciliação.',
@@ -64,11 +73,11 @@ export const methodsCopy = {
         }),
       },
       {
-        icon: 'ShieldCheck',
-        title: msg({ id: 'methods.pix.benefit6Title', message: 'Antifraude 24/7' }),
+        icon: 'Globe',
+        title: msg({ id: 'methods.pix.benefit6Title', message: 'Do Brasil para mais de 50 países' }),
         description: msg({
           id: 'methods.pix.benefit6Desc',
-          message: 'Cada PIX recebido passa pelo monitoramento antifraude 24/7 e pelas verificações KYC/AML.',
+          message: 'Receba em BRL por PIX e envie o valor pelos trilhos SWIFT, SEPA ou CIPS para mais de 50 países.',
         }),
       },
     ],
@@ -89,9 +98,18 @@ export const methodsCopy = {
       message:
         'Aceite cartões no Brasil com pagamento à vista ou em até 12 parcelas, processamento D+1 e liquidação na moeda da sua empresa.',
     }),
+    story: {
+      title: msg({ id: 'methods.cards.storyTitle', message: 'Como uma venda parcelada chega à sua empresa' }),
+      steps: [
+        msg({
+          id: 'methods.cards.storyStep1',
+          message: 'O cliente paga com cartão e escolhe de 1x a 12x no checkout.',
+        }),
+      ],
+    },
     benefitsHeading: msg({
       id: 'methods.cards.benefitsHeading',
-      message: 'Cartões no Brasil sem montar uma operação local',
+      message: 'Por que oferecer cartões parcelados com a Fluxa',
     }),
     benefits: [
       {
@@ -113,7 +131,7 @@ export const methodsCopy = {
       },
       {
         icon: 'CalendarClock',
-        title: msg({ id: 'methods.cards.benefit3Title', message: 'Processamento D+1' }),
+        title: msg({ id: 'methods.cards.benefit3Title', message: 'Vendas no cartão conciliadas em D+1' }),
         description: msg({
           id: 'methods.cards.benefit3Desc',
           message: 'Transações de cartão processadas em D+1, com cada transação identificada para a conciliação.',
@@ -138,7 +156,7 @@ export const methodsCopy = {
       },
       {
         icon: 'Coins',
-        title: msg({ id: 'methods.cards.benefit6Title', message: 'Liquidação na sua moeda' }),
+        title: msg({ id: 'methods.cards.benefit6Title', message: 'Vendas em BRL, liquidação em USD ou EUR' }),
         description: msg({
           id: 'methods.cards.benefit6Desc',
           message: 'Vendas no cartão em BRL liquidadas em USD, EUR, CNY, MXN ou stablecoins.',
@@ -159,7 +177,16 @@ export const methodsCopy = {
       message:
         'A transferência bancária que empresas e consumidores no México já usam, integrada ao seu checkout e às suas cobranças, com liquidação em MXN ou na moeda da sua empresa.',
     }),
-    benefitsHeading: msg({ id: 'methods.spei.benefitsHeading', message: 'SPEI com a Fluxa' }),
+    story: {
+      title: msg({ id: 'methods.spei.storyTitle', message: 'Como uma transferência SPEI chega à sua empresa' }),
+      steps: [
+        msg({
+          id: 'methods.spei.storyStep1',
+          message: 'O cliente transfere do banco dele para a conta indicada no checkout.',
+        }),
+      ],
+    },
+    benefitsHeading: msg({ id: 'methods.spei.benefitsHeading', message: 'Por que oferecer SPEI com a Fluxa' }),
     benefits: [
       {
         icon: 'Zap',
@@ -204,7 +231,7 @@ export const methodsCopy = {
       },
       {
         icon: 'ShieldCheck',
-        title: msg({ id: 'methods.spei.benefit6Title', message: 'Monitoramento 24/7' }),
+        title: msg({ id: 'methods.spei.benefit6Title', message: 'Transferências SPEI monitoradas' }),
         description: msg({
           id: 'methods.spei.benefit6Desc',
           message: 'Transferências SPEI acompanhadas por monitoramento antifraude 24/7 e verificação KYC/AML.',
@@ -226,9 +253,21 @@ export const methodsCopy = {
     heroSubtitle: msg({
       id: 'methods.transfiya.heroSubtitle',
       message:
-        'Receba de clientes colombianos pela transferência instantânea que eles já fazem pelo celular e liquide na moeda da sua empresa, sem abrir entidade na Colômbia.',
+        'Receba de clientes colombianos pela transferência instantânea que eles já fazem pelo celular e liquide na moeda da sua empresa.',
     }),
-    benefitsHeading: msg({ id: 'methods.transfiya.benefitsHeading', message: 'Transfiya com a Fluxa' }),
+    story: {
+      title: msg({ id: 'methods.transfiya.storyTitle', message: 'Como um pagamento Transfiya chega à sua empresa' }),
+      steps: [
+        msg({
+          id: 'methods.transfiya.storyStep1',
+          message: 'O cliente envia o valor pelo celular, para um número, do app do banco dele.',
+        }),
+      ],
+    },
+    benefitsHeading: msg({
+      id: 'methods.transfiya.benefitsHeading',
+      message: 'Por que oferecer Transfiya com a Fluxa',
+    }),
     benefits: [
       {
         icon: 'Zap',
@@ -248,7 +287,7 @@ export const methodsCopy = {
       },
       {
         icon: 'Coins',
-        title: msg({ id: 'methods.transfiya.benefit3Title', message: 'Liquidação na sua moeda' }),
+        title: msg({ id: 'methods.transfiya.benefit3Title', message: 'Da Colômbia para a moeda da empresa' }),
         description: msg({
           id: 'methods.transfiya.benefit3Desc',
           message: 'Converta o que recebeu em moeda local para USD, EUR, CNY, BRL, MXN ou stablecoins.',
@@ -265,7 +304,7 @@ export const methodsCopy = {
       },
       {
         icon: 'CalendarClock',
-        title: msg({ id: 'methods.transfiya.benefit5Title', message: 'Processamento D+1' }),
+        title: msg({ id: 'methods.transfiya.benefit5Title', message: 'Transfiya conciliado em D+1' }),
         description: msg({
           id: 'methods.transfiya.benefit5Desc',
           message: 'Recebimentos processados em D+1, cada um identificado para a conciliação.',
@@ -298,7 +337,16 @@ export const methodsCopy = {
       message:
         'Receba em USDT, converta recebimentos locais em stablecoin ou saia para moeda fiduciária, com liquidação em segundos, inclusive em fins de semana e feriados.',
     }),
-    benefitsHeading: msg({ id: 'methods.usdt.benefitsHeading', message: 'USDT com a Fluxa' }),
+    story: {
+      title: msg({ id: 'methods.usdt.storyTitle', message: 'Como um pagamento em USDT chega à sua empresa' }),
+      steps: [
+        msg({
+          id: 'methods.usdt.storyStep1',
+          message: 'O cliente envia USDT para o endereço de depósito, na rede indicada.',
+        }),
+      ],
+    },
+    benefitsHeading: msg({ id: 'methods.usdt.benefitsHeading', message: 'Por que receber em USDT com a Fluxa' }),
     benefits: [
       {
         icon: 'Clock',
@@ -344,7 +392,7 @@ export const methodsCopy = {
       },
       {
         icon: 'Zap',
-        title: msg({ id: 'methods.usdt.benefit6Title', message: 'Liquidação em segundos' }),
+        title: msg({ id: 'methods.usdt.benefit6Title', message: 'USDT a qualquer hora' }),
         description: msg({
           id: 'methods.usdt.benefit6Desc',
           message: 'Recebimentos em USDT liquidados em segundos, a qualquer hora, inclusive fins de semana.',

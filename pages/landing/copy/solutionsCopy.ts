@@ -23,6 +23,27 @@ export const solutionsCopy = {
       message:
         'Receba de clientes no Brasil, no México, na Argentina e na Colômbia e pague fornecedores em mais de 50 países pelos trilhos SWIFT, SEPA, CIPS e cripto, com um único parceiro de câmbio e liquidação.',
     }),
+    story: {
+      title: msg({
+        id: 'solutions.cross-border.storyTitle',
+        message: 'Do cliente na América Latina à sua conta lá fora',
+      }),
+      steps: [
+        msg({
+          id: 'solutions.cross-border.storyStep1',
+          message:
+            'O cliente paga em moeda local, com o método que já usa no Brasil, no México, na Argentina ou na Colômbia.',
+        }),
+        msg({
+          id: 'solutions.cross-border.storyStep2',
+          message: 'A Fluxa recebe localmente e converte para USD, EUR ou CNY.',
+        }),
+        msg({
+          id: 'solutions.cross-border.storyStep3',
+          message: 'O valor segue pelo trilho certo, SWIFT, SEPA ou CIPS, para mais de 50 países.',
+        }),
+      ],
+    },
     benefitsHeading: msg({
       id: 'solutions.cross-border.benefitsHeading',
       message: 'Tudo o que a sua operação internacional precisa',
@@ -82,12 +103,12 @@ export const solutionsCopy = {
         }),
       },
       {
-        icon: 'Building2',
-        title: msg({ id: 'solutions.cross-border.benefit7Title', message: 'Sem entidade local' }),
+        icon: 'Handshake',
+        title: msg({ id: 'solutions.cross-border.benefit7Title', message: 'Quatro mercados, um parceiro' }),
         description: msg({
           id: 'solutions.cross-border.benefit7Desc',
           message:
-            'Venda nos quatro mercados sem abrir uma empresa em cada país: a Fluxa cuida do recebimento local e da liquidação internacional.',
+            'Venda no Brasil, no México, na Argentina e na Colômbia com um só parceiro: a Fluxa cuida do recebimento local e da liquidação internacional.',
         }),
       },
       {
@@ -120,9 +141,26 @@ export const solutionsCopy = {
       message:
         'Pay-in e payout em uma única integração: PIX e cartões parcelados no Brasil, SPEI no México, Transfiya na Colômbia e USDT onde o cliente preferir, com liquidação na moeda da sua empresa.',
     }),
+    story: {
+      title: msg({ id: 'solutions.pay-in-payout.storyTitle', message: 'Receba e pague pela mesma integração' }),
+      steps: [
+        msg({
+          id: 'solutions.pay-in-payout.storyStep1',
+          message: 'Seus clientes pagam com PIX, SPEI, Transfiya ou cartão.',
+        }),
+        msg({
+          id: 'solutions.pay-in-payout.storyStep2',
+          message: 'O câmbio acontece no meio do caminho, na moeda que a sua tesouraria escolher.',
+        }),
+        msg({
+          id: 'solutions.pay-in-payout.storyStep3',
+          message: 'Você paga fornecedores, vendedores e equipes pelos mesmos métodos locais.',
+        }),
+      ],
+    },
     benefitsHeading: msg({
       id: 'solutions.pay-in-payout.benefitsHeading',
-      message: 'Pay-in e payout de ponta a ponta',
+      message: 'Do recebimento ao repasse, sem trocar de parceiro',
     }),
     benefits: [
       {
@@ -178,7 +216,7 @@ export const solutionsCopy = {
       },
       {
         icon: 'Coins',
-        title: msg({ id: 'solutions.pay-in-payout.benefit7Title', message: 'Liquidação na sua moeda' }),
+        title: msg({ id: 'solutions.pay-in-payout.benefit7Title', message: 'Liquidação conforme a sua tesouraria' }),
         description: msg({
           id: 'solutions.pay-in-payout.benefit7Desc',
           message:
@@ -187,7 +225,7 @@ export const solutionsCopy = {
       },
       {
         icon: 'CalendarClock',
-        title: msg({ id: 'solutions.pay-in-payout.benefit8Title', message: 'Processamento D+1' }),
+        title: msg({ id: 'solutions.pay-in-payout.benefit8Title', message: 'O dia fechado sem planilha paralela' }),
         description: msg({
           id: 'solutions.pay-in-payout.benefit8Desc',
           message:
@@ -215,6 +253,26 @@ export const solutionsCopy = {
       message:
         'On-ramp e off-ramp entre moeda fiduciária e USDT, USDC ou BTC, com liquidação em segundos e o mesmo compliance KYC/AML dos seus pagamentos em moeda local.',
     }),
+    story: {
+      title: msg({
+        id: 'solutions.on-off-ramp.storyTitle',
+        message: 'Entre e saia de stablecoins sem trocar de parceiro',
+      }),
+      steps: [
+        msg({
+          id: 'solutions.on-off-ramp.storyStep1',
+          message: 'Você envia BRL, MXN ou USD, ou recebe do cliente por PIX e SPEI.',
+        }),
+        msg({
+          id: 'solutions.on-off-ramp.storyStep2',
+          message: 'A Fluxa converte para USDT, USDC ou BTC, com verificação KYC/AML.',
+        }),
+        msg({
+          id: 'solutions.on-off-ramp.storyStep3',
+          message: 'O caminho de volta funciona igual: de stablecoin para moeda fiduciária, quando você precisar.',
+        }),
+      ],
+    },
     benefitsHeading: msg({
       id: 'solutions.on-off-ramp.benefitsHeading',
       message: 'Cripto com a disciplina de uma tesouraria',
@@ -239,7 +297,7 @@ export const solutionsCopy = {
       },
       {
         icon: 'Zap',
-        title: msg({ id: 'solutions.on-off-ramp.benefit3Title', message: 'Liquidação em segundos' }),
+        title: msg({ id: 'solutions.on-off-ramp.benefit3Title', message: 'Cripto liquidado fora do horário bancário' }),
         description: msg({
           id: 'solutions.on-off-ramp.benefit3Desc',
           message: 'Operações cripto liquidam em segundos, a qualquer hora, inclusive em fins de semana e feriados.',
@@ -309,6 +367,20 @@ export const solutionsCopy = {
       message:
         'Gere a cobrança, envie ao seu cliente pelos seus canais e receba por PIX, SPEI ou cartão em até 12x. A Fluxa identifica cada pagamento e liquida na moeda da sua empresa.',
     }),
+    story: {
+      title: msg({ id: 'solutions.billing.storyTitle', message: 'Uma fatura, paga do jeito que o cliente quer' }),
+      steps: [
+        msg({
+          id: 'solutions.billing.storyStep1',
+          message: 'Você emite a fatura para o seu cliente no Brasil ou no México.',
+        }),
+        msg({ id: 'solutions.billing.storyStep2', message: 'O cliente escolhe PIX, SPEI ou cartão em até 12x.' }),
+        msg({
+          id: 'solutions.billing.storyStep3',
+          message: 'O pagamento é processado em D+1 e chega identificado para a conciliação.',
+        }),
+      ],
+    },
     benefitsHeading: msg({
       id: 'solutions.billing.benefitsHeading',
       message: 'Da fatura emitida ao dinheiro em caixa',
@@ -342,7 +414,7 @@ export const solutionsCopy = {
       },
       {
         icon: 'CalendarClock',
-        title: msg({ id: 'solutions.billing.benefit4Title', message: 'Processamento D+1' }),
+        title: msg({ id: 'solutions.billing.benefit4Title', message: 'Previsão de caixa com datas' }),
         description: msg({
           id: 'solutions.billing.benefit4Desc',
           message:
@@ -406,6 +478,20 @@ export const solutionsCopy = {
       message:
         'Converta receitas em BRL e MXN para USD, EUR, CNY ou cripto e pague custos na moeda certa pelos trilhos SWIFT, SEPA e CIPS, com liquidação em segundos.',
     }),
+    story: {
+      title: msg({ id: 'solutions.fx-desk.storyTitle', message: 'Câmbio para quem vende e compra na região' }),
+      steps: [
+        msg({ id: 'solutions.fx-desk.storyStep1', message: 'Você escolhe o par: USD, EUR, CNY, BRL, MXN ou USDT.' }),
+        msg({
+          id: 'solutions.fx-desk.storyStep2',
+          message: 'A mesa converte e envia pelo trilho do destino: SWIFT, SEPA, CIPS ou cripto.',
+        }),
+        msg({
+          id: 'solutions.fx-desk.storyStep3',
+          message: 'A conversão liquida em segundos, e o processamento D+1 deixa a conciliação com data marcada.',
+        }),
+      ],
+    },
     benefitsHeading: msg({
       id: 'solutions.fx-desk.benefitsHeading',
       message: 'Uma mesa de câmbio feita para a sua tesouraria',
@@ -431,11 +517,12 @@ export const solutionsCopy = {
         }),
       },
       {
-        icon: 'Eye',
-        title: msg({ id: 'solutions.fx-desk.benefit3Title', message: 'Taxa conhecida antes de fechar' }),
+        icon: 'TrendingUp',
+        title: msg({ id: 'solutions.fx-desk.benefit3Title', message: 'Pares com BRL, MXN e USDT' }),
         description: msg({
           id: 'solutions.fx-desk.benefit3Desc',
-          message: 'Você vê a taxa aplicada antes de confirmar a operação, sem surpresa na hora da liquidação.',
+          message:
+            'Converta entre USD, EUR, CNY, BRL, MXN e USDT na mesma mesa, para pagar fornecedores e repatriar receita.',
         }),
       },
       {
@@ -466,7 +553,7 @@ export const solutionsCopy = {
       },
       {
         icon: 'Zap',
-        title: msg({ id: 'solutions.fx-desk.benefit7Title', message: 'Liquidação em segundos' }),
+        title: msg({ id: 'solutions.fx-desk.benefit7Title', message: 'Segundos para liquidar, D+1 para conciliar' }),
         description: msg({
           id: 'solutions.fx-desk.benefit7Desc',
           message: 'Conversões liquidam em segundos e o processamento D+1 deixa a agenda do financeiro previsível.',
@@ -502,6 +589,23 @@ export const solutionsCopy = {
       message:
         'Verificação KYC/AML de cada empresa, monitoramento 24/7 de todas as transações e regras claras sobre quem pode usar a plataforma e para quê.',
     }),
+    story: {
+      title: msg({
+        id: 'solutions.fraud-prevention.storyTitle',
+        message: 'Cada pagamento verificado do início ao fim',
+      }),
+      steps: [
+        msg({
+          id: 'solutions.fraud-prevention.storyStep1',
+          message: 'Antes de operar, cada merchant passa por KYC: só usuários verificados, com documentação válida.',
+        }),
+        msg({ id: 'solutions.fraud-prevention.storyStep2', message: 'Cada transação passa pela triagem AML.' }),
+        msg({
+          id: 'solutions.fraud-prevention.storyStep3',
+          message: 'O monitoramento antifraude segue 24/7, inclusive em fins de semana e feriados.',
+        }),
+      ],
+    },
     benefitsHeading: msg({
       id: 'solutions.fraud-prevention.benefitsHeading',
       message: 'Como protegemos a sua operação',
@@ -527,7 +631,7 @@ export const solutionsCopy = {
       },
       {
         icon: 'Activity',
-        title: msg({ id: 'solutions.fraud-prevention.benefit3Title', message: 'Monitoramento 24/7' }),
+        title: msg({ id: 'solutions.fraud-prevention.benefit3Title', message: 'Vigilância também no feriado' }),
         description: msg({
           id: 'solutions.fraud-prevention.benefit3Desc',
           message: 'Monitoramento antifraude contínuo, 24/7, inclusive em fins de semana e feriados.',

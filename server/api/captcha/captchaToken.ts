@@ -19,7 +19,7 @@ function sign(secret: string, payload: string): string {
 }
 
 /**
- * Stateless signed tokens (DESIGN §2): `base64url(payload).base64url(HMAC-SHA256(secret, payload))`.
+ * Stateless signed tokens (docs/contact-and-captcha.md): `base64url(payload).base64url(HMAC-SHA256(secret, payload))`.
  * Anyone can read a token; only the server can make one.
  */
 export const captchaToken = {

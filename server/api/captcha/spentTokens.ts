@@ -1,5 +1,5 @@
 /**
- * The record of spent captcha tokens (single use, DESIGN §2). Async so that a shared store (Redis, with
+ * The record of spent captcha tokens (single use, docs/contact-and-captcha.md). Async so that a shared store (Redis, with
  * `SET key 1 NX PX ttl`) can replace the memory one when several processes serve one site.
  */
 export type SpentTokens = {

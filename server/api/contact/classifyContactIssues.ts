@@ -1,26 +1,22 @@
 import type { z } from 'zod'
+import { contactContract } from '../../../site/contact/contactContract.ts'
 import type { Rejection } from '../rejectRequest.ts'
 
 /** Turns a failed parse into the rejection to send. */
 export type ClassifyIssues = (issues: readonly z.core.$ZodIssue[], fields: string[]) => Rejection
 
-const required = new Set(['name', 'email', 'message'])
-const captchaFields = new Set([
-  'captchaAnswer',
-  'captchaToken',
-  'captchaNum1',
-  'captchaNum2',
-  'captchaOperation',
-  'captchaIssuedAt',
-])
+const required = new Set<string>(contactContract.required)
+const captchaFields = new Set<string>(contactContract.captcha)
 
 /**
  * Which text a failed contact body gets, in the order a visitor would want to hear about it: spam, then missing
- * required fields (SPEC §5), then the e-mail, then a missing or non-numeric captcha answer; the log reason is
+ * required fields (docs/contact-and-captcha.md), then the e-mail, then a missing or non-numeric captcha answer; the log reason is
  * 'invalid' for all but the honeypot.
  */
 export const classifyContactIssues: ClassifyIssues = (issues, fields) => {
-  if (fields.includes('honeypot')) return { status: 400, reason: 'honeypot', code: 'honeypot', fields: ['honeypot'] }
+  const { honeypot } = contactContract
+  if (fields.includes(honeypot.field))
+    return { status: 400, reason: 'honeypot', code: 'honeypot', fields: [honeypot.field] }
   if (fields.includes('(body)')) return { status: 400, reason: 'invalid', code: 'invalid_request', fields }
   const missing = issues.some(
     (issue) =>

@@ -28,7 +28,7 @@ function solve(html: string): number {
   return operation === '+' ? a + b : operation === '*' ? a * b : a - b
 }
 
-// The form posted without JavaScript (DESIGN §7), against the built site with the real contact services, on both stores.
+// The form posted without JavaScript (docs/progressive-enhancement.md), against the built site with the real contact services, on both stores.
 describe.each(leadStoreKinds(postgres))('$name lead store', ({ env: storeEnv }) => {
   let sink: SmtpSink
   let app: BuiltApp

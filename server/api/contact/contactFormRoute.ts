@@ -1,6 +1,8 @@
 import Router from '@koa/router'
 import bodyParser from 'koa-bodyparser'
 import type { Limiter } from '../rateLimit/Limiter.ts'
+import { z } from 'zod'
+import { contactContract } from '../../../site/contact/contactContract.ts'
 import type { ContactFormState } from '../../../site/contact/contactFormState.ts'
 import { contactSchema } from '../../../site/contact/contactSchema.ts'
 import type { AppContext, AppState } from '../../AppState.ts'
@@ -25,17 +27,13 @@ const parseForm = bodyParser({ enableTypes: ['form'], formLimit: '16kb' })
 const pages = new Map(pagePaths.map((page) => [page.path, page]))
 
 // The first step of a visitor who had no question yet: everything but the question is checked.
-const withoutCaptcha = contactSchema.omit({
-  captchaAnswer: true,
-  captchaToken: true,
-  captchaNum1: true,
-  captchaNum2: true,
-  captchaOperation: true,
-  captchaIssuedAt: true,
-})
+const captcha = new Set<string>(contactContract.captcha)
+const withoutCaptcha = z.object(
+  Object.fromEntries(Object.entries(contactSchema.shape).filter(([field]) => !captcha.has(field))),
+)
 
 /**
- * POST to any page (DESIGN §7): the contact form sent without JavaScript, urlencoded, answered with that same page in
+ * POST to any page (docs/progressive-enhancement.md): the contact form sent without JavaScript, urlencoded, answered with that same page in
  * its language, never cached. Same rate limit (the contact bucket), schema, captcha, store, logs and e-mail as
  * /api/contact (submitContact). A visitor who had no question gets one as a second step, with their fields kept.
  * Refusals are cheap (docs/contact-and-captcha.md): a cross-site post is refused by its headers alone, then the bucket

@@ -118,7 +118,7 @@ describe.each(leadStoreKinds(postgres))('$name lead store', ({ name, env: storeE
     reason: RejectionReason
     code: ApiErrorCode
     fields: string[]
-    /** The fields the answer names to the visitor (DESIGN §7). */
+    /** The fields the answer names to the visitor (docs/progressive-enhancement.md). */
     shown: string[]
     send: (app: ApiTestApp, language: Language) => Promise<ApiAnswer>
   }

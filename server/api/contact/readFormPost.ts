@@ -1,11 +1,13 @@
 import { z } from 'zod'
 import { attributionSchema } from '../../../site/contact/attributionSchema.ts'
+import { contactContract } from '../../../site/contact/contactContract.ts'
 import type { ContactValues } from '../../../site/contact/contactFormState.ts'
 import { utmKeys } from '../../../site/contact/utmKeys.ts'
 
 // A field sent twice arrives as a list: its first value counts, as a browser would send one.
 const formBody = z.record(z.string(), z.union([z.string(), z.array(z.string())]))
 const integer = /^-?\d{1,15}$/
+const integers = new Set<string>(contactContract.captchaIntegers)
 
 /** What the form sent without JavaScript carries, read from its urlencoded body. */
 export type FormPost = {
@@ -48,13 +50,10 @@ export function readFormPost(body: unknown, page: string, referer: string | unde
   return {
     payload: {
       ...values,
-      captchaAnswer: number('captchaAnswer'),
-      captchaToken: optional('captchaToken'),
-      captchaNum1: number('captchaNum1'),
-      captchaNum2: number('captchaNum2'),
-      captchaOperation: optional('captchaOperation'),
-      captchaIssuedAt: number('captchaIssuedAt'),
-      honeypot: text('website'),
+      ...Object.fromEntries(
+        contactContract.captcha.map((field) => [field, integers.has(field) ? number(field) : optional(field)]),
+      ),
+      [contactContract.honeypot.field]: text(contactContract.honeypot.input),
       page,
       utm: utm.success ? utm.data : {},
     },

@@ -10,7 +10,7 @@ export type RenderContactPage = (page: PageRequest, state: ContactFormState) => 
 
 /**
  * The page the form was sent from, rendered by Vike like every page, with the server's answer to the form in the page
- * context (DESIGN §7): so it looks and reads like the site. It holds the visitor's own words, so it is rendered for
+ * context (docs/progressive-enhancement.md): so it looks and reads like the site. It holds the visitor's own words, so it is rendered for
  * this one answer and never enters the page cache.
  */
 export function renderContactPage(publicUrl: string): RenderContactPage {

@@ -10,7 +10,7 @@ export type RateLimiters = { captcha: Limiter; contact: Limiter }
 const inMemory: RateLimiterFactory = (options) => createBoundedMemoryLimiter(options)
 
 /**
- * The two per-IP buckets of DESIGN §3: captcha issuance and contact submits, counted separately.
+ * The two per-IP buckets of docs/contact-and-captcha.md: captcha issuance and contact submits, counted separately.
  * The factory decides where counts live (memory here; a shared store when several processes serve the site).
  */
 export function createRateLimiters(

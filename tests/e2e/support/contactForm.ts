@@ -10,7 +10,7 @@ export type IssuedCaptcha = {
   question: string
 }
 
-/** DESIGN §2: a token is refused when submitted less than 3 s after it was issued. */
+/** docs/contact-and-captcha.md: a token is refused when submitted less than 3 s after it was issued. */
 const minimumAgeMs = 3000
 
 /**

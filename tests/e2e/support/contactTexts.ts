@@ -1,6 +1,6 @@
 /**
  * What a visitor reads on the contact form, per language, written out here on purpose (not read from the catalogue)
- * so a changed or missing translation fails the tests. English follows SPEC §5 / §8 where it gives the text.
+ * so a changed or missing translation fails the tests. English follows docs/contact-and-captcha.md and docs/errors.md where it gives the text.
  * The server's own error texts (wrong answer, too fast, bad e-mail) come from the API's expectations.
  */
 export const contactTexts = {

@@ -4,7 +4,7 @@ import { sitePaths } from '../../../site/sitePaths.ts'
 
 export type SiteUrl = { url: string; locale: Locale; logicalPath: string; status: 200 | 404 }
 
-/** Every page of the site in both languages (62), generated from the route registry, plus the two 404s. */
+/** Every page of the site in both languages, generated from the route registry, plus the two 404s. */
 export const siteUrls: SiteUrl[] = [
   ...sitePaths.flatMap((logicalPath) =>
     locales.map((locale) => ({ url: localizePath(logicalPath, locale), locale, logicalPath, status: 200 as const })),

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { languageSwitchHref } from '../../../site/languageSwitchHref.ts'
+import { localeSwitchHref } from '../../../site/localeSwitchHref.ts'
 import { localizePath } from '../../../site/localizePath.ts'
 import { sitePaths } from '../../../site/sitePaths.ts'
 import { rawGet, rawHttp, type RawResponse } from '../../support/rawHttp.ts'
@@ -292,9 +292,9 @@ describe('odd paths answer 404 or a page, never 5xx, never a file outside dist/c
       // (through GET /language, which stores the choice and answers with a redirect there).
       const other = english ? 'pt-BR' : 'en-US'
       expect(html.toLowerCase(), target).toContain(
-        `href="${languageSwitchHref(other, '/').replaceAll('&', '&amp;')}" hreflang="${other}"`.toLowerCase(),
+        `href="${localeSwitchHref(other, '/').replaceAll('&', '&amp;')}" hreflang="${other}"`.toLowerCase(),
       )
-      const followed = await rawGet(app.port, languageSwitchHref(other, '/'))
+      const followed = await rawGet(app.port, localeSwitchHref(other, '/'))
       expect(followed.status, target).toBe(303)
       expect(followed.headers.location, target).toBe(english ? '/' : '/en')
       expect(html, target).not.toMatch(/metaTitle|heroTitle/)

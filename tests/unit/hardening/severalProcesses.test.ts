@@ -32,7 +32,7 @@ beforeAll(async () => {
   const settings = (name: string) => ({
     HOST: '127.0.0.1',
     PORT: '0',
-    // One lead store per process (see the README, "Running several processes"); one secret, one Redis.
+    // One lead store per process (docs/several-processes.md); one secret, one Redis.
     DATA_DIR: path.join(work, name),
     SMTP_URL: smtp.url,
     MAIL_FROM: 'Fluxa Website <website@fluxa.test>',

@@ -1,4 +1,4 @@
--- The lead table shared by every process (DESIGN §4). Times are epoch milliseconds from the writing process's clock,
+-- The lead table shared by every process (docs/leads.md). Times are epoch milliseconds from the writing process's clock,
 -- as in the SQLite store; keep the processes' clocks in sync (NTP).
 CREATE TABLE leads (
   id uuid PRIMARY KEY,

@@ -1,0 +1,84 @@
+import { useLingui } from '@lingui/react'
+import { ArrowRight } from 'lucide-react'
+import { styled } from 'styled-components'
+import { landingDescriptionMessage } from './layout/landingDescriptionMessage.ts'
+import { landingLinkMessage } from './layout/navMessages.ts'
+import { usePageContext } from './pageContext/usePageContext.ts'
+import { landingPages, landingPath } from '../site/landingPages.ts'
+import { localizePath } from '../site/localizePath.ts'
+import { Container } from './Container.tsx'
+import { theme } from './theme.ts'
+
+/** The six solutions as cards linking to their pages (home): each its menu label and one-line description. */
+export function SolutionGrid({ heading }: { heading: string }) {
+  const { i18n } = useLingui()
+  const { locale } = usePageContext()
+  const solutions = landingPages.filter((page) => page.family === 'solutions')
+  return (
+    <Section aria-labelledby="solutions-heading" data-testid="solution-grid">
+      <Container>
+        <h2 id="solutions-heading">{heading}</h2>
+        <Grid>
+          {solutions.map((page) => (
+            <li key={page.slug}>
+              <a href={localizePath(landingPath(page), locale)}>
+                <strong>
+                  {i18n._(landingLinkMessage(page))}
+                  <ArrowRight aria-hidden="true" size={18} />
+                </strong>
+                <span>{i18n._(landingDescriptionMessage(page))}</span>
+              </a>
+            </li>
+          ))}
+        </Grid>
+      </Container>
+    </Section>
+  )
+}
+
+const Section = styled.section`
+  padding: 64px 0 24px;
+  h2 {
+    font-size: ${theme.type.h2};
+    text-align: center;
+    margin: 0 0 32px;
+  }
+`
+const Grid = styled.ul`
+  display: grid;
+  gap: 16px;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  @media (min-width: 640px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  @media (min-width: ${theme.wide}) {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+  a {
+    display: block;
+    height: 100%;
+    padding: 22px 24px;
+    border: 1px solid ${theme.color.line};
+    border-top: 4px solid ${theme.family.solutions.tint};
+    border-radius: ${theme.radius};
+    background: ${theme.color.surface};
+    color: ${theme.color.ink};
+    text-decoration: none;
+  }
+  a:hover {
+    border-color: ${theme.color.accent};
+  }
+  strong {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: 8px;
+    font-size: 1.1rem;
+    margin-bottom: 6px;
+  }
+  span {
+    color: ${theme.color.inkSoft};
+  }
+`

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest'
+import { classifyContactIssues } from '../../server/api/contact/classifyContactIssues.ts'
+import { readFormPost } from '../../server/api/contact/readFormPost.ts'
+import { issueFields } from '../../server/api/issueFields.ts'
+import { visibleFields } from '../../server/api/visibleFields.ts'
+import { attributionSchema } from '../../site/contact/attributionSchema.ts'
+import { contactContract } from '../../site/contact/contactContract.ts'
+import { contactSchema, type ContactPayload } from '../../site/contact/contactSchema.ts'
+
+const valid = {
+  name: 'Ana Souza',
+  email: 'ana@empresa.com.br',
+  company: 'Empresa',
+  whatsapp: '+55 11 91234-5678',
+  message: 'Olá',
+  captchaAnswer: 12,
+  captchaToken: 'tok',
+  captchaNum1: 7,
+  captchaNum2: 5,
+  captchaOperation: '+',
+  captchaIssuedAt: 1_700_000_000_000,
+  honeypot: '',
+} satisfies ContactPayload
+
+describe('the contact contract (site/contact/contactContract.ts) and the schema agree', () => {
+  it('names every field of the schema, and only those', () => {
+    const named = [...contactContract.texts, ...contactContract.captcha, contactContract.honeypot.field]
+    const attribution = Object.keys(attributionSchema.shape)
+    expect([...named, ...attribution].sort()).toEqual(Object.keys(contactSchema.shape).sort())
+  })
+
+  it.each(contactContract.texts)('%s is refused when empty exactly when the contract requires it', (field) => {
+    const parsed = contactSchema.safeParse({ ...valid, [field]: '' })
+    const required: readonly string[] = contactContract.required
+    expect(parsed.success).toBe(!required.includes(field))
+    if (parsed.success) return
+    const fields = issueFields(parsed.error.issues)
+    expect(classifyContactIssues(parsed.error.issues, fields).code).toBe('required')
+  })
+
+  it.each(contactContract.captcha)('a missing %s is a wrong captcha, shown on the answer field', (field) => {
+    const parsed = contactSchema.safeParse({ ...valid, [field]: undefined })
+    expect(parsed.success).toBe(false)
+    if (parsed.success) return
+    const fields = issueFields(parsed.error.issues)
+    expect(classifyContactIssues(parsed.error.issues, fields).code).toBe('captcha_wrong')
+    expect(visibleFields(fields)).toEqual([contactContract.captchaAnswer])
+  })
+
+  it('a form posted without JavaScript carries every field of the contract, as the API would receive it', () => {
+    const form = Object.fromEntries(Object.entries(valid).map(([key, value]) => [key, String(value)]))
+    const { honeypot, ...visibleAndCaptcha } = form
+    const post = readFormPost({ ...visibleAndCaptcha, [contactContract.honeypot.input]: honeypot }, '/', undefined)
+    expect(contactSchema.parse(post.payload)).toEqual(contactSchema.parse({ ...valid, page: '/' }))
+  })
+})
