@@ -14,7 +14,7 @@ import { createDeliveryWorker, type DeliveryWorkerOptions } from './leads/create
 import { createMailSender, type MailSenderOptions } from './leads/createMailSender.ts'
 import { createRetentionSweep } from './leads/createRetentionSweep.ts'
 import type { LeadStore } from './leads/leadStore.ts'
-import { openLeadStore } from './leads/openLeadStore.ts'
+import { openSqliteLeadStore } from './leads/sqlite/openSqliteLeadStore.ts'
 import { openPostgresLeadStore } from './leads/postgres/openPostgresLeadStore.ts'
 import { createRedisClient } from './redis/createRedisClient.ts'
 import { createRedisRateLimiterFactory } from './redis/createRedisRateLimiterFactory.ts'
@@ -69,7 +69,7 @@ export async function createContactServices({
   }
   const leadStore: LeadStore = env.DATABASE_URL
     ? await openPostgresLeadStore({ databaseUrl: env.DATABASE_URL, logger, now })
-    : openLeadStore({ dataDir: env.DATA_DIR, now })
+    : openSqliteLeadStore({ dataDir: env.DATA_DIR, now })
   // One attempt never takes longer than MAIL_SEND_TIMEOUT_MS; a lead being sent is reserved for twice that, so after
   // a crash (kill -9 mid-send) it is picked up again at most that much later.
   const sendTimeoutMs = env.MAIL_SEND_TIMEOUT_MS
