@@ -25,7 +25,7 @@ import { buildDate } from './seo/buildDate.ts'
 import { seoFiles } from './seo/seoFiles.ts'
 import { cachedPageLane } from './ssr/cachedPageLane.ts'
 import { RenderCache } from './ssr/renderCache.ts'
-import { renderPages } from './ssr/renderPages.ts'
+import { pagesToCache } from './ssr/pagesToCache.ts'
 import { ssrMiddleware } from './ssr/ssrMiddleware.ts'
 
 export type AppOptions = {
@@ -106,7 +106,7 @@ export function createApp({
   app.use(localeRedirect())
   const cache = vite
     ? undefined
-    : (renderCache ?? new RenderCache({ buildId: 'unknown', keys: renderPages.map((page) => page.path) }))
+    : (renderCache ?? new RenderCache({ buildId: 'unknown', keys: pagesToCache.map((page) => page.path) }))
   app.use(ssrMiddleware({ publicUrl: env.PUBLIC_URL, cache }))
   const koa = app.callback()
   // Koa's handler settles every request itself (errors go to ctx.onerror): its promise is never left to reject.

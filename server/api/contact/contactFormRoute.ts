@@ -6,7 +6,7 @@ import { contactContract } from '../../../site/contact/contactContract.ts'
 import type { ContactFormState } from '../../../site/contact/contactFormState.ts'
 import { contactSchema } from '../../../site/contact/contactSchema.ts'
 import type { AppContext, AppState } from '../../AppState.ts'
-import { pagePaths } from '../../ssr/pagePaths.ts'
+import { sitePageRequests } from '../../ssr/sitePageRequests.ts'
 import { issueFields } from '../issueFields.ts'
 import { logRejection } from '../logRejection.ts'
 import { takePoint } from '../rateLimit/takePoint.ts'
@@ -38,7 +38,7 @@ const withoutCaptcha = z.object(
 export function contactFormRoute({ limiter, render, ...steps }: ContactFormRouteOptions): Router<AppState> {
   const router = new Router<AppState>()
   router.post(
-    pagePaths.map((page) => page.path),
+    sitePageRequests.map((page) => page.path),
     async (ctx) => {
       // For the submissions metric; only the step to the question (below) is no submission.
       ctx.state.formSubmission = true
