@@ -75,7 +75,7 @@ export default tseslint.config(
             {
               group: ['**/renderer/**', '**/components/**', '**/pages/**'],
               message:
-                'The server reaches the pages only through Vike (server/ssr/renderHtml.ts); share code through site/.',
+                'The server reaches the pages only through Vike (server/ssr/renderWithVike.ts); share code through site/.',
             },
           ],
         },

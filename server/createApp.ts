@@ -19,7 +19,7 @@ import { readOnlyMethods } from './middleware/readOnlyMethods.ts'
 import { refuseExpectation } from './middleware/refuseExpectation.ts'
 import { requireHost } from './middleware/requireHost.ts'
 import { requestLogger } from './middleware/requestLogger.ts'
-import { securityHeaderList } from './middleware/securityHeaderList.ts'
+import { securityHeaderList } from './http/securityHeaderList.ts'
 import { securityHeaders } from './middleware/securityHeaders.ts'
 import { staticAssets } from './middleware/staticAssets.ts'
 import { buildDate } from './seo/buildDate.ts'
@@ -27,7 +27,7 @@ import { seoFiles } from './seo/seoFiles.ts'
 import { cachedPageLane } from './ssr/cachedPageLane.ts'
 import { pageCacheControl } from './ssr/pageCacheControl.ts'
 import { RenderCache } from './ssr/renderCache.ts'
-import { renderPages } from './ssr/renderPages.ts'
+import { pagesToCache } from './ssr/pagesToCache.ts'
 import { ssrMiddleware } from './ssr/ssrMiddleware.ts'
 
 export type AppOptions = {
@@ -116,7 +116,7 @@ export function createApp({
   app.use(localeRedirect())
   const cache = vite
     ? undefined
-    : (renderCache ?? new RenderCache({ buildId: 'unknown', keys: renderPages.map((page) => page.path) }))
+    : (renderCache ?? new RenderCache({ buildId: 'unknown', keys: pagesToCache.map((page) => page.path) }))
   const cacheControl = pageCacheControl(env)
   app.use(ssrMiddleware({ publicUrl: env.PUBLIC_URL, cacheControl, cache }))
   const koa = app.callback()

@@ -17,7 +17,7 @@ import { createMailSender, type MailSenderOptions } from './leads/createMailSend
 import { createRetentionSweep } from './leads/createRetentionSweep.ts'
 import { createWebhookSender } from './leads/createWebhookSender.ts'
 import type { DeliveryChannel, LeadStore } from './leads/leadStore.ts'
-import { openLeadStore } from './leads/openLeadStore.ts'
+import { openSqliteLeadStore } from './leads/sqlite/openSqliteLeadStore.ts'
 import { openPostgresLeadStore } from './leads/postgres/openPostgresLeadStore.ts'
 import { createRedisClient } from './redis/createRedisClient.ts'
 import { createRedisRateLimiterFactory } from './redis/createRedisRateLimiterFactory.ts'
@@ -75,7 +75,7 @@ export async function createContactServices({
   const webhook = Boolean(env.LEAD_WEBHOOK_URL)
   const leadStore: LeadStore = env.DATABASE_URL
     ? await openPostgresLeadStore({ databaseUrl: env.DATABASE_URL, logger, now, webhook })
-    : openLeadStore({ dataDir: env.DATA_DIR, now, webhook })
+    : openSqliteLeadStore({ dataDir: env.DATA_DIR, now, webhook })
   // One attempt never takes longer than MAIL_SEND_TIMEOUT_MS; a lead being sent is reserved for twice that, so after
   // a crash (kill -9 mid-send) it is picked up again at most that much later.
   const sendTimeoutMs = env.MAIL_SEND_TIMEOUT_MS

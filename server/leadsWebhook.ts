@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util'
 import { z } from 'zod'
 import { createLogger } from './createLogger.ts'
 import type { LeadStore } from './leads/leadStore.ts'
-import { openLeadStore } from './leads/openLeadStore.ts'
+import { openSqliteLeadStore } from './leads/sqlite/openSqliteLeadStore.ts'
 import { openPostgresLeadStore } from './leads/postgres/openPostgresLeadStore.ts'
 import { EnvError, parseEnv } from './parseEnv.ts'
 
@@ -31,7 +31,7 @@ try {
 const logger = createLogger(env)
 const store: LeadStore = env.DATABASE_URL
   ? await openPostgresLeadStore({ databaseUrl: env.DATABASE_URL, logger })
-  : openLeadStore({ dataDir: env.DATA_DIR })
+  : openSqliteLeadStore({ dataDir: env.DATA_DIR })
 try {
   const queued = await store.queueWebhookSince(since)
   logger.info({ queued, since: new Date(since).toISOString(), leads: store.location }, 'leads queued for the webhook')

@@ -9,13 +9,13 @@ import { createMetrics, type Metrics } from './metrics/createMetrics.ts'
 import { startMetricsServer } from './metrics/startMetricsServer.ts'
 import type { Env } from './env.ts'
 import { httpServerOptions } from './httpServerOptions.ts'
-import { answerClientError } from './middleware/answerClientError.ts'
-import { securityHeaderList } from './middleware/securityHeaderList.ts'
+import { answerClientError } from './http/answerClientError.ts'
+import { securityHeaderList } from './http/securityHeaderList.ts'
 import { buildId } from './ssr/buildId.ts'
-import { prerenderPages } from './ssr/prerenderPages.ts'
+import { warmPageCache } from './ssr/warmPageCache.ts'
 import { RenderCache } from './ssr/renderCache.ts'
-import { renderHtml } from './ssr/renderHtml.ts'
-import { renderPages } from './ssr/renderPages.ts'
+import { renderWithVike } from './ssr/renderWithVike.ts'
+import { pagesToCache } from './ssr/pagesToCache.ts'
 
 export type RunningServer = { server: Server; url: string; stop: () => Promise<void> }
 
@@ -35,7 +35,7 @@ async function listen(
   if (!dev) await import(pathToFileURL(path.join(root, 'dist/server/entry.mjs')).href)
   const renderCache = dev
     ? undefined
-    : new RenderCache({ buildId: buildId(path.join(root, 'dist')), keys: renderPages.map((page) => page.path) })
+    : new RenderCache({ buildId: buildId(path.join(root, 'dist')), keys: pagesToCache.map((page) => page.path) })
 
   const app = createApp({
     env,
@@ -104,7 +104,7 @@ export async function startServer(env: Env, logger: Logger, { handleSignals = tr
   if (renderCache && env.PRERENDER) {
     // Every page goes into memory right after the start, so visitors almost never wait for a render. It runs in the
     // background: the process answers at once, and a request for a page not yet rendered shares its render.
-    void prerenderPages(renderCache, renderPages, (page) => renderHtml(page, env.PUBLIC_URL)).then(
+    void warmPageCache(renderCache, pagesToCache, (page) => renderWithVike(page, env.PUBLIC_URL)).then(
       ({ pages, renderMs, ms }) =>
         logger.info({ pages, ms, renderMs, buildId: renderCache.buildId }, 'pages prerendered'),
       (error: unknown) => logger.error({ err: error }, 'prerender failed'),

@@ -4,7 +4,7 @@ import { localizePath } from '../../site/localizePath.ts'
 import { sitePaths } from '../../site/sitePaths.ts'
 import { splitLocale } from '../../site/splitLocale.ts'
 import type { AppContext, AppMiddleware } from '../AppState.ts'
-import { canonicalPath } from '../middleware/canonicalPath.ts'
+import { canonicalPath } from '../http/canonicalPath.ts'
 import { languageSwitchQuery } from './languageSwitchQuery.ts'
 
 const oneYearMs = 365 * 24 * 60 * 60 * 1000

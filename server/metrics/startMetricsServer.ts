@@ -2,7 +2,7 @@ import { createServer, type RequestListener } from 'node:http'
 import type { Logger } from 'pino'
 import type { Env } from '../env.ts'
 import { httpServerOptions } from '../httpServerOptions.ts'
-import { answerClientError } from '../middleware/answerClientError.ts'
+import { answerClientError } from '../http/answerClientError.ts'
 import type { Metrics } from './createMetrics.ts'
 
 export type MetricsServerOptions = {

@@ -2,7 +2,7 @@ import { localeOfLanguageTag } from '../../site/locales.ts'
 import { splitLocale } from '../../site/splitLocale.ts'
 import { isApiPath } from '../api/isApiPath.ts'
 import type { AppMiddleware } from '../AppState.ts'
-import { canonicalPath } from './canonicalPath.ts'
+import { canonicalPath } from '../http/canonicalPath.ts'
 
 /**
  * Decides the request's language once; everything after reads ctx.state.locale. A page's language is its URL's

@@ -2,8 +2,8 @@ import type { Logger } from 'pino'
 import type { AppContext, AppMiddleware } from '../AppState.ts'
 import type { AnsweredRequest } from '../metrics/AnsweredRequest.ts'
 import { RequestState } from '../RequestState.ts'
-import { createAccessLog } from './createAccessLog.ts'
-import { requestIdOf } from './requestIdOf.ts'
+import { createAccessLog } from '../http/createAccessLog.ts'
+import { requestIdOf } from '../http/requestIdOf.ts'
 
 /**
  * One JSON line per request, with a request id that is also sent back as X-Request-Id; it also gives the request its

@@ -1,5 +1,5 @@
 import type { Middleware } from 'koa'
-import { hostIsValid } from './hostIsValid.ts'
+import { hostIsValid } from '../http/hostIsValid.ts'
 
 /**
  * One well-formed Host, required on HTTP/1.1 (RFC 9112 §3.2; hostIsValid): two Host fields, a malformed one (`a b`,

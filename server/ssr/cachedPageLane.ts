@@ -2,11 +2,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Logger } from 'pino'
 import { defaultLocale, localePreferenceKey, type Locale } from '../../site/locales.ts'
 import type { AnsweredRequest } from '../metrics/AnsweredRequest.ts'
-import { createAccessLog } from '../middleware/createAccessLog.ts'
-import { hostIsValid } from '../middleware/hostIsValid.ts'
-import { requestIdOf } from '../middleware/requestIdOf.ts'
+import { createAccessLog } from '../http/createAccessLog.ts'
+import { hostIsValid } from '../http/hostIsValid.ts'
+import { requestIdOf } from '../http/requestIdOf.ts'
 import { cachedPageHeaders } from './cachedPageHeaders.ts'
-import { pagePaths } from './pagePaths.ts'
+import { sitePageRequests } from './sitePageRequests.ts'
 import { pickEncoding } from './pickEncoding.ts'
 import type { CachedPage, Encoding, RenderCache } from './renderCache.ts'
 
@@ -36,7 +36,7 @@ export function cachedPageLane({
   cacheControl,
   onAnswered,
 }: CachedPageLaneOptions): (req: IncomingMessage, res: ServerResponse) => boolean {
-  const localeOf = new Map<string, Locale>(pagePaths.map((page) => [page.path, page.locale]))
+  const localeOf = new Map<string, Locale>(sitePageRequests.map((page) => [page.path, page.locale]))
   const accessLog = createAccessLog(logger)
   // Per cached page (a new object when its body is upgraded, so a stale entry is never read) and encoding.
   const prepared = new WeakMap<CachedPage, Partial<Record<Encoding, string[]>>>()

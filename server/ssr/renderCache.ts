@@ -23,7 +23,7 @@ export type RenderCacheOptions = {
   buildId: string
   /**
    * The finite set of render paths it holds for the life of the process: the site's pages and one 404 page per
-   * language (see renderPageOf). Anything else is rendered and handed back, never kept.
+   * language (see pageToRender). Anything else is rendered and handed back, never kept.
    */
   keys: Iterable<string>
 }

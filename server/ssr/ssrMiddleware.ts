@@ -1,11 +1,11 @@
 import { defaultLocale } from '../../site/locales.ts'
 import type { AppContext, AppMiddleware } from '../AppState.ts'
-import type { PageRequest } from './pagePaths.ts'
+import type { PageRequest } from './sitePageRequests.ts'
 import { cachedPageHeaders } from './cachedPageHeaders.ts'
 import { pickEncoding } from './pickEncoding.ts'
 import type { CachedPage, RenderCache, RenderedPage } from './renderCache.ts'
-import { renderHtml } from './renderHtml.ts'
-import { renderPageOf } from './renderPageOf.ts'
+import { renderWithVike } from './renderWithVike.ts'
+import { pageToRender } from './pageToRender.ts'
 
 export type SsrOptions = {
   publicUrl: string
@@ -19,13 +19,13 @@ export type SsrOptions = {
 
 /**
  * Every GET or HEAD that nothing before answered is a page rendered by Vike: one of the site's pages, or the 404 page of
- * the URL's language for any other path (renderPageOf). The cache key is that render path, language prefix included
+ * the URL's language for any other path (pageToRender). The cache key is that render path, language prefix included
  * ("/terms" and "/en/terms" are two entries); the query string never changes a page.
  */
-export function ssrMiddleware({ publicUrl, cacheControl, cache, render = renderHtml }: SsrOptions): AppMiddleware {
+export function ssrMiddleware({ publicUrl, cacheControl, cache, render = renderWithVike }: SsrOptions): AppMiddleware {
   return (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next()
-    const page = renderPageOf({ path: ctx.path, locale: ctx.state.locale, logicalPath: ctx.state.logicalPath })
+    const page = pageToRender({ path: ctx.path, locale: ctx.state.locale, logicalPath: ctx.state.logicalPath })
     // A page in memory is answered at once, without a promise: the common case, and the one docs/performance.md measures.
     const hit = cache?.get(page.path)
     if (hit) {

@@ -7,7 +7,7 @@ import { createServer } from 'node:net'
 import { cpus, freemem, loadavg, tmpdir, totalmem } from 'node:os'
 import path from 'node:path'
 import autocannon, { type Result } from 'autocannon'
-import { pagePaths } from '../../server/ssr/pagePaths.ts'
+import { sitePageRequests } from '../../server/ssr/sitePageRequests.ts'
 import { ensureBuilt } from '../support/ensureBuilt.ts'
 import { startSiteProcess, type SiteProcess } from '../support/startSiteProcess.ts'
 import { startStaticBaseline, type StaticBaseline } from './startStaticBaseline.ts'
@@ -116,14 +116,14 @@ try {
   const cold = await timedStart(siteEnv(await port(1), { PRERENDER: 'false' }))
   running.push(cold.site)
   const coldTimes: number[] = []
-  for (const page of pagePaths) {
+  for (const page of sitePageRequests) {
     const started = performance.now()
     const res = await fetch(`${cold.site.url}${page.path}`, { headers: { 'accept-encoding': 'br' } })
     await res.arrayBuffer()
     coldTimes.push(performance.now() - started)
   }
   const warmTimes: number[] = []
-  for (const page of pagePaths) {
+  for (const page of sitePageRequests) {
     const started = performance.now()
     await (await fetch(`${cold.site.url}${page.path}`, { headers: { 'accept-encoding': 'br' } })).arrayBuffer()
     warmTimes.push(performance.now() - started)
@@ -253,11 +253,11 @@ try {
     `\nContent page (autocannon), app / static requests/s: ${(ratio * 100).toFixed(1)}% (goal ≥ 40%); app p99 ${ms(appPage.latency.p99)} (goal < 20 ms)`,
   )
   console.log(
-    `Cold render (first request of each of the ${pagePaths.length} pages on a fresh server, PRERENDER=false): median ${ms(median(coldTimes))}, max ${ms(Math.max(...coldTimes))}`,
+    `Cold render (first request of each of the ${sitePageRequests.length} pages on a fresh server, PRERENDER=false): median ${ms(median(coldTimes))}, max ${ms(Math.max(...coldTimes))}`,
   )
   console.log(`Same pages once cached (one request at a time): median ${ms(median(warmTimes))}`)
   console.log(
-    `Start to healthy: ${ms(cold.startMs)} with PRERENDER=false, ${ms(app.startMs)} with PRERENDER=true (default; it renders after listening), then all ${pagePaths.length} pages rendered and compressed (brotli 11 on the thread pool) after ${app.prerenderMs ?? '?'} ms more`,
+    `Start to healthy: ${ms(cold.startMs)} with PRERENDER=false, ${ms(app.startMs)} with PRERENDER=true (default; it renders after listening), then all ${sitePageRequests.length} pages rendered and compressed (brotli 11 on the thread pool) after ${app.prerenderMs ?? '?'} ms more`,
   )
   console.log(`App server RSS after the run: ${appRss}`)
 } catch (error) {

@@ -18,7 +18,7 @@ import path from 'node:path'
 import autocannon from 'autocannon'
 import pg from 'pg'
 import { z } from 'zod'
-import { pagePaths } from '../../server/ssr/pagePaths.ts'
+import { sitePageRequests } from '../../server/ssr/sitePageRequests.ts'
 import { contactBody, newCaptcha, postContact } from '../support/contactApi.ts'
 import { freePort } from '../support/freePort.ts'
 import { startNginx } from '../support/startNginx.ts'
@@ -84,7 +84,7 @@ const visitors: Record<string, string>[] = [
   { 'accept-encoding': 'gzip, deflate, br, zstd' },
   { 'accept-encoding': 'gzip, deflate, br, zstd', cookie: 'fluxa_locale=pt-BR' },
 ]
-const views = pagePaths.flatMap((page) =>
+const views = sitePageRequests.flatMap((page) =>
   visitors.map((headers, v) => ({
     path: page.path,
     // A visitor who chose English reads the /en pages; one who chose Portuguese, every page.

@@ -5,8 +5,8 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
-import { renderHtml } from '../../server/ssr/renderHtml.ts'
-import { pageRequest } from '../../server/ssr/pagePaths.ts'
+import { renderWithVike } from '../../server/ssr/renderWithVike.ts'
+import { pageRequest } from '../../server/ssr/sitePageRequests.ts'
 import { ensureBuilt } from '../support/ensureBuilt.ts'
 
 type ManifestEntry = {
@@ -124,7 +124,7 @@ let maxFont = 0
 let maxHtml = 0
 for (const [family, paths] of families) {
   for (const page of paths) {
-    const rendered = await renderHtml(pageRequest(page), 'http://localhost:3000')
+    const rendered = await renderWithVike(pageRequest(page), 'http://localhost:3000')
     if (!rendered) throw new Error(`nothing rendered for ${page}`)
     const m = measure(rendered.html)
     if (page === '/') home = m.jsGzip
@@ -157,7 +157,7 @@ console.log(
 )
 
 // What the biggest scripts are made of is in the build output; the largest files of the home page:
-const homeHtml = (await renderHtml(pageRequest('/'), 'http://localhost:3000'))?.html ?? ''
+const homeHtml = (await renderWithVike(pageRequest('/'), 'http://localhost:3000'))?.html ?? ''
 const fontFaces = [...new Set((homeHtml.match(/url\((\/assets\/[^)]+\.woff2)\)/g) ?? []).map((u) => u.slice(5, -1)))]
 console.log(
   '\nEvery @font-face file (each loads only when a page shows characters in its range; the Latin one is preloaded):',

@@ -4,7 +4,7 @@ import path from 'node:path'
 import pg from 'pg'
 import pino from 'pino'
 import type { LeadStore } from '../../server/leads/leadStore.ts'
-import { openLeadStore } from '../../server/leads/openLeadStore.ts'
+import { openSqliteLeadStore } from '../../server/leads/sqlite/openSqliteLeadStore.ts'
 import { openPostgresLeadStore } from '../../server/leads/postgres/openPostgresLeadStore.ts'
 import { leadReader, type LeadReader } from './leadReader.ts'
 import type { PostgresServer } from './startPostgresServer.ts'
@@ -50,7 +50,7 @@ export function leadStoreKinds(postgres: () => Promise<PostgresServer>): LeadSto
         const file = path.join(dataDir, 'leads.sqlite')
         // The database file and its journal.
         return {
-          open: async (now, options) => openLeadStore({ dataDir, now, ...options }),
+          open: async (now, options) => openSqliteLeadStore({ dataDir, now, ...options }),
           onDisk: async () => read(file) + read(`${file}-wal`),
           reader: leadReader({ dataDir }),
         }

@@ -1,7 +1,7 @@
 import { DatabaseSync } from 'node:sqlite'
 import { z } from 'zod'
 import { leadFieldsSchema } from '../../server/leads/leadStore.ts'
-import type { Lead } from '../../server/leads/openLeadStore.ts'
+import type { Lead } from '../../server/leads/sqlite/openSqliteLeadStore.ts'
 
 const leadRow = z.object({ id: z.string(), created_at: z.number(), data: z.string() })
 const leadData = leadFieldsSchema

@@ -6,8 +6,8 @@ import { contactContract } from '../../../site/contact/contactContract.ts'
 import type { ContactFormState } from '../../../site/contact/contactFormState.ts'
 import { contactSchema } from '../../../site/contact/contactSchema.ts'
 import type { AppContext, AppState } from '../../AppState.ts'
-import { canonicalPath } from '../../middleware/canonicalPath.ts'
-import { pagePaths } from '../../ssr/pagePaths.ts'
+import { canonicalPath } from '../../http/canonicalPath.ts'
+import { sitePageRequests } from '../../ssr/sitePageRequests.ts'
 import { issueFields } from '../issueFields.ts'
 import { logRejection } from '../logRejection.ts'
 import { takePoint } from '../rateLimit/takePoint.ts'
@@ -24,7 +24,7 @@ export type ContactFormRouteOptions = ContactSteps & { limiter: Limiter; render:
 // qs (co-body's form parser) keeps prototype keys out by default; 16 KiB as for the API.
 const parseForm = bodyParser({ enableTypes: ['form'], formLimit: '16kb' })
 
-const pages = new Map(pagePaths.map((page) => [page.path, page]))
+const pages = new Map(sitePageRequests.map((page) => [page.path, page]))
 
 // The first step of a visitor who had no question yet: everything but the question is checked.
 const captcha = new Set<string>(contactContract.captcha)

@@ -1,7 +1,7 @@
 import { renderPage } from 'vike/server'
 import type { ContactFormState } from '../../../site/contact/contactFormState.ts'
 import { hydrateAfterPaint } from '../../ssr/hydrateAfterPaint.ts'
-import type { PageRequest } from '../../ssr/pagePaths.ts'
+import type { PageRequest } from '../../ssr/sitePageRequests.ts'
 
 /** A page rendered for one visitor: status, headers, HTML. */
 export type RenderedContactPage = { status: number; headers: [string, string][]; html: string }

@@ -11,7 +11,7 @@ import {
   type LeadStore,
   type PendingLead,
 } from '../leadStore.ts'
-import { LeadStoreError } from '../openLeadStore.ts'
+import { LeadStoreError } from '../LeadStoreError.ts'
 import { migratePostgres } from './migratePostgres.ts'
 
 // bigint columns come back as strings (they may exceed 2^53; epoch milliseconds never do).

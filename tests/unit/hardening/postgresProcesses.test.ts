@@ -102,7 +102,7 @@ beforeAll(async () => {
     PRERENDER: 'false',
   })
   // One after the other: both would migrate the new database at once otherwise (which the advisory lock allows,
-  // and openLeadStore.test.ts checks); here the point is the delivery.
+  // and server/leads/leadStores.test.ts checks); here the point is the delivery.
   a = await startSiteProcess(settings('a', smtpA.url))
   b = await startSiteProcess(settings('b', smtpB.url))
   kill.site = () => a

@@ -11,12 +11,11 @@ import {
   type LeadFields,
   type LeadStore,
   type PendingLead,
-} from './leadStore.ts'
+} from '../leadStore.ts'
+import { LeadStoreError } from '../LeadStoreError.ts'
 
 // Older importers (the e-mail builder, tests) name the lead types from here.
-export type { Lead, LeadFields, LeadStatus, PendingLead } from './leadStore.ts'
-
-export class LeadStoreError extends Error {}
+export type { Lead, LeadFields, LeadStatus, PendingLead } from '../leadStore.ts'
 
 const claimedRowSchema = z.object({ id: z.string(), attempts: z.number() })
 const leadRowSchema = z.object({ created_at: z.number(), data: z.string() })
@@ -69,7 +68,7 @@ const schemaSteps = [schemaV1, schemaV2, schemaV3]
  * acknowledged to the visitor survives a crash or power loss. Throws a LeadStoreError naming the folder when
  * DATA_DIR cannot be created or written.
  */
-export function openLeadStore({
+export function openSqliteLeadStore({
   dataDir,
   now = Date.now,
   webhook = false,

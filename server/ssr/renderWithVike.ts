@@ -1,6 +1,6 @@
 import { renderPage } from 'vike/server'
 import { hydrateAfterPaint } from './hydrateAfterPaint.ts'
-import type { PageRequest } from './pagePaths.ts'
+import type { PageRequest } from './sitePageRequests.ts'
 import type { RenderedPage } from './renderCache.ts'
 
 /**
@@ -8,7 +8,7 @@ import type { RenderedPage } from './renderCache.ts'
  * onBeforeRoute takes it from here rather than working it out again. No request headers, cookies or query string
  * reach the render, so the result depends on the path alone and may be cached for every visitor.
  */
-export async function renderHtml(
+export async function renderWithVike(
   { path, locale, logicalPath }: PageRequest,
   publicUrl: string,
 ): Promise<RenderedPage | undefined> {

@@ -7,7 +7,7 @@ import { splitLocale } from '../../site/splitLocale.ts'
 export type PageRequest = { path: string; locale: Locale; logicalPath: string }
 
 /** Every page of the site in every language: 31 routes × 2 = 62 ("/", "/en", "/terms", "/en/terms", ...). */
-export const pagePaths: readonly PageRequest[] = sitePaths.flatMap((logicalPath) =>
+export const sitePageRequests: readonly PageRequest[] = sitePaths.flatMap((logicalPath) =>
   locales.map((locale) => ({ path: localizePath(logicalPath, locale), locale, logicalPath })),
 )
 

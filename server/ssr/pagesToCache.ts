@@ -1,6 +1,6 @@
 import { locales } from '../../site/locales.ts'
 import { notFoundPage } from './notFoundPage.ts'
-import { pagePaths, type PageRequest } from './pagePaths.ts'
+import { sitePageRequests, type PageRequest } from './sitePageRequests.ts'
 
 /** Every page the server renders, each cached for the life of the process: the 62 pages and one 404 page per language. */
-export const renderPages: readonly PageRequest[] = [...pagePaths, ...locales.map(notFoundPage)]
+export const pagesToCache: readonly PageRequest[] = [...sitePageRequests, ...locales.map(notFoundPage)]

@@ -6,7 +6,8 @@ import pino from 'pino'
 import { describe, expect, test } from 'vitest'
 import { leadStoreKinds } from '../../tests/support/leadStoreKinds.ts'
 import { postgresForFile } from '../../tests/support/postgresForFile.ts'
-import { LeadStoreError, openLeadStore, type LeadFields } from './openLeadStore.ts'
+import { LeadStoreError } from './LeadStoreError.ts'
+import { openSqliteLeadStore, type LeadFields } from './sqlite/openSqliteLeadStore.ts'
 import { openPostgresLeadStore } from './postgres/openPostgresLeadStore.ts'
 
 const postgres = postgresForFile()
@@ -24,7 +25,7 @@ const tempDir = () => mkdtempSync(path.join(tmpdir(), 'lead-store-'))
 describe('SQLite lead store', () => {
   test('creates DATA_DIR and a WAL-journaled, fully synchronous SQLite file', async () => {
     const dataDir = path.join(tempDir(), 'nested', 'data')
-    const store = openLeadStore({ dataDir })
+    const store = openSqliteLeadStore({ dataDir })
     await store.add(fields)
     const db = new DatabaseSync(path.join(dataDir, 'leads.sqlite'))
     expect(db.prepare('PRAGMA journal_mode').get()).toEqual({ journal_mode: 'wal' })
@@ -34,7 +35,7 @@ describe('SQLite lead store', () => {
 
   test('a file of schema version 1 (leads without attribution) opens at the current version: old leads read as no page and no tags, the campaign is indexed', async () => {
     const dataDir = tempDir()
-    const first = openLeadStore({ dataDir })
+    const first = openSqliteLeadStore({ dataDir })
     const old = await first.add(fields)
     await first.close()
     // Back to what version 1 wrote: no index, and the lead's document without page and tags.
@@ -53,7 +54,7 @@ describe('SQLite lead store', () => {
     )
     db.close()
 
-    const store = openLeadStore({ dataDir })
+    const store = openSqliteLeadStore({ dataDir })
     // As the delivery worker reads it.
     expect(await store.claimNextDue(60_000)).toMatchObject({ id: old.id, name: 'Ana', page: '', utm: {} })
     await store.close()
@@ -70,14 +71,14 @@ describe('SQLite lead store', () => {
 
   test('a file of schema version 2 (before the webhook) opens at version 3 in place: its leads stay out of the webhook until queued, new ones go in', async () => {
     const dataDir = tempDir()
-    const first = openLeadStore({ dataDir })
+    const first = openSqliteLeadStore({ dataDir })
     const old = await first.add(fields)
     await first.close()
     const db = new DatabaseSync(path.join(dataDir, 'leads.sqlite'))
     db.exec(`DROP TABLE lead_webhooks; PRAGMA user_version = 2;`)
     db.close()
 
-    const store = openLeadStore({ dataDir, webhook: true })
+    const store = openSqliteLeadStore({ dataDir, webhook: true })
     const webhook = store.queue('webhook')
     expect(await webhook.counts()).toEqual({ pending: 0, delivered: 0 })
     const fresh = await store.add(fields)
@@ -95,8 +96,8 @@ describe('SQLite lead store', () => {
     const file = path.join(tempDir(), 'a-file')
     writeFileSync(file, 'not a folder')
     const dataDir = path.join(file, 'data')
-    expect(() => openLeadStore({ dataDir })).toThrow(LeadStoreError)
-    expect(() => openLeadStore({ dataDir })).toThrow(`DATA_DIR ${dataDir} cannot hold the lead store`)
+    expect(() => openSqliteLeadStore({ dataDir })).toThrow(LeadStoreError)
+    expect(() => openSqliteLeadStore({ dataDir })).toThrow(`DATA_DIR ${dataDir} cannot hold the lead store`)
   })
 })
 
