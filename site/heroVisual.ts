@@ -21,10 +21,8 @@ export type Scene =
   | 'media-ads'
 
 export type HeroVisual =
-  /** Home: the four countries and the flows to the settlement currencies. */
+  /** Home and About: the four countries and the flows to the settlement currencies. */
   | { kind: 'network'; settle: readonly string[] }
-  /** About: the terms' commitments, each ticked. */
-  | { kind: 'commitments' }
   /** A solution's flow: money in (from), through (via), out (to); `twoWay` for a ramp that runs both ways. */
   | {
       kind: 'flow'

@@ -7,8 +7,6 @@ import { badgeMessages } from '../badgeMessages.ts'
 import { theme } from '../theme.ts'
 import { BankTransferVisual } from './BankTransferVisual.tsx'
 import { CheckoutVisual } from './CheckoutVisual.tsx'
-import { CommitmentsVisual } from './CommitmentsVisual.tsx'
-import { trustMessages, trustStatements } from '../trustMessages.ts'
 import { CountryVisual } from './CountryVisual.tsx'
 import { FlowVisual } from './FlowVisual.tsx'
 import { InstallmentsVisual } from './InstallmentsVisual.tsx'
@@ -54,8 +52,6 @@ export function HeroVisual({ visual, family }: { visual: HeroVisualSpec; family:
           `${t(m.invoiceAlt)}: ${list(visual.methods)}`,
           <InvoiceVisual {...props} methods={visual.methods} scene={visual.scene} label={label} />,
         ]
-      case 'commitments':
-        return [`${t(trustMessages.heading)}: ${trustStatements.map(t).join('; ')}`, <CommitmentsVisual {...props} />]
       case 'riskCheck':
         return [t(m.riskAlt), <RiskCheckVisual {...props} />]
       case 'pixQr':

@@ -9,6 +9,7 @@ import { Hero } from '../../components/Hero.tsx'
 import { RichText } from '../../components/RichText.tsx'
 import { TrustBand } from '../../components/TrustBand.tsx'
 import { HeroVisual } from '../../components/visuals/HeroVisual.tsx'
+import type { HeroVisual as HeroVisualSpec } from '../../site/heroVisual.ts'
 import { translateCards } from '../translateCards.ts'
 import { aboutUsCopy as copy } from './aboutUsCopy.ts'
 
@@ -16,6 +17,15 @@ import { aboutUsCopy as copy } from './aboutUsCopy.ts'
  * The about page from its copy (docs/pages-and-copy.md): hero, story, mission, what we do and values.
  * The contact section follows it on the page.
  */
+/**
+ * The region's four countries flowing to the settlement currencies beyond the local ones: the company at a glance. The
+ * terms' statements are the trust band below, said once on the page.
+ */
+const aboutVisual = {
+  kind: 'network',
+  settle: ['USD', 'EUR', 'CNY', 'USDT', 'USDC', 'BTC'],
+} as const satisfies HeroVisualSpec
+
 export default function Page() {
   const { i18n } = useLingui()
   const services = translateCards(i18n, copy.whatWeDo)
@@ -27,7 +37,7 @@ export default function Page() {
         subtitle={i18n._(copy.heroSubtitle)}
         badges={['PIX', 'SPEI', 'Transfiya', 'USDT', 'SWIFT', 'SEPA', 'CIPS']}
         cta={i18n._(ctaMessages.talkToSales)}
-        visual={<HeroVisual visual={{ kind: 'commitments' }} family="home" />}
+        visual={<HeroVisual visual={aboutVisual} family="home" />}
       />
       <Band $tone="surface">
         <Container>

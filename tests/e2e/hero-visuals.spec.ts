@@ -65,13 +65,17 @@ for (const locale of locales) {
   })
 }
 
-test("the about page's hero shows the terms' commitments, and the text alternatives differ by language", async ({
+test("the about page's hero shows the region and its settlement currencies, the terms' statements said once below it, and the text alternatives differ by language", async ({
   page,
 }) => {
-  // A hero half empty reads unfinished (docs/pages-and-copy.md): About draws the terms' five statements.
+  // A hero half empty reads unfinished (docs/pages-and-copy.md); the terms' five statements are the trust band, once.
   await page.goto('/about-us')
-  await expect(page.getByTestId('hero-visual')).toHaveAttribute('data-visual', 'commitments')
-  await expect(page.getByTestId('hero-visual')).toHaveAttribute('aria-label', /empresas/)
+  await expect(page.getByTestId('hero-visual')).toHaveAttribute('data-visual', 'network')
+  await expect(page.getByTestId('hero-visual')).toHaveAttribute('aria-label', /USDC/)
+  await expect(page.getByTestId('trust-band').locator('li')).toHaveCount(5)
+  const bodyText = (await page.locator('main').innerText()).toLowerCase()
+  const statements = await page.getByTestId('trust-band').locator('li').allInnerTexts()
+  for (const statement of statements) expect(bodyText.split(statement.trim().toLowerCase()).length - 1).toBe(1)
   await page.goto('/methods/pix')
   const portuguese = await page.getByTestId('hero-visual').getAttribute('aria-label')
   await page.goto('/en/methods/pix')
