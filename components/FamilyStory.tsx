@@ -11,20 +11,25 @@ import { Container } from './Container.tsx'
 import { storyMessages as m } from './storyMessages.ts'
 import { theme } from './theme.ts'
 
+/** The fiat currencies a company may settle in (the spec's list; stablecoins are named after them). */
+const settlementCurrencies = ['USD', 'EUR', 'CNY', 'BRL', 'MXN'] as const
+
 /** The steps a family adds to the page's own (its copy), from the registry's facts (docs/pages-and-copy.md). */
 function drawnSteps(i18n: I18n, page: LandingPageEntry, ownSteps: number, names: (family: Family) => string): string[] {
   const story = landingStory(page)
   const currency = story.currency ?? 'USD'
+  // The other settlement currencies, so a step never names the collected one twice ('BRL … or BRL').
+  const others = settlementCurrencies.filter((code) => code !== currency).join(', ')
   const secondsAndD1 = i18n._(m.secondsAndD1)
   switch (page.family) {
     case 'solutions':
       return []
     case 'methods':
-      return [i18n._({ ...m.methodReceives, values: { currency } }), secondsAndD1]
+      return [i18n._({ ...m.methodReceives, values: { currency, others } }), secondsAndD1]
     case 'countries':
       return [
         i18n._({ ...m.countryPays, values: { methods: names('methods') } }),
-        i18n._({ ...m.countryReceives, values: { currency } }),
+        i18n._({ ...m.countryReceives, values: { currency, others } }),
         secondsAndD1,
       ]
     case 'industries':

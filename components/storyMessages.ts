@@ -5,12 +5,12 @@ import type { MessageDescriptor } from '@lingui/core'
 export const storyMessages = {
   methodReceives: msg({
     id: 'story.methodReceives',
-    message: 'A sua empresa recebe em {currency} ou liquida em USD, EUR, CNY, BRL, MXN ou stablecoins, como preferir.',
+    message: 'A sua empresa recebe em {currency} ou liquida em {others} ou stablecoins, como preferir.',
   }),
   countryPays: msg({ id: 'story.countryPays', message: 'Os clientes pagam pelos métodos locais: {methods}.' }),
   countryReceives: msg({
     id: 'story.countryReceives',
-    message: 'A sua empresa recebe em {currency} ou na moeda que escolher: USD, EUR, CNY, BRL, MXN ou stablecoins.',
+    message: 'A sua empresa recebe em {currency} ou na moeda que escolher: {others} ou stablecoins.',
   }),
   industrySettles: msg({
     id: 'story.industrySettles',
