@@ -64,6 +64,10 @@ export default defineConfig({
     brandAssets(),
     nameChunkGroups(),
   ],
+  resolve: {
+    // React 19 has useSyncExternalStore: the shim @lingui/react imports is replaced by React's own hook.
+    alias: { 'use-sync-external-store/shim': path.resolve('build/useSyncExternalStoreShim.ts') },
+  },
   build: {
     target: 'es2022',
     // Vike writes the modulepreload links of each page itself. Vite's helper only preloads the dependencies of

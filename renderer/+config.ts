@@ -4,7 +4,16 @@ export default {
   // Each navigation is a full page load of cached HTML: no client router, and the view always starts at the top.
   clientRouting: false,
   // What the hydrated parts (header, contact section) need; page bodies are HTML only and need nothing.
-  passToClient: ['locale', 'logicalPath', 'twinPath', 'messages', 'hasContactForm', 'contactForm'],
+  passToClient: [
+    'locale',
+    'logicalPath',
+    'twinPath',
+    'messages',
+    'hasContactForm',
+    'contactForm',
+    'navGroups',
+    'contactTopic',
+  ],
   // The browser still runs onRenderClient (to hydrate the header and the contact section) though Page is server-only.
   clientHooks: true,
   meta: {

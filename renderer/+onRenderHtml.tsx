@@ -11,8 +11,11 @@ import { pageMessages } from './i18n/pageMessages.ts'
 import { IslandsContext } from '../components/islands/IslandsContext.ts'
 import { serverIslands } from './islands/serverIslands.ts'
 import { SiteFooter } from '../components/layout/SiteFooter.tsx'
+import { ContactAside } from '../components/contact/ContactAside.tsx'
 import { PageShell } from './PageShell.tsx'
 import { copyPrefix } from '../site/sitePaths.ts'
+import { navGroups } from '../components/layout/navGroups.ts'
+import { contactTopic } from '../components/contact/contactTopic.ts'
 
 export function onRenderHtml(pageContext: PageContextServer) {
   const { Page, locale } = pageContext
@@ -25,7 +28,12 @@ export function onRenderHtml(pageContext: PageContextServer) {
   // An error page has no twin: its toggle leads home, so no request path ever becomes a link (docs/languages-and-urls.md, a 404 is
   // rendered once per language whatever the URL).
   const twinPath = hasContactForm ? pageContext.logicalPath : '/'
-  const context = Object.assign(pageContext, { messages, year, hasContactForm, twinPath })
+  // What the hydrated header and contact section say, computed here: the page registry and the menus' messages
+  // stay on the server, out of the browser's first-load script (docs/performance.md).
+  const header = navGroups(i18n, locale)
+  const topic = contactTopic(i18n, pageContext.logicalPath)
+  const passed = { messages, year, hasContactForm, twinPath, navGroups: header, contactTopic: topic }
+  const context = Object.assign(pageContext, passed)
   const sheet = new ServerStyleSheet()
   try {
     const html = renderToString(
@@ -43,6 +51,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
                 </>
               ),
               footer: <SiteFooter />,
+              contactAside: <ContactAside />,
             }}
           />
         </IslandsContext>,
@@ -52,7 +61,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
     const head = renderHead(context, i18n) + sheet.getStyleTags()
     return {
       documentHtml: escapeInject`<!DOCTYPE html><html lang="${locale}"><head>${dangerouslySkipEscape(head)}</head><body><div id="root">${dangerouslySkipEscape(html)}</div></body></html>`,
-      pageContext: { messages, year, hasContactForm, twinPath },
+      pageContext: passed,
       injectFilter: skipFontPreloads,
     }
   } finally {

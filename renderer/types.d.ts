@@ -1,6 +1,7 @@
 import type { Messages } from '@lingui/core'
 import type React from 'react'
 import type { PageMetaOf } from '../components/pageContext/PageMeta.ts'
+import type { NavGroup } from '../components/layout/navGroups.ts'
 import type { ContactFormState } from '../site/contact/contactFormState.ts'
 import type { Locale } from '../site/locales.ts'
 
@@ -20,6 +21,10 @@ declare global {
       twinPath: string
       /** The catalogues the hydrated parts need (layout and form), activated before hydration. */
       messages: Messages
+      /** The header's menus, in the page's language (computed by the server: the registry stays off the browser). */
+      navGroups: NavGroup[]
+      /** The contact section's heading and the message field's hint for this page (components/contact/contactTopic.ts). */
+      contactTopic: { heading: string; hint: string }
       /** Whether the page ends with the contact section (every page but the error pages). */
       hasContactForm: boolean
       /** The server's answer to the contact form posted without JavaScript, on that one response (never cached). */

@@ -3,7 +3,6 @@ import { useRef, useState, type FormEvent } from 'react'
 import { flushSync } from 'react-dom'
 import { styled } from 'styled-components'
 import { usePageContext } from '../pageContext/usePageContext.ts'
-import { contactTopic } from './contactTopic.ts'
 import { apiErrorMessages } from '../../site/contact/apiErrorMessages.ts'
 import { utmKeys } from '../../site/contact/utmKeys.ts'
 import type { ContactFieldName } from '../../site/contact/contactFieldNames.ts'
@@ -37,7 +36,7 @@ export function ContactForm() {
 
 function ContactFormFields() {
   const { i18n } = useLingui()
-  const { locale, logicalPath, contactForm } = usePageContext()
+  const { locale, logicalPath, contactForm, contactTopic } = usePageContext()
   const answer = contactForm?.step === 'answer' ? contactForm : undefined
   const formRef = useRef<HTMLFormElement>(null)
   const answerRef = useRef<HTMLInputElement>(null)
@@ -171,7 +170,7 @@ function ContactFormFields() {
       <FormField
         name="message"
         label={i18n._(m.message)}
-        placeholder={contactTopic(i18n, logicalPath).hint}
+        placeholder={contactTopic.hint}
         rows={4}
         autoComplete="off"
         required

@@ -1,14 +1,13 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
-import { memo, Suspense, useEffect } from 'react'
+import { memo, Suspense, useEffect, type ReactNode } from 'react'
 import { styled } from 'styled-components'
 import { useIslands } from '../islands/useIslands.ts'
 import { Container } from '../Container.tsx'
 import { contactAnchor, contactHeadingId } from '../scrollToContact.ts'
 import { theme } from '../theme.ts'
 import { usePageContext } from '../pageContext/usePageContext.ts'
-import { ContactAside } from './ContactAside.tsx'
-import { contactTopic } from './contactTopic.ts'
+import { HtmlOnly } from '../HtmlOnly.tsx'
 import { firstTouch } from './data/firstTouch.ts'
 
 const text = {
@@ -20,14 +19,14 @@ const text = {
 
 /**
  * The contact section at the bottom of every marketing page: the target of every call-to-action. The form, and beside
- * it on wide screens what happens after sending (server HTML the browser keeps as it is).
- * Memoized with no props: an update reaching the form's boundary before its code has arrived would make React
+ * it on wide screens what happens after sending (server HTML the browser keeps as it is: `aside`, see HtmlOnly).
+ * Memoized, and its one prop is given by the server only (the browser's is always undefined): an update reaching the form's boundary before its code has arrived would make React
  * drop the server's HTML of the form (see browserIslands).
  */
-export const ContactSection = memo(function ContactSection() {
+export const ContactSection = memo(function ContactSection({ aside }: { aside?: ReactNode }) {
   const { i18n } = useLingui()
   const { ContactForm } = useIslands()
-  const { logicalPath } = usePageContext()
+  const { contactTopic } = usePageContext()
   // The visit's first page keeps its campaign tags for the form, whichever page it is finally sent from (docs/progressive-enhancement.md).
   useEffect(() => void firstTouch(), [])
   return (
@@ -36,7 +35,7 @@ export const ContactSection = memo(function ContactSection() {
         <Lead>
           {/* Focusable by script only: the calls-to-action move the focus here (scrollToContact). */}
           <h2 id={contactHeadingId} tabIndex={-1}>
-            {contactTopic(i18n, logicalPath).heading}
+            {contactTopic.heading}
           </h2>
           <p>{i18n._(text.intro)}</p>
         </Lead>
@@ -46,7 +45,7 @@ export const ContactSection = memo(function ContactSection() {
           </Suspense>
         </FormColumn>
         <AsideColumn>
-          <ContactAside />
+          <HtmlOnly>{aside}</HtmlOnly>
         </AsideColumn>
       </Columns>
     </Section>

@@ -24,7 +24,7 @@ const inSentence = (label: string) => (/^\p{Lu}\p{Ll}/u.test(label) ? label[0].t
 /**
  * What the contact section says on a page: on a solution, method, country or industry page its heading and the
  * message field's hint speak of that page ('Talk to us about PIX'); elsewhere the general ones. Its words are menu
- * labels (nav.*), which every page's browser already has (the section is hydrated).
+ * labels (nav.*); the server computes them once and passes them in the page context (renderer/+onRenderHtml.tsx).
  */
 export function contactTopic(i18n: I18n, logicalPath: string): { heading: string; hint: string } {
   const page = findLandingPage(logicalPath)

@@ -11,7 +11,7 @@ import { LocaleToggle } from './LocaleToggle.tsx'
 import { Logo } from './Logo.tsx'
 import { MobileMenu } from './MobileMenu.tsx'
 import { NavDropdown } from './NavDropdown.tsx'
-import { useNavGroups } from './useNavGroups.ts'
+import { usePageContext } from '../pageContext/usePageContext.ts'
 import { useDisclosureHandover } from './useDisclosureHandover.ts'
 import { useScripted } from './useScripted.ts'
 
@@ -21,7 +21,8 @@ const menuLabel = msg({ id: 'nav.menu', message: 'Menu' })
 export function Header() {
   const { i18n } = useLingui()
   const localePath = useLocalePath()
-  const groups = useNavGroups()
+  // Computed by the server (renderer/+onRenderHtml.tsx): the page registry never ships to the browser.
+  const { navGroups: groups } = usePageContext()
   const scripted = useScripted()
   const [menuOpen, setMenuOpen] = useState(false)
   const bar = useRef<HTMLElement>(null)

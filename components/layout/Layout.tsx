@@ -6,7 +6,7 @@ import { Header } from './Header.tsx'
 import { SkipLink } from './SkipLink.tsx'
 
 /** What only the server renders; the browser keeps its HTML without hydrating it (see HtmlOnly). */
-export type HtmlOnlyParts = { page: ReactNode; footer: ReactNode }
+export type HtmlOnlyParts = { page: ReactNode; footer: ReactNode; contactAside: ReactNode }
 
 /**
  * The page: the header (hydrated: menus, language toggle), the page's body (HTML only), the contact section
@@ -21,7 +21,7 @@ export function Layout({ htmlOnly }: { htmlOnly?: HtmlOnlyParts }) {
       {/* Focusable by script only: the skip link's target takes the focus, so the next Tab continues from there. */}
       <main id="main" tabIndex={-1}>
         <HtmlOnly>{htmlOnly?.page}</HtmlOnly>
-        {hasContactForm ? <ContactSection /> : null}
+        {hasContactForm ? <ContactSection aside={htmlOnly?.contactAside} /> : null}
       </main>
       <HtmlOnly>{htmlOnly?.footer}</HtmlOnly>
     </>

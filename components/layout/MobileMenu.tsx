@@ -3,7 +3,7 @@ import { styled } from 'styled-components'
 import { ContactLink } from '../ContactLink.tsx'
 import { theme } from '../theme.ts'
 import { ctaMessages } from '../ctaMessages.ts'
-import type { NavGroup } from './useNavGroups.ts'
+import type { NavGroup } from './navGroups.ts'
 
 /**
  * The small-screen menu: every link of the four menus; choosing a link or the call-to-action closes it.

@@ -5,7 +5,7 @@ import { theme } from '../theme.ts'
 import { useDisclosureHandover } from './useDisclosureHandover.ts'
 import { useScripted } from './useScripted.ts'
 
-import type { NavLink } from './useNavGroups.ts'
+import type { NavLink } from './navGroups.ts'
 
 /**
  * A disclosure menu (WAI-ARIA disclosure navigation pattern): opens on hover or on the button,
