@@ -84,7 +84,7 @@ const landingStories = {
     methods: ['pix', 'cards'],
     industries: ['ecommerce', 'education', 'subscriptions', 'gaming'],
   },
-  'countries/mexico': { currency: 'MXN', methods: ['spei', 'cards'], industries: ['ecommerce', 'gaming', 'betting'] },
+  'countries/mexico': { currency: 'MXN', methods: ['spei'], industries: ['ecommerce', 'gaming', 'betting'] },
   'countries/argentina': {
     currency: 'USD',
     methods: ['usdt'],
