@@ -12,7 +12,7 @@ import { createRateLimiters, type RateLimiterFactory } from './api/rateLimit/cre
 import type { Env } from './env.ts'
 import type { Metrics } from './metrics/createMetrics.ts'
 import { buildLeadEmail } from './leads/buildLeadEmail.ts'
-import { createDeliveryWorker, type DeliveryWorkerOptions } from './leads/createDeliveryWorker.ts'
+import { createDeliveryWorker, type DeliverySender, type DeliveryWorkerOptions } from './leads/createDeliveryWorker.ts'
 import { createMailSender, type MailSenderOptions } from './leads/createMailSender.ts'
 import { createRetentionSweep } from './leads/createRetentionSweep.ts'
 import { createWebhookSender } from './leads/createWebhookSender.ts'
@@ -35,6 +35,8 @@ export type ContactServicesOptions = {
   smtpTimeouts?: MailSenderOptions['timeouts']
   /** Told of deliveries and failed attempts; reports the store's pending leads. */
   metrics?: Metrics
+  /** Aborted when the process is told to stop during start: the migrations stop, and this throws its reason. */
+  signal?: AbortSignal
 }
 
 export type ContactServices = {
@@ -42,9 +44,9 @@ export type ContactServices = {
   /** For /healthz: the lead store accepts writes. */
   healthy: () => Promise<boolean>
   leadStore: LeadStore
-  /** Deletes leads past the retention period, then starts the delivery workers (pending leads from an earlier run go first). */
+  /** Starts the delivery worker and, beside it in the background, the retention sweep. */
   start: () => void
-  /** Stops the workers after their sends in flight, then closes the store. */
+  /** Stops the worker after its sends in flight and the sweep after its batch under way, then closes the store. */
   close: () => Promise<void>
 }
 
@@ -62,6 +64,7 @@ export async function createContactServices({
   backoff,
   smtpTimeouts,
   metrics,
+  signal,
 }: ContactServicesOptions): Promise<ContactServices> {
   let secret = env.CAPTCHA_SECRET
   if (!secret) {
@@ -72,10 +75,20 @@ export async function createContactServices({
   }
   // With LEAD_WEBHOOK_URL set every new lead is also pending for the CRM (docs/crm-webhook.md); leads stored while it
   // was unset are not, unless an operator queues them (npm run leads:webhook).
-  const webhook = Boolean(env.LEAD_WEBHOOK_URL)
+  // (parseEnv requires the secret with the URL.)
+  const webhook =
+    env.LEAD_WEBHOOK_URL && env.LEAD_WEBHOOK_SECRET
+      ? { url: env.LEAD_WEBHOOK_URL, secret: env.LEAD_WEBHOOK_SECRET, timeoutMs: env.LEAD_WEBHOOK_TIMEOUT_MS }
+      : undefined
+  const channels: DeliveryChannel[] = webhook ? ['email', 'webhook'] : ['email']
   const leadStore: LeadStore = env.DATABASE_URL
-    ? await openPostgresLeadStore({ databaseUrl: env.DATABASE_URL, logger, now, webhook })
-    : openSqliteLeadStore({ dataDir: env.DATA_DIR, now, webhook })
+    ? await openPostgresLeadStore({ databaseUrl: env.DATABASE_URL, logger, now, channels, signal })
+    : openSqliteLeadStore({ dataDir: env.DATA_DIR, now, channels, signal })
+  if (signal?.aborted) {
+    // Told to stop while migrating: what was migrated stays, the rest is for the next start.
+    await leadStore.close()
+    throw signal.reason
+  }
   // One attempt never takes longer than MAIL_SEND_TIMEOUT_MS; a lead being sent is reserved for twice that, so after
   // a crash (kill -9 mid-send) it is picked up again at most that much later.
   const sendTimeoutMs = env.MAIL_SEND_TIMEOUT_MS
@@ -84,7 +97,7 @@ export async function createContactServices({
     greetingMs: Math.min(5_000, sendTimeoutMs),
     socketMs: Math.min(10_000, sendTimeoutMs),
   }
-  const sender = createMailSender({
+  const mailer = createMailSender({
     smtpUrl: env.SMTP_URL,
     outboxDir: path.join(path.resolve(env.DATA_DIR), 'outbox'),
     timeouts,
@@ -95,42 +108,33 @@ export async function createContactServices({
   // few seconds. Alone on SQLite, the worker is told of every lead and sleeps until the next one is due.
   const maxBackoffMs = backoff?.maxMs ?? 5 * 60_000
   const pollMs = leadStore.kind === 'postgres' ? Math.min(5_000, maxBackoffMs) : maxBackoffMs
-  // One worker per channel, each with its own loop and claims: a dead mail server never delays the CRM, nor the reverse.
-  const workers = [
-    createDeliveryWorker({
+  // One sender per channel, one worker for all of them (docs/leads.md).
+  const senders: DeliverySender[] = [
+    {
       channel: 'email',
-      queue: leadStore.queue('email'),
-      send: (lead) => sender.send(lead.id, buildLeadEmail(lead, mail)),
-      target: sender.target,
-      logger,
-      now,
-      backoff,
-      sendTimeoutMs,
-      leaseMs: 2 * sendTimeoutMs,
-      pollMs,
-      events: metrics?.delivery('email'),
-    }),
+      send: (lead) => mailer.send(lead.id, buildLeadEmail(lead, mail)),
+      target: mailer.target,
+      timeoutMs: sendTimeoutMs,
+    },
   ]
-  if (env.LEAD_WEBHOOK_URL && env.LEAD_WEBHOOK_SECRET) {
-    const timeoutMs = env.LEAD_WEBHOOK_TIMEOUT_MS
-    const crm = createWebhookSender({ url: env.LEAD_WEBHOOK_URL, secret: env.LEAD_WEBHOOK_SECRET, timeoutMs })
-    workers.push(
-      createDeliveryWorker({
-        channel: 'webhook',
-        queue: leadStore.queue('webhook'),
-        send: (lead) => crm.send(lead),
-        target: crm.target,
-        logger,
-        now,
-        backoff,
-        sendTimeoutMs: timeoutMs,
-        leaseMs: 2 * timeoutMs,
-        pollMs,
-        events: metrics?.delivery('webhook'),
-      }),
-    )
+  if (webhook) {
+    const crm = createWebhookSender(webhook)
+    senders.push({
+      channel: 'webhook',
+      send: (lead) => crm.send(lead),
+      target: crm.target,
+      timeoutMs: webhook.timeoutMs,
+    })
   }
-  const channels: DeliveryChannel[] = webhook ? ['email', 'webhook'] : ['email']
+  const worker = createDeliveryWorker({
+    store: leadStore,
+    senders,
+    logger,
+    now,
+    backoff,
+    pollMs,
+    events: metrics ? (channel) => metrics.delivery(channel) : undefined,
+  })
   metrics?.watchLeads(leadStore, channels, now)
   // REDIS_URL: rate limits and spent tokens shared by every process (each falls back to memory while Redis is down).
   const redis = env.REDIS_URL ? createRedisClient(env.REDIS_URL, logger) : undefined
@@ -144,16 +148,16 @@ export async function createContactServices({
     captcha,
     limiters,
     leads: leadStore,
-    onLead: () => workers.forEach((worker) => worker.notify()),
+    onLead: () => worker.notify(),
     renderContactPage: renderContactPage(env.PUBLIC_URL),
   })
   logger.info(
     {
       leads: leadStore.location,
       store: leadStore.kind,
-      pending: (await leadStore.counts()).pending,
-      mail: sender.target,
+      pending: (await leadStore.queue('email').counts()).pending,
       webhookPending: webhook ? (await leadStore.queue('webhook').counts()).pending : undefined,
+      mail: mailer.target,
       shared: redis ? 'redis' : 'memory',
     },
     'lead store open',
@@ -167,14 +171,13 @@ export async function createContactServices({
     healthy,
     leadStore,
     start: () => {
+      worker.start()
       retention.start()
-      for (const worker of workers) worker.start()
     },
     close: () =>
       (closing ??= (async () => {
-        retention.stop()
-        await Promise.all(workers.map((worker) => worker.stop()))
-        sender.close()
+        await Promise.all([retention.stop(), worker.stop()])
+        mailer.close()
         await leadStore.close()
         redis?.disconnect()
       })()),

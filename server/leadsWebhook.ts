@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util'
 import { z } from 'zod'
 import { createLogger } from './createLogger.ts'
 import type { LeadStore } from './leads/leadStore.ts'
+import { LeadStoreError } from './leads/LeadStoreError.ts'
 import { openSqliteLeadStore } from './leads/sqlite/openSqliteLeadStore.ts'
 import { openPostgresLeadStore } from './leads/postgres/openPostgresLeadStore.ts'
 import { EnvError, parseEnv } from './parseEnv.ts'
@@ -29,11 +30,22 @@ try {
   process.exit(1)
 }
 const logger = createLogger(env)
-const store: LeadStore = env.DATABASE_URL
-  ? await openPostgresLeadStore({ databaseUrl: env.DATABASE_URL, logger })
-  : openSqliteLeadStore({ dataDir: env.DATA_DIR })
+// Only a store the server already wrote: a DATA_DIR or database that holds none is a mistake in the settings, never a
+// reason to create an empty store and report 'queued 0' (docs/crm-webhook.md).
+let store: LeadStore
 try {
-  const queued = await store.queueWebhookSince(since)
+  store = env.DATABASE_URL
+    ? await openPostgresLeadStore({ databaseUrl: env.DATABASE_URL, logger, existing: true })
+    : openSqliteLeadStore({ dataDir: env.DATA_DIR, existing: true })
+} catch (error) {
+  if (!(error instanceof LeadStoreError)) throw error
+  process.stderr.write(
+    `${error.message}\nnothing queued: set DATA_DIR (or DATABASE_URL) as the server has it, then run this again\n`,
+  )
+  process.exit(2)
+}
+try {
+  const queued = await store.queue('webhook').queueSince(since)
   logger.info({ queued, since: new Date(since).toISOString(), leads: store.location }, 'leads queued for the webhook')
 } finally {
   await store.close()

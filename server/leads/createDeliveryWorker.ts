@@ -1,41 +1,45 @@
 import type { Logger } from 'pino'
-import type { DeliveryChannel, DeliveryQueue, PendingLead } from './leadStore.ts'
+import type { DeliveryChannel, LeadStore, PendingLead } from './leadStore.ts'
 
-export type DeliveryWorkerOptions = {
-  /** Which way this worker sends leads; its log lines and metrics name it. */
+/** One way out of the store (docs/leads.md): what adding a channel adds. */
+export type DeliverySender = {
   channel: DeliveryChannel
-  /** That channel's deliveries in the lead store. */
-  queue: Pick<DeliveryQueue, 'claimNextDue' | 'nextDueAt' | 'markDelivered' | 'markFailed'>
   /** One attempt: resolves once the far side accepted the lead, rejects otherwise. */
   send: (lead: PendingLead) => Promise<void>
   /** Where leads go, for the start log (never credentials nor a token). */
   target: string
+  /**
+   * The longest one attempt may take, whatever the far side does (a server that trickles its answers never trips a
+   * socket's idle timeout). Past it the attempt counts as failed. A claimed delivery is reserved for twice this (the
+   * lease): after a crash mid-send another process takes it that much later.
+   */
+  timeoutMs: number
+}
+
+export type DeliveryWorkerOptions = {
+  /** The one delivery queue. */
+  store: Pick<LeadStore, 'queue'>
+  senders: readonly DeliverySender[]
   logger: Logger
   now?: () => number
   /**
-   * Exponential backoff between attempts of one lead: initialMs, doubled each time, never above maxMs; each wait is
-   * then drawn between half and all of that (jitter), so leads that failed together are not retried together.
+   * The one retry policy: exponential backoff between attempts of one delivery, initialMs, doubled each time, never
+   * above maxMs; each wait is then drawn between half and all of that (jitter), so deliveries that failed together
+   * are not retried together.
    */
   backoff?: { initialMs: number; maxMs: number }
   /** A number in [0, 1) for the jitter. */
   random?: () => number
-  /** How long a claimed lead is reserved for this worker (another process sharing DATA_DIR skips it). */
-  leaseMs?: number
-  /**
-   * The longest one attempt may take, whatever the mail server does (a server that trickles its answers never trips
-   * the socket's idle timeout). Past it the attempt counts as failed; keep it below leaseMs.
-   */
-  sendTimeoutMs?: number
   /**
    * The longest the worker sleeps without looking at the store: leads written by other processes (a shared
    * database) wake no one here, and a store that failed is tried again this soon. Default backoff.maxMs.
    */
   pollMs?: number
   /** Told of each delivery and each failed attempt (the metrics). */
-  events?: { delivered: () => void; failed: () => void }
+  events?: (channel: DeliveryChannel) => { delivered: () => void; failed: () => void }
 }
 
-/** Why an attempt was given up by this process rather than failed by the mail server. */
+/** Why an attempt was given up by this process rather than failed by the far side. */
 class AttemptCut extends Error {
   readonly code: string
   constructor(code: 'ETIMEDOUT' | 'ESHUTDOWN', message: string) {
@@ -61,32 +65,34 @@ function describeError(error: unknown) {
 }
 
 /**
- * Sends one channel's stored leads one at a time until each is accepted (the mail server, the CRM), then marks it
- * delivered. Each channel has a worker of its own, so a channel that fails never delays the other.
- * Picks up whatever is pending when it starts (a restart loses nothing), wakes at once on notify(), retries
- * with capped exponential backoff, and on stop() finishes the send in flight before resolving (or, past a grace
- * period, gives it up and leaves the lead due at once for the next start: a shutdown never waits on a hung server).
+ * The one delivery worker (docs/leads.md): one loop over the one queue, claiming the next due delivery of each channel
+ * that has no send in flight, so every channel has at most one send at a time and a channel that hangs or fails never
+ * delays another. Picks up whatever is pending when it starts (a restart loses nothing), wakes at once on notify() or
+ * when a send ends, retries with capped exponential backoff, and on stop() finishes the sends in flight before
+ * resolving (or, past a grace period, gives them up and leaves them due at once for the next start: a shutdown never
+ * waits on a hung server).
  */
 export function createDeliveryWorker({
-  channel,
-  queue: store,
-  send,
-  target,
+  store,
+  senders,
   logger,
   now = Date.now,
   backoff = { initialMs: 1_000, maxMs: 5 * 60_000 },
   random = Math.random,
-  leaseMs = 60_000,
-  sendTimeoutMs = 30_000,
   pollMs = backoff.maxMs,
   events,
 }: DeliveryWorkerOptions) {
-  const log = logger.child({ component: 'delivery', channel })
+  const log = logger.child({ component: 'delivery' })
+  const inFlight = new Map<DeliveryChannel, { done: Promise<void>; cut: (reason: AttemptCut) => void }>()
   let running: Promise<void> | undefined
   let stopping = false
   let woken = false
   let wake: (() => void) | undefined
-  let cut: ((reason: AttemptCut) => void) | undefined
+
+  function notify() {
+    woken = true
+    wake?.()
+  }
 
   function sleep(ms: number): Promise<void> {
     if (woken || stopping) {
@@ -106,86 +112,111 @@ export function createDeliveryWorker({
     })
   }
 
-  async function deliver(lead: PendingLead) {
+  /** One attempt of one delivery, then its outcome in the store. */
+  async function deliver({ channel, send, timeoutMs }: DeliverySender, lead: PendingLead, cutOff: Promise<never>) {
+    const queue = store.queue(channel)
+    const channelLog = log.child({ channel })
     const attempt = lead.attempts + 1
-    log.info({ leadId: lead.id, attempt }, 'lead delivery attempt')
+    channelLog.info({ leadId: lead.id, attempt }, 'lead delivery attempt')
     let timer: NodeJS.Timeout | undefined
     try {
-      const interrupted = new Promise<never>((_, reject) => {
-        cut = reject
-        timer = setTimeout(
-          () => reject(new AttemptCut('ETIMEDOUT', `no answer within ${sendTimeoutMs} ms`)),
-          sendTimeoutMs,
-        )
+      const timedOut = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new AttemptCut('ETIMEDOUT', `no answer within ${timeoutMs} ms`)), timeoutMs)
       })
-      await Promise.race([send(lead), interrupted])
+      await Promise.race([send(lead), timedOut, cutOff])
     } catch (error) {
       if (error instanceof AttemptCut && error.code === 'ESHUTDOWN') {
         // Not the far side's fault: no attempt counted, due at once for the next start (it may be sent twice).
-        await store.markFailed(lead.id, lead.attempts, now(), error.message)
-        log.warn({ leadId: lead.id, attempt }, 'lead delivery interrupted by shutdown')
+        await queue.markFailed(lead.id, lead.attempts, now(), error.message)
+        channelLog.warn({ leadId: lead.id, attempt }, 'lead delivery interrupted by shutdown')
         return
       }
       const ceilingMs = Math.min(backoff.maxMs, backoff.initialMs * 2 ** (attempt - 1))
       const retryInMs = Math.round(ceilingMs * (0.5 + random() * 0.5))
       const detail = describeError(error)
-      events?.failed()
-      await store.markFailed(
+      events?.(channel).failed()
+      await queue.markFailed(
         lead.id,
         attempt,
         now() + retryInMs,
         [detail.code, detail.responseCode, detail.message].filter(Boolean).join(' '),
       )
-      log.warn({ leadId: lead.id, attempt, retryInMs, error: detail }, 'lead delivery failed')
+      channelLog.warn({ leadId: lead.id, attempt, retryInMs, error: detail }, 'lead delivery failed')
       return
     } finally {
       clearTimeout(timer)
-      cut = undefined
     }
     // Between the far side's acceptance and this line a crash would send the lead again after restart, with the same
     // Message-ID or webhook-id; that is the only way a lead is sent twice on one channel.
-    events?.delivered()
-    await store.markDelivered(lead.id)
-    log.info({ leadId: lead.id, attempt }, 'lead delivered')
+    events?.(channel).delivered()
+    await queue.markDelivered(lead.id)
+    channelLog.info({ leadId: lead.id, attempt }, 'lead delivered')
+  }
+
+  /** Starts the send and returns at once: the loop goes on to the other channels. */
+  function dispatch(sender: DeliverySender, lead: PendingLead) {
+    let cut: (reason: AttemptCut) => void = () => {}
+    const cutOff = new Promise<never>((_, reject) => (cut = reject))
+    const done = deliver(sender, lead, cutOff)
+      .catch((error: unknown) =>
+        log.error({ err: error, channel: sender.channel }, 'delivery worker could not use the lead store'),
+      )
+      .finally(() => {
+        inFlight.delete(sender.channel)
+        notify()
+      })
+    inFlight.set(sender.channel, { done, cut })
   }
 
   async function loop() {
     while (!stopping) {
       try {
-        const lead = await store.claimNextDue(leaseMs)
-        if (lead) {
-          await deliver(lead)
-          continue
+        const idle = senders.filter(({ channel }) => !inFlight.has(channel))
+        let claimed = false
+        for (const sender of idle) {
+          if (stopping) break
+          const lead = await store.queue(sender.channel).claimNextDue(2 * sender.timeoutMs)
+          if (lead && !stopping) {
+            dispatch(sender, lead)
+            claimed = true
+          } else if (lead)
+            await store.queue(sender.channel).markFailed(lead.id, lead.attempts, now(), 'not sent: stopping')
         }
-        const dueAt = await store.nextDueAt()
-        await sleep(Math.min(pollMs, dueAt === undefined ? backoff.maxMs : dueAt - now()))
+        if (claimed || stopping) continue
+        const dues = await Promise.all(idle.map(({ channel }) => store.queue(channel).nextDueAt()))
+        const next = Math.min(...dues.map((at) => (at === undefined ? Infinity : at - now())))
+        await sleep(Math.min(pollMs, next))
       } catch (error) {
         // The store itself failed (disk, permissions, database down): keep the process up and try again later.
         log.error({ err: error }, 'delivery worker could not use the lead store')
         await sleep(pollMs)
       }
     }
+    await Promise.all([...inFlight.values()].map(({ done }) => done))
   }
 
   return {
     start(): void {
       if (running) return
       stopping = false
-      log.info({ target }, 'delivery worker started')
+      // One field per channel, named after it with a suffix ('email' alone is a redacted field name, createLogger.ts).
+      log.info(
+        Object.fromEntries(senders.map(({ channel, target }) => [`${channel}Target`, target])),
+        'delivery worker started',
+      )
       running = loop()
     },
 
     /** A lead was just stored: look now rather than at the next timer. */
-    notify(): void {
-      woken = true
-      wake?.()
-    },
+    notify,
 
-    /** Resolves once the send in flight (if any) has finished, or was given up after graceMs; nothing new starts after. */
+    /** Resolves once the sends in flight (if any) have finished, or were given up after graceMs; nothing new starts after. */
     async stop({ graceMs = 2_000 } = {}): Promise<void> {
       stopping = true
       wake?.()
-      const grace = setTimeout(() => cut?.(new AttemptCut('ESHUTDOWN', 'interrupted by shutdown')), graceMs)
+      const grace = setTimeout(() => {
+        for (const { cut } of inFlight.values()) cut(new AttemptCut('ESHUTDOWN', 'interrupted by shutdown'))
+      }, graceMs)
       await running
       clearTimeout(grace)
       running = undefined

@@ -37,18 +37,19 @@ describe.each(leadStoreKinds(postgres))(
       let time = Date.UTC(2024, 0, 10)
       const { open, onDisk, reader } = await place()
       const store = await open(() => time)
+      const email = store.queue('email')
       const old = await store.add(lead('old.lead@example.com'))
-      await store.markDelivered(old.id)
+      await email.markDelivered(old.id)
       time = Date.UTC(2025, 5, 1)
       const recent = await store.add(lead('recent.lead@example.com'))
-      await store.markDelivered(recent.id)
+      await email.markDelivered(recent.id)
       const waiting = await store.add(lead('waiting.lead@example.com'))
       expect(await onDisk()).toContain('old.lead@example.com')
 
       const { logger, lines } = capturedLogger()
       time = Date.UTC(2026, 0, 11) // 732 days after the first lead
       const retention = createRetentionSweep({ store, logger, retentionDays: 730, now: () => time })
-      expect(await retention.sweep()).toEqual({ delivered: 1, pending: 0 })
+      expect(await retention.sweep()).toEqual({ deleted: 1, undelivered: 0, finished: true })
 
       expect(await reader.lead(old.id)).toBeUndefined()
       expect(await reader.lead(recent.id)).toBeDefined()
@@ -60,10 +61,10 @@ describe.each(leadStoreKinds(postgres))(
       expect(after).toContain('recent.lead@example.com')
       // One line with the counts, nothing about the visitor.
       const line = lines.find((l) => l.msg === 'deleted leads past the retention period')
-      expect(line).toMatchObject({ level: 30, component: 'retention', delivered: 1, pending: 0, retentionDays: 730 })
+      expect(line).toMatchObject({ level: 30, component: 'retention', deleted: 1, undelivered: 0, retentionDays: 730 })
       expect(JSON.stringify(lines)).not.toContain('example.com')
       // Nothing more to delete: nothing logged.
-      expect(await retention.sweep()).toEqual({ delivered: 0, pending: 0 })
+      expect(await retention.sweep()).toEqual({ deleted: 0, undelivered: 0, finished: true })
       expect(lines.filter((l) => l.component === 'retention')).toHaveLength(1)
       await store.close()
     })
@@ -75,15 +76,60 @@ describe.each(leadStoreKinds(postgres))(
       const { logger, lines } = capturedLogger()
       time += 31 * day
       expect(await createRetentionSweep({ store, logger, retentionDays: 30, now: () => time }).sweep()).toEqual({
-        delivered: 0,
-        pending: 1,
+        deleted: 1,
+        undelivered: 1,
+        finished: true,
       })
       expect(await store.counts()).toEqual({ delivered: 0, pending: 0 })
       expect(lines.find((l) => l.component === 'retention')).toMatchObject({
         level: 50,
-        pending: 1,
+        undelivered: 1,
         msg: 'deleted undelivered leads past the retention period',
       })
+      await store.close()
+    })
+
+    test('deletes in batches; stopped between two it keeps what it deleted, and the next sweep resumes to the end', async () => {
+      let time = Date.UTC(2024, 0, 10)
+      const { open, reader } = await place()
+      const store = await open(() => time, { channels: ['email', 'webhook'] })
+      const leads = []
+      for (let i = 0; i < 7; i++) {
+        leads.push(await store.add(lead(`lead${i}@example.com`)))
+        time += 1_000
+      }
+      time = Date.UTC(2026, 6, 1)
+      const kept = await store.add(lead('kept@example.com'))
+      const { logger, lines } = capturedLogger()
+      let batches = 0
+      // The store as it is, told to stop once the second batch is committed (a SIGTERM mid-sweep).
+      const retention = createRetentionSweep({
+        store: {
+          purgeBefore: async (cutoff, limit) => {
+            const purged = await store.purgeBefore(cutoff, limit)
+            if (++batches === 2) void retention.stop()
+            return purged
+          },
+          compact: (signal) => store.compact(signal),
+        },
+        logger,
+        retentionDays: 730,
+        now: () => time,
+        batchSize: 2,
+      })
+      expect(await retention.sweep()).toEqual({ deleted: 4, undelivered: 4, finished: false })
+      expect(await reader.lead(leads[3].id)).toBeUndefined()
+      expect(await reader.lead(leads[4].id)).toBeDefined()
+      expect(lines.find((l) => l.component === 'retention')).toMatchObject({
+        msg: 'retention sweep stopped; the next start resumes it',
+        deleted: 4,
+      })
+
+      const next = createRetentionSweep({ store, logger, retentionDays: 730, now: () => time, batchSize: 2 })
+      expect(await next.sweep()).toEqual({ deleted: 3, undelivered: 3, finished: true })
+      expect(await store.counts()).toEqual({ pending: 1, delivered: 0 })
+      expect(await reader.lead(kept.id)).toBeDefined()
+      expect(await store.queue('webhook').counts()).toEqual({ pending: 1, delivered: 0 })
       await store.close()
     })
   },
@@ -98,11 +144,12 @@ describe('lead retention schedule', () => {
     let calls = 0
     const { logger, lines } = capturedLogger()
     const store = {
-      purgeOlderThan: async () => {
+      purgeBefore: async () => {
         calls++
         if (calls === 1) throw new Error('database is locked')
-        return { delivered: 0, pending: 0 }
+        return { deleted: 0, undelivered: 0 }
       },
+      compact: async () => {},
     }
     const retention = createRetentionSweep({ store, logger, retentionDays: 730, intervalMs: 20 })
     retention.start()

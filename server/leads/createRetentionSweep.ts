@@ -1,21 +1,30 @@
+import { setImmediate as nextTurn } from 'node:timers/promises'
 import type { Logger } from 'pino'
-import type { LeadCounts, LeadStore } from './leadStore.ts'
+import type { LeadStore, PurgedLeads } from './leadStore.ts'
 
 const day = 24 * 60 * 60 * 1000
 
 export type RetentionSweepOptions = {
-  store: Pick<LeadStore, 'purgeOlderThan'>
+  store: Pick<LeadStore, 'purgeBefore' | 'compact'>
   logger: Logger
   retentionDays: number
   now?: () => number
   /** How often the sweep runs after the one at start. */
   intervalMs?: number
+  /** Leads deleted per transaction: each batch is a few milliseconds, so requests go on between two. */
+  batchSize?: number
 }
 
+export type SweepResult = PurgedLeads & { finished: boolean }
+
 /**
- * Keeps the privacy notice's promise: leads are deleted from the store once older than the retention period.
- * Runs at start and then every intervalMs; logs counts only. A lead still undelivered at that age is deleted too
- * (the promise has no exception for it) and logged as an error: mail delivery has then been failing for that long.
+ * Keeps the privacy notice's promise (docs/operations.md): leads older than the retention period are deleted, with
+ * their deliveries, in batches of `batchSize`, each its own transaction, with a turn of the event loop between two, so
+ * the process answers pages, /healthz and submits throughout and a backlog of any size only takes longer. Every batch
+ * is committed on its own: a sweep that is stopped (SIGTERM) or fails keeps what it deleted, and the next one (at the
+ * next start, or interval) resumes where it stopped, as it deletes oldest first. Once a sweep has deleted everything
+ * due, the storage is compacted so the deleted rows leave its files. Logs counts only; a lead still undelivered at
+ * that age is deleted too (the promise has no exception for it) and logged as an error.
  */
 export function createRetentionSweep({
   store,
@@ -23,34 +32,68 @@ export function createRetentionSweep({
   retentionDays,
   now = Date.now,
   intervalMs = 6 * 60 * 60 * 1000,
+  batchSize = 2_000,
 }: RetentionSweepOptions) {
   const log = logger.child({ component: 'retention' })
   let timer: NodeJS.Timeout | undefined
+  let stopping: AbortController | undefined
+  let running: Promise<SweepResult> | undefined
 
-  async function sweep(): Promise<LeadCounts> {
+  async function run(signal: AbortSignal): Promise<SweepResult> {
     const cutoff = now() - retentionDays * day
+    const total = { deleted: 0, undelivered: 0 }
+    const started = performance.now()
+    let finished = false
     try {
-      const deleted = await store.purgeOlderThan(cutoff)
-      if (deleted.pending > 0)
-        log.error({ ...deleted, retentionDays }, 'deleted undelivered leads past the retention period')
-      else if (deleted.delivered > 0) log.info({ ...deleted, retentionDays }, 'deleted leads past the retention period')
-      return deleted
+      while (!signal.aborted) {
+        const batch = await store.purgeBefore(cutoff, batchSize)
+        total.deleted += batch.deleted
+        total.undelivered += batch.undelivered
+        if (batch.deleted < batchSize) {
+          finished = true
+          break
+        }
+        // A turn of the event loop: requests (and a SIGTERM) are handled between two batches.
+        await nextTurn()
+      }
+      if (finished && total.deleted > 0) await store.compact(signal)
     } catch (error) {
-      log.error({ err: error }, 'retention sweep failed; it runs again later')
-      return { delivered: 0, pending: 0 }
+      if (!signal.aborted) log.error({ err: error, ...total }, 'retention sweep failed; it runs again later')
+      finished = false
     }
+    const fields = { ...total, retentionDays, ms: Math.round(performance.now() - started) }
+    if (!finished && signal.aborted) log.info(fields, 'retention sweep stopped; the next start resumes it')
+    else if (total.undelivered > 0) log.error(fields, 'deleted undelivered leads past the retention period')
+    else if (total.deleted > 0) log.info(fields, 'deleted leads past the retention period')
+    return { ...total, finished }
+  }
+
+  /** One sweep to the end (or until stop()); a sweep already under way is joined, never run twice at once. */
+  function sweep(): Promise<SweepResult> {
+    stopping ??= new AbortController()
+    running ??= run(stopping.signal).finally(() => (running = undefined))
+    return running
   }
 
   return {
     sweep,
+    /** Sweeps now (in the background), then every intervalMs after the end of the previous sweep. */
     start(): void {
-      void sweep()
-      timer = setInterval(() => void sweep(), intervalMs)
-      // Never the reason the process stays alive.
-      timer.unref()
+      stopping = new AbortController()
+      const next = () =>
+        void sweep().then(() => {
+          if (stopping?.signal.aborted) return
+          timer = setTimeout(next, intervalMs)
+          // Never the reason the process stays alive.
+          timer.unref()
+        })
+      next()
     },
-    stop(): void {
-      clearInterval(timer)
+    /** Stops after the batch under way (a few milliseconds) and resolves once it is committed. */
+    async stop(): Promise<void> {
+      clearTimeout(timer)
+      stopping?.abort()
+      await running
     },
   }
 }

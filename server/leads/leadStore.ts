@@ -21,6 +21,7 @@ export const leadFieldsSchema = z.object({
 /** What a caller stores (page and campaign may be left out); a Lead is what the store gives back. */
 export type LeadFields = z.input<typeof leadFieldsSchema>
 export type Lead = z.output<typeof leadFieldsSchema> & { id: string; createdAt: number }
+/** A lead claimed for one channel, with the attempts that channel has made so far. */
 export type PendingLead = Lead & { attempts: number }
 export type LeadStatus = {
   status: 'pending' | 'delivered'
@@ -31,8 +32,9 @@ export type LeadStatus = {
 export type LeadCounts = { pending: number; delivered: number }
 
 /**
- * The ways a lead leaves the store, each with its own delivery state (docs/leads.md): the e-mail to CONTACT_TO, and
- * the signed webhook to LEAD_WEBHOOK_URL (docs/crm-webhook.md). Neither waits for the other.
+ * The ways a lead leaves the store (docs/leads.md): the e-mail to CONTACT_TO, and the signed webhook to
+ * LEAD_WEBHOOK_URL (docs/crm-webhook.md). Each is a row in the one delivery table; a new channel is a new name here
+ * and a sender, never a new table or queue.
  */
 export const deliveryChannels = ['email', 'webhook'] as const
 export type DeliveryChannel = (typeof deliveryChannels)[number]
@@ -49,34 +51,35 @@ export type DeliveryQueue = {
   counts(): Promise<LeadCounts>
   /** When the oldest pending lead was written (epoch ms), or undefined when none is pending. */
   oldestPendingAt(): Promise<number | undefined>
+  /**
+   * Makes the leads written since `since` (epoch ms) that never had this channel pending for them (an operator's
+   * backfill, docs/crm-webhook.md); a lead already sent or pending is left as it is. Returns how many.
+   */
+  queueSince(since: number): Promise<number>
 }
+
+/** One batch of the retention sweep: how many leads it deleted, and how many of those were still undelivered. */
+export type PurgedLeads = { deleted: number; undelivered: number }
 
 /**
  * What every lead store does (docs/leads.md): SQLite in DATA_DIR (one process, the default) or Postgres
  * (DATABASE_URL, shared by every process). Every method may fail when the storage does (a full disk, a database
- * outage): the caller answers 503 or tries again later. The store's own queue methods are the e-mail channel's.
+ * outage): the caller answers 503 or tries again later.
  */
-export type LeadStore = DeliveryQueue & {
+export type LeadStore = {
   readonly kind: 'sqlite' | 'postgres'
   /** Where the leads are, for the start log: the SQLite file, or the database's host and name (never a password). */
   readonly location: string
-  /**
-   * Writes a new lead, pending for e-mail and (when the store was opened with the webhook on) for the webhook, in one
-   * transaction; once it resolves the lead is durable.
-   */
+  /** Writes a new lead, pending on each channel the store was opened with, in one transaction; once it resolves it is durable. */
   add(fields: LeadFields): Promise<Lead>
-  /** One channel's deliveries ('email' is the store's own queue methods). */
+  /** One channel's deliveries, all in the one delivery table. */
   queue(channel: DeliveryChannel): DeliveryQueue
-  /**
-   * Makes the leads written since `since` (epoch ms) that never had a webhook pending for it (an operator's backfill,
-   * docs/crm-webhook.md). Returns how many.
-   */
-  queueWebhookSince(since: number): Promise<number>
-  /**
-   * Deletes every lead written before `cutoff` (epoch ms), delivered or not, with its webhook state, so that the
-   * deleted rows leave the storage's files too. Returns how many of each e-mail status were deleted.
-   */
-  purgeOlderThan(cutoff: number): Promise<LeadCounts>
+  /** Every lead: pending while any of its deliveries is, delivered once all are. */
+  counts(): Promise<LeadCounts>
+  /** Deletes at most `limit` of the leads written before `cutoff` (epoch ms), oldest first, with their deliveries. */
+  purgeBefore(cutoff: number, limit: number): Promise<PurgedLeads>
+  /** Makes the rows deleted so far leave the storage's files too; stops early (unfinished) when `signal` is aborted. */
+  compact(signal?: AbortSignal): Promise<void>
   /** Whether a lead could be written now (for /healthz). */
   isWritable(): Promise<boolean>
   close(): Promise<void>

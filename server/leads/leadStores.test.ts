@@ -1,7 +1,8 @@
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
+import pg from 'pg'
 import pino from 'pino'
 import { describe, expect, test } from 'vitest'
 import { leadStoreKinds } from '../../tests/support/leadStoreKinds.ts'
@@ -33,71 +34,18 @@ describe('SQLite lead store', () => {
     await store.close()
   })
 
-  test('a file of schema version 1 (leads without attribution) opens at the current version: old leads read as no page and no tags, the campaign is indexed', async () => {
-    const dataDir = tempDir()
-    const first = openSqliteLeadStore({ dataDir })
-    const old = await first.add(fields)
-    await first.close()
-    // Back to what version 1 wrote: no index, and the lead's document without page and tags.
-    const db = new DatabaseSync(path.join(dataDir, 'leads.sqlite'))
-    db.exec(`DROP TABLE lead_webhooks; DROP INDEX leads_utm_campaign; PRAGMA user_version = 1;`)
-    db.prepare('UPDATE leads SET data = ? WHERE id = ?').run(
-      JSON.stringify({
-        name: 'Ana',
-        email: 'ana@example.com',
-        company: '',
-        whatsapp: '',
-        message: 'Oi',
-        locale: 'pt-BR',
-      }),
-      old.id,
-    )
-    db.close()
-
-    const store = openSqliteLeadStore({ dataDir })
-    // As the delivery worker reads it.
-    expect(await store.claimNextDue(60_000)).toMatchObject({ id: old.id, name: 'Ana', page: '', utm: {} })
-    await store.close()
-    const check = new DatabaseSync(path.join(dataDir, 'leads.sqlite'))
-    expect(check.prepare('PRAGMA user_version').get()).toEqual({ user_version: 3 })
-    const plan = JSON.stringify(
-      check
-        .prepare(`EXPLAIN QUERY PLAN SELECT id FROM leads WHERE json_extract(data, '$.utm.utm_campaign') = ?`)
-        .all('x'),
-    )
-    expect(plan).toContain('leads_utm_campaign')
-    check.close()
-  })
-
-  test('a file of schema version 2 (before the webhook) opens at version 3 in place: its leads stay out of the webhook until queued, new ones go in', async () => {
-    const dataDir = tempDir()
-    const first = openSqliteLeadStore({ dataDir })
-    const old = await first.add(fields)
-    await first.close()
-    const db = new DatabaseSync(path.join(dataDir, 'leads.sqlite'))
-    db.exec(`DROP TABLE lead_webhooks; PRAGMA user_version = 2;`)
-    db.close()
-
-    const store = openSqliteLeadStore({ dataDir, webhook: true })
-    const webhook = store.queue('webhook')
-    expect(await webhook.counts()).toEqual({ pending: 0, delivered: 0 })
-    const fresh = await store.add(fields)
-    expect(await webhook.counts()).toEqual({ pending: 1, delivered: 0 })
-    expect((await webhook.claimNextDue(60_000))?.id).toBe(fresh.id)
-    expect(await store.queueWebhookSince(0)).toBe(1)
-    expect((await webhook.claimNextDue(60_000))?.id).toBe(old.id)
-    await store.close()
-    const check = new DatabaseSync(path.join(dataDir, 'leads.sqlite'))
-    expect(check.prepare('PRAGMA user_version').get()).toEqual({ user_version: 3 })
-    check.close()
-  })
-
   test('a DATA_DIR that cannot be created is a LeadStoreError naming it', () => {
     const file = path.join(tempDir(), 'a-file')
     writeFileSync(file, 'not a folder')
     const dataDir = path.join(file, 'data')
     expect(() => openSqliteLeadStore({ dataDir })).toThrow(LeadStoreError)
     expect(() => openSqliteLeadStore({ dataDir })).toThrow(`DATA_DIR ${dataDir} cannot hold the lead store`)
+  })
+
+  test('opened as an existing store (an operator command), a DATA_DIR without one is an error and stays empty', () => {
+    const dataDir = path.join(tempDir(), 'typo')
+    expect(() => openSqliteLeadStore({ dataDir, existing: true })).toThrow(`DATA_DIR ${dataDir} holds no lead store`)
+    expect(existsSync(dataDir)).toBe(false)
   })
 })
 
@@ -108,7 +56,11 @@ describe.each(leadStoreKinds(postgres))('$name lead store', ({ place }) => {
     const utm = { utm_source: 'linkedin', utm_campaign: 'mx <q3>' }
     const lead = await store.add({ ...fields, locale: 'en-US', page: '/countries/mexico', utm })
     expect(await reader.lead(lead.id)).toMatchObject({ locale: 'en-US', page: '/countries/mexico', utm })
-    expect(await store.claimNextDue(60_000)).toMatchObject({ id: lead.id, page: '/countries/mexico', utm })
+    expect(await store.queue('email').claimNextDue(60_000)).toMatchObject({
+      id: lead.id,
+      page: '/countries/mexico',
+      utm,
+    })
     await store.close()
   })
 
@@ -120,51 +72,8 @@ describe.each(leadStoreKinds(postgres))('$name lead store', ({ place }) => {
     const second = await open()
     expect(await reader.lead(lead.id)).toEqual(lead)
     expect(await second.counts()).toEqual({ pending: 1, delivered: 0 })
-    expect(await second.oldestPendingAt()).toBe(lead.createdAt)
+    expect(await second.queue('email').oldestPendingAt()).toBe(lead.createdAt)
     await second.close()
-  })
-
-  test('a claimed lead is skipped by other claims until its lease ends or it fails; delivered marks only once', async () => {
-    let time = 1_000
-    const { open, reader } = await place()
-    const store = await open(() => time)
-    const lead = await store.add(fields)
-    expect((await store.claimNextDue(60_000))?.id).toBe(lead.id)
-    expect(await store.claimNextDue(60_000)).toBeUndefined()
-    expect(await store.nextDueAt()).toBe(61_000)
-    await store.markFailed(lead.id, 1, 5_000, 'ECONNECTION')
-    expect(await store.claimNextDue(60_000)).toBeUndefined()
-    time = 5_000
-    expect(await store.claimNextDue(60_000)).toMatchObject({ id: lead.id, attempts: 1 })
-    expect(await store.markDelivered(lead.id)).toBe(true)
-    expect(await store.markDelivered(lead.id)).toBe(false)
-    time = 1_000_000
-    expect(await store.claimNextDue(60_000)).toBeUndefined()
-    expect(await store.nextDueAt()).toBeUndefined()
-    expect(await store.oldestPendingAt()).toBeUndefined()
-    expect(await reader.status(lead.id)).toMatchObject({ status: 'delivered', attempts: 1, lastError: null })
-    await store.close()
-  })
-
-  test('a lease that runs out (its process died) lets another store instance take the lead; claims never overlap', async () => {
-    let time = 1_000
-    const { open } = await place()
-    const [a, b] = [await open(() => time), await open(() => time)]
-    const leads = await Promise.all([a.add(fields), a.add(fields), a.add(fields)])
-    // Claimed at the same moment from two instances: three different leads, never one twice.
-    const claimed = await Promise.all([
-      a.claimNextDue(1_000),
-      b.claimNextDue(1_000),
-      a.claimNextDue(1_000),
-      b.claimNextDue(1_000),
-    ])
-    const ids = claimed.flatMap((lead) => (lead ? [lead.id] : []))
-    expect(ids.sort()).toEqual(leads.map((lead) => lead.id).sort())
-    // The claimer "dies" (never marks anything): after its lease the other instance takes each lead again.
-    time = 2_001
-    const again = [await b.claimNextDue(1_000), await b.claimNextDue(1_000), await b.claimNextDue(1_000)]
-    expect(again.map((lead) => lead?.id).sort()).toEqual(leads.map((lead) => lead.id).sort())
-    await Promise.all([a.close(), b.close()])
   })
 })
 
@@ -177,6 +86,18 @@ describe('Postgres lead store', () => {
     await stores[0].add(fields)
     expect(await stores[2].counts()).toEqual({ pending: 1, delivered: 0 })
     await Promise.all(stores.map((store) => store.close()))
+  })
+
+  test('opened as an existing store (an operator command), a database no server has used is an error and stays empty', async () => {
+    const databaseUrl = await (await postgres()).createDatabase()
+    const opening = openPostgresLeadStore({ databaseUrl, logger: pino({ level: 'silent' }), existing: true })
+    await expect(opening).rejects.toThrow(LeadStoreError)
+    await expect(opening).rejects.toThrow('holds no leads table')
+    const client = new pg.Client({ connectionString: databaseUrl })
+    await client.connect()
+    const { rows } = await client.query(`SELECT count(*)::int AS n FROM pg_tables WHERE schemaname = 'public'`)
+    await client.end()
+    expect(rows).toEqual([{ n: 0 }])
   })
 
   test('a DATABASE_URL nothing answers on is a LeadStoreError naming the database, never its password', async () => {

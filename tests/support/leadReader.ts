@@ -57,8 +57,15 @@ export function leadReader({ dataDir, databaseUrl }: { dataDir: string; database
       const { created_at: createdAt, data } = leadRow.parse(found)
       return { ...data, id, createdAt }
     },
-    status: (id) => status('SELECT status, attempts, last_error, delivered_at FROM leads WHERE id = $1', id),
+    status: (id) =>
+      status(
+        `SELECT status, attempts, last_error, delivered_at FROM deliveries WHERE lead_id = $1 AND channel = 'email'`,
+        id,
+      ),
     webhookStatus: (id) =>
-      status('SELECT status, attempts, last_error, delivered_at FROM lead_webhooks WHERE lead_id = $1', id),
+      status(
+        `SELECT status, attempts, last_error, delivered_at FROM deliveries WHERE lead_id = $1 AND channel = 'webhook'`,
+        id,
+      ),
   }
 }

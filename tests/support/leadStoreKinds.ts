@@ -1,19 +1,20 @@
 import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
 import pg from 'pg'
 import pino from 'pino'
-import type { LeadStore } from '../../server/leads/leadStore.ts'
+import type { DeliveryChannel, LeadStore } from '../../server/leads/leadStore.ts'
 import { openSqliteLeadStore } from '../../server/leads/sqlite/openSqliteLeadStore.ts'
 import { openPostgresLeadStore } from '../../server/leads/postgres/openPostgresLeadStore.ts'
 import { leadReader, type LeadReader } from './leadReader.ts'
 import type { PostgresServer } from './startPostgresServer.ts'
 
 /**
- * Opens the store on one place; calling it again after close() is a restart on the same leads. `webhook`: new leads
- * are also pending for the webhook channel (as with LEAD_WEBHOOK_URL set).
+ * Opens the store on one place; calling it again after close() is a restart on the same leads. `channels`: what new
+ * leads are pending on (e-mail only by default; ['email', 'webhook'] as with LEAD_WEBHOOK_URL set).
  */
-export type OpenStore = (now?: () => number, options?: { webhook?: boolean }) => Promise<LeadStore>
+export type OpenStore = (now?: () => number, options?: { channels?: readonly DeliveryChannel[] }) => Promise<LeadStore>
 
 export type LeadPlace = {
   open: OpenStore
@@ -21,6 +22,8 @@ export type LeadPlace = {
   onDisk: () => Promise<string>
   /** The leads as the place holds them, read on a connection of its own. */
   reader: LeadReader
+  /** Runs SQL on a connection of its own (a test writes a store as older code did, or seeds it). */
+  exec: (sql: string) => Promise<void>
 }
 
 const read = (file: string) => {
@@ -53,6 +56,14 @@ export function leadStoreKinds(postgres: () => Promise<PostgresServer>): LeadSto
           open: async (now, options) => openSqliteLeadStore({ dataDir, now, ...options }),
           onDisk: async () => read(file) + read(`${file}-wal`),
           reader: leadReader({ dataDir }),
+          exec: async (sql) => {
+            const db = new DatabaseSync(file)
+            try {
+              db.exec(sql)
+            } finally {
+              db.close()
+            }
+          },
         }
       },
       env: async () => ({}),
@@ -65,6 +76,15 @@ export function leadStoreKinds(postgres: () => Promise<PostgresServer>): LeadSto
         return {
           open: (now, options) => openPostgresLeadStore({ databaseUrl, logger: silent, now, ...options }),
           reader: leadReader({ dataDir: '', databaseUrl }),
+          exec: async (sql) => {
+            const client = new pg.Client({ connectionString: databaseUrl })
+            await client.connect()
+            try {
+              await client.query(sql)
+            } finally {
+              await client.end()
+            }
+          },
           // The table's data file, after a checkpoint has written every change into it.
           onDisk: async () => {
             const client = new pg.Client({ connectionString: databaseUrl })

@@ -1,7 +1,7 @@
 import { DatabaseSync } from 'node:sqlite'
 import { z } from 'zod'
 import { leadFieldsSchema } from '../../server/leads/leadStore.ts'
-import type { Lead } from '../../server/leads/sqlite/openSqliteLeadStore.ts'
+import type { DeliveryChannel, Lead } from '../../server/leads/leadStore.ts'
 
 const leadRow = z.object({ id: z.string(), created_at: z.number(), data: z.string() })
 const leadData = leadFieldsSchema
@@ -33,6 +33,19 @@ export function readLeadStore(file: string) {
       db.close()
     }
   }
+  /** The lead's delivery on one channel (the e-mail by default), or undefined when it has none there. */
+  function status(id: string, channel: DeliveryChannel = 'email'): LeadStatus | undefined {
+    const row = query((db) =>
+      db
+        .prepare(
+          'SELECT lead_id AS id, status, attempts, last_error, delivered_at FROM deliveries WHERE lead_id = ? AND channel = ?',
+        )
+        .get(id, channel),
+    )
+    if (!row) return undefined
+    const { status, attempts, last_error: lastError, delivered_at: deliveredAt } = statusRow.parse(row)
+    return { status, attempts, lastError, deliveredAt }
+  }
   return {
     lead(id: string): Lead | undefined {
       const row = query((db) => db.prepare('SELECT id, created_at, data FROM leads WHERE id = ?').get(id))
@@ -40,30 +53,14 @@ export function readLeadStore(file: string) {
       const { created_at: createdAt, data } = leadRow.parse(row)
       return { ...leadData.parse(JSON.parse(data)), id, createdAt }
     },
-    status(id: string): LeadStatus | undefined {
-      const row = query((db) =>
-        db.prepare('SELECT id, status, attempts, last_error, delivered_at FROM leads WHERE id = ?').get(id),
-      )
-      if (!row) return undefined
-      const { status, attempts, last_error: lastError, delivered_at: deliveredAt } = statusRow.parse(row)
-      return { status, attempts, lastError, deliveredAt }
-    },
-    /** The lead's webhook state (lead_webhooks), or undefined when it is not to be sent to the CRM. */
-    webhookStatus(id: string): LeadStatus | undefined {
-      const row = query((db) =>
-        db
-          .prepare(
-            'SELECT lead_id AS id, status, attempts, last_error, delivered_at FROM lead_webhooks WHERE lead_id = ?',
-          )
-          .get(id),
-      )
-      if (!row) return undefined
-      const { status, attempts, last_error: lastError, delivered_at: deliveredAt } = statusRow.parse(row)
-      return { status, attempts, lastError, deliveredAt }
-    },
-    /** Every lead's id and status. */
+    status,
+    /** The lead's webhook delivery, or undefined when it is not to be sent to the CRM. */
+    webhookStatus: (id: string) => status(id, 'webhook'),
+    /** Every lead's id and e-mail status. */
     all(): { id: string; status: string }[] {
-      return query((db) => db.prepare('SELECT id, status FROM leads').all()).map((row) => {
+      const sql = `SELECT leads.id AS id, deliveries.status AS status FROM leads
+        JOIN deliveries ON deliveries.lead_id = leads.id AND deliveries.channel = 'email'`
+      return query((db) => db.prepare(sql).all()).map((row) => {
         const { id, status } = statusRow.pick({ id: true, status: true }).parse(row)
         return { id, status }
       })

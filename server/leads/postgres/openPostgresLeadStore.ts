@@ -1,31 +1,15 @@
-import { randomUUID } from 'node:crypto'
 import pg from 'pg'
 import type { Logger } from 'pino'
 import { z } from 'zod'
-import {
-  leadFieldsSchema,
-  type DeliveryQueue,
-  type Lead,
-  type LeadCounts,
-  type LeadFields,
-  type LeadStore,
-  type PendingLead,
-} from '../leadStore.ts'
+import type { DeliveryChannel, LeadStore } from '../leadStore.ts'
 import { LeadStoreError } from '../LeadStoreError.ts'
+import { createSqlLeadStore } from '../sql/createSqlLeadStore.ts'
+import type { SqlDatabase } from '../sql/SqlDatabase.ts'
 import { migratePostgres } from './migratePostgres.ts'
+import { withLongSession } from './withLongSession.ts'
 
-// bigint columns come back as strings (they may exceed 2^53; epoch milliseconds never do).
-const epochMs = z.coerce.number().int()
-const leadRowSchema = z.object({
-  id: z.string(),
-  created_at: epochMs,
-  data: leadFieldsSchema,
-  attempts: z.number().int(),
-})
-const countRowSchema = z.object({ status: z.enum(['pending', 'delivered']), n: z.coerce.number().int() })
-const atRowSchema = z.object({ at: epochMs.nullable() })
 const writableRowSchema = z.object({ writable: z.boolean() })
-const countOnlySchema = z.object({ n: z.coerce.number().int() })
+const existsRowSchema = z.object({ exists: z.boolean() })
 
 export type PostgresLeadStoreOptions = {
   databaseUrl: string
@@ -33,8 +17,12 @@ export type PostgresLeadStoreOptions = {
   now?: () => number
   /** The longest a request waits for a connection or a query before it fails (a 503 for the visitor). */
   timeoutMs?: number
-  /** Each new lead is also pending for the webhook channel (LEAD_WEBHOOK_URL is set). */
-  webhook?: boolean
+  /** The channels each new lead is pending on. */
+  channels?: readonly DeliveryChannel[]
+  /** Only a database the server already set up (an operator's command): one without the leads table is an error. */
+  existing?: boolean
+  /** Cancels the migrations (a SIGTERM during start). */
+  signal?: AbortSignal
 }
 
 /** host:port/database, never the password. */
@@ -44,17 +32,19 @@ function describeUrl(databaseUrl: string): string {
 }
 
 /**
- * The lead store shared by every process (DATABASE_URL): one `leads` table, migrated at start. A lead is committed
- * before the visitor's 200; a worker claims a due lead with FOR UPDATE SKIP LOCKED and a lease (claimed_until), so
- * each lead is sent by one process at a time, and by another one once the lease of a process that died runs out.
- * While the database is down every call fails fast (a 503 on submit); the pool reconnects by itself.
+ * The lead store shared by every process (DATABASE_URL), migrated at start. A lead is committed before the visitor's
+ * 200; a worker claims a due delivery with FOR UPDATE SKIP LOCKED and a lease (claimed_until), so each is sent by one
+ * process at a time, and by another one once the lease of a process that died runs out. While the database is down
+ * every call fails fast (a 503 on submit); the pool reconnects by itself.
  */
 export async function openPostgresLeadStore({
   databaseUrl,
   logger,
   now = Date.now,
   timeoutMs = 5_000,
-  webhook = false,
+  channels = ['email'],
+  existing = false,
+  signal,
 }: PostgresLeadStoreOptions): Promise<LeadStore> {
   const location = describeUrl(databaseUrl)
   const pool = new pg.Pool({
@@ -71,136 +61,65 @@ export async function openPostgresLeadStore({
     logger.warn({ component: 'postgres', err: { message: error.message } }, 'idle database connection lost'),
   )
   try {
-    const applied = await migratePostgres(pool)
+    if (existing) {
+      const { rows } = await pool.query(`SELECT to_regclass('leads') IS NOT NULL AS exists`)
+      if (!existsRowSchema.parse(rows[0]).exists) throw new Error('it holds no leads table: no server has used it')
+    }
+    const applied = await withLongSession({ databaseUrl, pool, signal }, migratePostgres)
     if (applied.length > 0) logger.info({ component: 'postgres', applied }, 'database migrated')
   } catch (error) {
     await pool.end().catch(() => undefined)
+    if (signal?.aborted) throw signal.reason
     throw new LeadStoreError(`DATABASE_URL ${location} cannot hold the lead store (${(error as Error).message})`, {
       cause: error,
     })
   }
 
-  async function rows(text: string, values: unknown[] = []): Promise<unknown[]> {
-    return (await pool.query(text, values)).rows
-  }
-  const toLead = (row: unknown): PendingLead => {
-    const { id, created_at: createdAt, data, attempts } = leadRowSchema.parse(row)
-    return { ...data, id, createdAt, attempts }
+  const postgres: SqlDatabase = {
+    dialect: 'postgres',
+    all: async ({ sql, params }) => (await pool.query(sql, [...params])).rows,
+    run: async ({ sql, params }) => (await pool.query(sql, [...params])).rowCount ?? 0,
+    transaction: async (statements) => {
+      const client = await pool.connect()
+      try {
+        await client.query('BEGIN')
+        for (const { sql, params } of statements) await client.query(sql, [...params])
+        await client.query('COMMIT')
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined)
+        throw error
+      } finally {
+        client.release()
+      }
+    },
   }
   let closed = false
-
-  /** One channel's queries: the e-mail state lives in the leads table itself, the webhook's in lead_webhooks. */
-  function openQueue(table: 'leads' | 'lead_webhooks', key: 'id' | 'lead_id'): DeliveryQueue {
-    return {
-      async claimNextDue(leaseMs: number): Promise<PendingLead | undefined> {
-        const at = now()
-        // SKIP LOCKED: two workers claiming at the same moment take different leads instead of waiting on each other.
-        const [row] = await rows(
-          `WITH claimed AS (
-             UPDATE ${table} SET claimed_until = $1
-             WHERE ${key} = (
-               SELECT ${key} FROM ${table} WHERE status = 'pending' AND next_attempt_at <= $2 AND claimed_until <= $2
-               ORDER BY next_attempt_at, ${key} LIMIT 1 FOR UPDATE SKIP LOCKED)
-             RETURNING ${key} AS id, attempts)
-           SELECT leads.id, leads.created_at, leads.data, claimed.attempts FROM claimed JOIN leads ON leads.id = claimed.id`,
-          [at + leaseMs, at],
-        )
-        return row === undefined ? undefined : toLead(row)
-      },
-
-      async nextDueAt(): Promise<number | undefined> {
-        const [row] = await rows(
-          `SELECT MIN(GREATEST(next_attempt_at, claimed_until)) AS at FROM ${table} WHERE status = 'pending'`,
-        )
-        return atRowSchema.parse(row).at ?? undefined
-      },
-
-      async markDelivered(id: string): Promise<boolean> {
-        const result = await pool.query(
-          `UPDATE ${table} SET status = 'delivered', delivered_at = $1, claimed_until = 0, last_error = NULL WHERE ${key} = $2 AND status = 'pending'`,
-          [now(), id],
-        )
-        return result.rowCount === 1
-      },
-
-      async markFailed(id: string, attempts: number, nextAttemptAt: number, error: string): Promise<void> {
-        await pool.query(
-          `UPDATE ${table} SET attempts = $1, next_attempt_at = $2, claimed_until = 0, last_error = $3 WHERE ${key} = $4 AND status = 'pending'`,
-          [attempts, nextAttemptAt, error.slice(0, 500), id],
-        )
-      },
-
-      async counts(): Promise<LeadCounts> {
-        const result = { pending: 0, delivered: 0 }
-        for (const row of await rows(`SELECT status, COUNT(*) AS n FROM ${table} GROUP BY status`)) {
-          const { status, n } = countRowSchema.parse(row)
-          result[status] = n
-        }
-        return result
-      },
-
-      async oldestPendingAt(): Promise<number | undefined> {
-        const [row] = await rows(
-          `SELECT MIN(leads.created_at) AS at FROM ${table} AS queue JOIN leads ON leads.id = queue.${key} WHERE queue.status = 'pending'`,
-        )
-        return atRowSchema.parse(row).at ?? undefined
-      },
-    }
-  }
-  const queues = { email: openQueue('leads', 'id'), webhook: openQueue('lead_webhooks', 'lead_id') }
 
   return {
     kind: 'postgres',
     location,
-    ...queues.email,
-    queue: (channel) => queues[channel],
-
-    async add(fields: LeadFields): Promise<Lead> {
-      const data = leadFieldsSchema.parse(fields)
-      const lead: Lead = { ...data, id: randomUUID(), createdAt: now() }
-      // One statement, so one transaction: the lead and its webhook state are committed together (autocommit: when it
-      // returns, the rows are committed and, with the default synchronous_commit, flushed).
-      await pool.query(
-        `WITH lead AS (INSERT INTO leads (id, created_at, data, next_attempt_at) VALUES ($1, $2, $3, $2) RETURNING id)
-         INSERT INTO lead_webhooks (lead_id, next_attempt_at) SELECT id, $2 FROM lead WHERE $4`,
-        [lead.id, lead.createdAt, JSON.stringify(data), webhook],
-      )
-      return lead
-    },
-
-    async queueWebhookSince(since: number): Promise<number> {
-      const [row] = await rows(
-        `WITH queued AS (
-           INSERT INTO lead_webhooks (lead_id, next_attempt_at) SELECT id, $1 FROM leads WHERE created_at >= $2
-           ON CONFLICT (lead_id) DO NOTHING RETURNING lead_id)
-         SELECT COUNT(*) AS n FROM queued`,
-        [now(), since],
-      )
-      return countOnlySchema.parse(row).n
-    },
+    ...createSqlLeadStore(postgres, { now, channels }),
 
     /**
-     * DELETE only marks rows dead; VACUUM FULL then rewrites the table and its indexes into new files, so the deleted
-     * leads are no longer in the table's files (the old files are unlinked, and the WAL that still holds them is
-     * recycled by Postgres at its next checkpoints). It locks the table for the few milliseconds a small table takes.
+     * DELETE only marks rows dead; VACUUM FULL rewrites the tables and their indexes into new files, so the deleted
+     * leads are no longer in the tables' files (the old files are unlinked, and the WAL that still holds them is
+     * recycled at the next checkpoints). It locks the tables while it copies the rows kept, so it runs once per sweep,
+     * and waits at most 2 s for its lock (a lock request queued behind a long transaction would hold up every submit).
      */
-    async purgeOlderThan(cutoff: number): Promise<LeadCounts> {
-      const result = { delivered: 0, pending: 0 }
-      for (const row of await rows('DELETE FROM leads WHERE created_at < $1 RETURNING status', [cutoff]))
-        result[countRowSchema.pick({ status: true }).parse(row).status]++
-      if (result.delivered + result.pending > 0) {
-        await pool.query('VACUUM FULL leads, lead_webhooks')
-        await pool.query('CHECKPOINT').catch(() => undefined) // needs superuser or pg_checkpoint: best effort
-      }
-      return result
+    async compact(signal?: AbortSignal): Promise<void> {
+      await withLongSession({ databaseUrl, pool, signal }, async (client) => {
+        await client.query("SET lock_timeout = '2s'")
+        await client.query('VACUUM FULL leads, deliveries')
+        await client.query('CHECKPOINT').catch(() => undefined) // needs superuser or pg_checkpoint: best effort
+      })
     },
 
     /** The database answers and accepts writes (a read-only replica after a failover does not). */
     async isWritable(): Promise<boolean> {
       if (closed) return false
       try {
-        const [row] = await rows(`SELECT current_setting('transaction_read_only') = 'off' AS writable`)
-        return writableRowSchema.parse(row).writable
+        const { rows } = await pool.query(`SELECT current_setting('transaction_read_only') = 'off' AS writable`)
+        return writableRowSchema.parse(rows[0]).writable
       } catch {
         return false
       }
