@@ -70,43 +70,88 @@ async function listen(
   return { server, vite, renderCache, url: `http://${env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST}:${port}` }
 }
 
-/** Builds every part from the settings, listens, and stops in order on SIGTERM / SIGINT (docs/operations.md). */
+/**
+ * Builds every part from the settings, listens, and stops in order on SIGTERM / SIGINT (docs/operations.md). The
+ * signal handlers are in place before any start-up work: a signal during the migrations, the listen or the
+ * pre-render stops that work, closes what was opened, and exits 0; once started, the graceful drain below runs.
+ */
 export async function startServer(env: Env, logger: Logger, { handleSignals = true } = {}): Promise<RunningServer> {
+  // Aborted by the first SIGTERM / SIGINT (or stop()): the start-up work and the pre-render watch it.
+  const told = new AbortController()
+  // What the start opened so far, closed in reverse order if it is told to stop before the end.
+  const opened: (() => Promise<void> | void)[] = []
+  const starting = start(env, logger, told, opened).catch(async (error: unknown) => {
+    for (const close of opened.reverse()) await close()
+    if (told.signal.aborted) logger.info('stopped during start')
+    throw error
+  })
+  if (handleSignals) {
+    for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+      process.once(signal, () => {
+        // Never hang past the 10 seconds of docs/operations.md, whatever is in flight.
+        setTimeout(() => process.exit(1), 9_000).unref()
+        told.abort(new Error(`${signal} during start`))
+        // Started: the graceful stop. Still starting: the start unwinds itself (above), and that is the stop.
+        void starting
+          .then(
+            (running) => running.stop(),
+            () => undefined,
+          )
+          .then(() => new Promise<void>((resolve) => logger.flush(() => resolve())))
+          .then(() => process.exit(0))
+      })
+    }
+  }
+  try {
+    return await starting
+  } catch (error) {
+    if (!told.signal.aborted) throw error
+    // The signal handler exits the process (0) once the start has unwound; this start never completes.
+    return new Promise<never>(() => {})
+  }
+}
+
+async function start(
+  env: Env,
+  logger: Logger,
+  stopper: AbortController,
+  opened: (() => Promise<void> | void)[],
+): Promise<RunningServer> {
+  const told = stopper.signal
   // First, so an unusable DATA_DIR stops the process before anything else starts (index.ts logs it and exits 1).
   const metrics = createMetrics()
-  const contact = await createContactServices({ env, logger, metrics })
-  let listening: Awaited<ReturnType<typeof listen>>
-  let metricsServer: Awaited<ReturnType<typeof startMetricsServer>> | undefined
+  const contact = await createContactServices({ env, logger, metrics, signal: told })
+  opened.push(() => contact.close())
   let draining = false
-  try {
-    listening = await listen(env, logger, contact, metrics, () => draining)
-  } catch (error) {
-    await contact.close()
-    throw error
-  }
-  try {
-    if (env.METRICS_PORT !== undefined) {
-      const headers = securityHeaderList({
-        dev: env.NODE_ENV === 'development',
-        https: env.PUBLIC_URL.startsWith('https:'),
-      })
-      metricsServer = await startMetricsServer(metrics, { env, port: env.METRICS_PORT, headers, logger })
-    }
-  } catch (error) {
+  const listening = await listen(env, logger, contact, metrics, () => draining)
+  opened.push(async () => {
     listening.server.close()
+    listening.server.closeAllConnections()
     await listening.vite?.close()
-    await contact.close()
-    throw error
+  })
+  told.throwIfAborted()
+  let metricsServer: Awaited<ReturnType<typeof startMetricsServer>> | undefined
+  if (env.METRICS_PORT !== undefined) {
+    const headers = securityHeaderList({
+      dev: env.NODE_ENV === 'development',
+      https: env.PUBLIC_URL.startsWith('https:'),
+    })
+    metricsServer = await startMetricsServer(metrics, { env, port: env.METRICS_PORT, headers, logger })
   }
+  told.throwIfAborted()
   const { server, url, vite, renderCache } = listening
   contact.start()
   logger.info({ url, env: env.NODE_ENV, metrics: metricsServer?.url ?? `${url}/metrics (loopback only)` }, 'listening')
+  let prerender: Promise<void> | undefined
   if (renderCache && env.PRERENDER) {
     // Every page goes into memory right after the start, so visitors almost never wait for a render. It runs in the
     // background: the process answers at once, and a request for a page not yet rendered shares its render.
-    void warmPageCache(renderCache, pagesToCache, (page) => renderWithVike(page, env.PUBLIC_URL)).then(
-      ({ pages, renderMs, ms }) =>
-        logger.info({ pages, ms, renderMs, buildId: renderCache.buildId }, 'pages prerendered'),
+    prerender = warmPageCache(renderCache, pagesToCache, (page) => renderWithVike(page, env.PUBLIC_URL), told).then(
+      ({ pages, renderMs, ms, stopped }) =>
+        logger.info(
+          { pages, ms, renderMs, buildId: renderCache.buildId },
+          stopped ? 'prerender stopped' : 'pages prerendered',
+        ),
       (error: unknown) => logger.error({ err: error }, 'prerender failed'),
     )
   }
@@ -115,6 +160,10 @@ export async function startServer(env: Env, logger: Logger, { handleSignals = tr
   const stop = () =>
     (stopping ??= (async () => {
       const signalled = Date.now()
+      // No further page is rendered or compressed at the best quality: a process exits only once every compression
+      // handed to libuv's thread pool has run.
+      stopper.abort(new Error('stopped'))
+      renderCache?.stop()
       // The graceful drain of docs/operations.md: first /healthz answers 503 and every answer says Connection: close, so
       // a balancer takes this process out and drops its idle connections to it while requests are still answered...
       logger.info({ drainMs: env.SHUTDOWN_DRAIN_MS }, 'shutting down')
@@ -132,19 +181,11 @@ export async function startServer(env: Env, logger: Logger, { handleSignals = tr
       })
       await metricsServer?.close()
       await contact.close()
+      await prerender
       await vite?.close()
       logger.info('stopped')
       await new Promise<void>((resolve) => logger.flush(() => resolve()))
     })())
 
-  if (handleSignals) {
-    for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-      process.once(signal, () => {
-        // Never hang past the 10 seconds of docs/operations.md, whatever is in flight.
-        setTimeout(() => process.exit(1), 9_000).unref()
-        void stop().then(() => process.exit(0))
-      })
-    }
-  }
   return { server, url, stop }
 }

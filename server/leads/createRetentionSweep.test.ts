@@ -155,7 +155,7 @@ describe('lead retention schedule', () => {
     retention.start()
     expect(calls).toBe(1)
     await vi.advanceTimersByTimeAsync(70)
-    retention.stop()
+    void retention.stop()
     const after = calls
     expect(after).toBeGreaterThanOrEqual(2)
     await vi.advanceTimersByTimeAsync(50)

@@ -26,6 +26,12 @@ export type RenderCacheOptions = {
    * language (see pageToRender). Anything else is rendered and handed back, never kept.
    */
   keys: Iterable<string>
+  /**
+   * Best-quality brotli bodies compressed at once on libuv's thread pool. Kept small on purpose: a process exits only
+   * once every compression it handed to the pool has run (docs/operations.md, a stop during start), so the rest wait
+   * here, where stop() can drop them.
+   */
+  upgradeConcurrency?: number
 }
 
 // Headers that belong to the response we build, not to the render.
@@ -42,10 +48,20 @@ export class RenderCache {
   readonly #pages = new Map<string, CachedPage>()
   readonly #inFlight = new Map<string, Promise<CachedPage | RenderedPage | undefined>>()
   readonly #upgrades = new Set<Promise<void>>()
+  readonly #waiting: (() => void)[] = []
+  #freeSlots: number
+  #stopped = false
 
-  constructor({ buildId, keys }: RenderCacheOptions) {
+  constructor({ buildId, keys, upgradeConcurrency = 2 }: RenderCacheOptions) {
     this.buildId = buildId
     this.#keys = new Set(keys)
+    this.#freeSlots = upgradeConcurrency
+  }
+
+  /** No more best-quality upgrades: the ones waiting are dropped (their pages keep the fast brotli body). */
+  stop(): void {
+    this.#stopped = true
+    for (const start of this.#waiting.splice(0)) start()
   }
 
   get(key: string): CachedPage | undefined {
@@ -89,15 +105,38 @@ export class RenderCache {
     this.#pages.set(key, page)
     // Kept for the life of the process, so its brotli body is then redone at the best (slow, ~60 ms) quality on
     // libuv's thread pool, off the event loop, and swapped in when ready.
-    const upgrade = brotliAsync(identity, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
-    })
-      .then((best) => {
-        if (this.#pages.get(key) === page) this.#pages.set(key, this.#entry(status, headers, identity, best, gzip))
+    const upgrade = this.#slot()
+      .then(async (granted) => {
+        if (!granted) return
+        try {
+          const best = await brotliAsync(identity, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
+          })
+          if (this.#pages.get(key) === page) this.#pages.set(key, this.#entry(status, headers, identity, best, gzip))
+        } finally {
+          this.#release()
+        }
       })
       .finally(() => this.#upgrades.delete(upgrade))
     this.#upgrades.add(upgrade)
     return page
+  }
+
+  /** Resolves true once a compression may start, or false once the cache is stopped. */
+  #slot(): Promise<boolean> {
+    if (this.#stopped) return Promise.resolve(false)
+    if (this.#freeSlots > 0) {
+      this.#freeSlots--
+      return Promise.resolve(true)
+    }
+    return new Promise((resolve) => this.#waiting.push(() => resolve(!this.#stopped)))
+  }
+
+  /** A compression ended: its slot goes to the next one waiting. */
+  #release(): void {
+    const next = this.#waiting.shift()
+    if (next) next()
+    else this.#freeSlots++
   }
 
   #entry(status: number, headers: RenderedPage['headers'], identity: Buffer, br: Buffer, gzip: Buffer): CachedPage {
