@@ -179,7 +179,11 @@ const rssEndOfLoad = rssMiB(pid)
 // moves for 30 s), reading the SQLite file beside the running server (WAL allows it).
 const leadsDb = new DatabaseSync(path.join(dataDir, 'leads.sqlite'), { readOnly: true })
 const pending = () =>
-  (leadsDb.prepare(`SELECT COUNT(*) AS n FROM leads WHERE status = 'pending'`).get() as { n: number }).n
+  (
+    leadsDb.prepare(`SELECT COUNT(*) AS n FROM deliveries WHERE channel = 'email' AND status = 'pending'`).get() as {
+      n: number
+    }
+  ).n
 const drainStarted = Date.now()
 let lastCount = -1
 let lastMove = Date.now()
@@ -199,7 +203,10 @@ const exitCode = await site.stop('SIGTERM')
 const messageIds = sink.messages.map((mail) => /^Message-ID:\s*<lead-([^@>]+)@/im.exec(mail.raw)?.[1] ?? '?')
 const unique = new Set(messageIds)
 const db = new DatabaseSync(path.join(dataDir, 'leads.sqlite'), { readOnly: true })
-const stored = db.prepare('SELECT id, status FROM leads').all() as { id: string; status: string }[]
+const stored = db.prepare(`SELECT lead_id AS id, status FROM deliveries WHERE channel = 'email'`).all() as {
+  id: string
+  status: string
+}[]
 db.close()
 const storedIds = new Set(stored.map((row) => row.id))
 await sink.close()

@@ -22,6 +22,8 @@ export type LeadPlace = {
   onDisk: () => Promise<string>
   /** The leads as the place holds them, read on a connection of its own. */
   reader: LeadReader
+  /** The settings that point the app (or an operator's command) at this place: its DATA_DIR, or its DATABASE_URL. */
+  settings: Record<string, string>
   /** Runs SQL on a connection of its own (a test writes a store as older code did, or seeds it). */
   exec: (sql: string) => Promise<void>
 }
@@ -56,6 +58,7 @@ export function leadStoreKinds(postgres: () => Promise<PostgresServer>): LeadSto
           open: async (now, options) => openSqliteLeadStore({ dataDir, now, ...options }),
           onDisk: async () => read(file) + read(`${file}-wal`),
           reader: leadReader({ dataDir }),
+          settings: { DATA_DIR: dataDir },
           exec: async (sql) => {
             const db = new DatabaseSync(file)
             try {
@@ -76,6 +79,7 @@ export function leadStoreKinds(postgres: () => Promise<PostgresServer>): LeadSto
         return {
           open: (now, options) => openPostgresLeadStore({ databaseUrl, logger: silent, now, ...options }),
           reader: leadReader({ dataDir: '', databaseUrl }),
+          settings: { DATABASE_URL: databaseUrl },
           exec: async (sql) => {
             const client = new pg.Client({ connectionString: databaseUrl })
             await client.connect()

@@ -121,7 +121,8 @@ async function leadRows() {
   const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()
   try {
-    return (await client.query('SELECT id, status FROM leads')).rows.map((row) => leadRowSchema.parse(row))
+    const { rows } = await client.query(`SELECT lead_id AS id, status FROM deliveries WHERE channel = 'email'`)
+    return rows.map((row) => leadRowSchema.parse(row))
   } finally {
     await client.end()
   }
