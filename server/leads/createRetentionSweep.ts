@@ -32,7 +32,7 @@ export function createRetentionSweep({
   retentionDays,
   now = Date.now,
   intervalMs = 6 * 60 * 60 * 1000,
-  batchSize = 2_000,
+  batchSize = 1_000,
 }: RetentionSweepOptions) {
   const log = logger.child({ component: 'retention' })
   let timer: NodeJS.Timeout | undefined

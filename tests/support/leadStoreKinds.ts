@@ -4,6 +4,7 @@ import path from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import pg from 'pg'
 import pino from 'pino'
+import { z } from 'zod'
 import type { DeliveryChannel, LeadStore } from '../../server/leads/leadStore.ts'
 import { openSqliteLeadStore } from '../../server/leads/sqlite/openSqliteLeadStore.ts'
 import { openPostgresLeadStore } from '../../server/leads/postgres/openPostgresLeadStore.ts'
@@ -24,6 +25,8 @@ export type LeadPlace = {
   reader: LeadReader
   /** The settings that point the app (or an operator's command) at this place: its DATA_DIR, or its DATABASE_URL. */
   settings: Record<string, string>
+  /** How many leads written before `before` (epoch ms) it holds, and how many deliveries of theirs. */
+  countBefore: (before: number) => Promise<{ leads: number; deliveries: number }>
   /** Runs SQL on a connection of its own (a test writes a store as older code did, or seeds it). */
   exec: (sql: string) => Promise<void>
 }
@@ -35,6 +38,11 @@ const read = (file: string) => {
     return ''
   }
 }
+
+const countBeforeSql = `SELECT
+  (SELECT COUNT(*) FROM leads WHERE created_at < $1) AS leads,
+  (SELECT COUNT(*) FROM deliveries JOIN leads ON leads.id = deliveries.lead_id WHERE leads.created_at < $1) AS deliveries`
+const countsSchema = z.object({ leads: z.coerce.number().int(), deliveries: z.coerce.number().int() })
 
 export type LeadStoreKind = {
   name: 'sqlite' | 'postgres'
@@ -59,6 +67,14 @@ export function leadStoreKinds(postgres: () => Promise<PostgresServer>): LeadSto
           onDisk: async () => read(file) + read(`${file}-wal`),
           reader: leadReader({ dataDir }),
           settings: { DATA_DIR: dataDir },
+          countBefore: async (before) => {
+            const db = new DatabaseSync(file, { readOnly: true })
+            try {
+              return countsSchema.parse(db.prepare(countBeforeSql.replaceAll('$1', '?1')).get(before))
+            } finally {
+              db.close()
+            }
+          },
           exec: async (sql) => {
             const db = new DatabaseSync(file)
             try {
@@ -80,6 +96,15 @@ export function leadStoreKinds(postgres: () => Promise<PostgresServer>): LeadSto
           open: (now, options) => openPostgresLeadStore({ databaseUrl, logger: silent, now, ...options }),
           reader: leadReader({ dataDir: '', databaseUrl }),
           settings: { DATABASE_URL: databaseUrl },
+          countBefore: async (before) => {
+            const client = new pg.Client({ connectionString: databaseUrl })
+            await client.connect()
+            try {
+              return countsSchema.parse((await client.query(countBeforeSql, [before])).rows[0])
+            } finally {
+              await client.end()
+            }
+          },
           exec: async (sql) => {
             const client = new pg.Client({ connectionString: databaseUrl })
             await client.connect()

@@ -10,6 +10,9 @@ import { withLongSession } from './withLongSession.ts'
 
 const writableRowSchema = z.object({ writable: z.boolean() })
 const existsRowSchema = z.object({ exists: z.boolean() })
+const lockedRowSchema = z.object({ locked: z.boolean() })
+// Any fixed number, other than the migrations' (migratePostgres.ts).
+const compactionLock = 7_240_102
 
 export type PostgresLeadStoreOptions = {
   databaseUrl: string
@@ -108,6 +111,9 @@ export async function openPostgresLeadStore({
      */
     async compact(signal?: AbortSignal): Promise<void> {
       await withLongSession({ databaseUrl, pool, signal }, async (client) => {
+        // One process compacts at a time; the others' sweeps leave it to that one (the lock goes with the session).
+        const { rows } = await client.query('SELECT pg_try_advisory_lock($1) AS locked', [compactionLock])
+        if (!lockedRowSchema.parse(rows[0]).locked) return
         await client.query("SET lock_timeout = '2s'")
         await client.query('VACUUM FULL leads, deliveries')
         await client.query('CHECKPOINT').catch(() => undefined) // needs superuser or pg_checkpoint: best effort
