@@ -1,8 +1,10 @@
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import pg from 'pg'
 import { describe, expect, it } from 'vitest'
 import { freePort } from '../../support/freePort.ts'
+import { postgresForFile } from '../../support/postgresForFile.ts'
 import { spawnSite } from '../../support/spawnSite.ts'
 import { waitFor } from '../../support/waitFor.ts'
 
@@ -34,6 +36,88 @@ describe('a stop during start-up', () => {
         console.info(`SIGTERM during the pre-render: exit 0 after ${exitMs} ms`)
       } finally {
         site.child.kill('SIGKILL')
+      }
+    },
+  )
+})
+
+describe('a stop during the migrations', () => {
+  const postgres = postgresForFile()
+
+  it(
+    'SIGTERM while Postgres migrates 300,000 leads into the delivery queue: exit 0 within 10 s, the schema as it was, and the next start migrates it',
+    { timeout: 600_000 },
+    async () => {
+      const databaseUrl = await (await postgres()).createDatabase()
+      const sql = async (text: string) => {
+        const client = new pg.Client({ connectionString: databaseUrl })
+        await client.connect()
+        try {
+          return (await client.query(text)).rows
+        } finally {
+          await client.end()
+        }
+      }
+      // A store as the code before the one delivery queue left it: migrations 001 to 003, the e-mail state on leads.
+      const files = ['001_create_leads.sql', '002_lead_attribution.sql', '003_lead_webhooks.sql']
+      const migrations = path.resolve('server/leads/postgres/migrations')
+      await sql(`${files.map((file) => readFileSync(path.join(migrations, file), 'utf8')).join('\n')}
+        CREATE TABLE fluxa_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now());
+        INSERT INTO fluxa_migrations (name) VALUES ${files.map((file) => `('${file}')`).join(', ')};
+        INSERT INTO leads (id, created_at, data, status, next_attempt_at)
+        SELECT (lpad(to_hex(i), 8, '0') || '-0000-4000-8000-' || lpad(to_hex(i), 12, '0'))::uuid, ${Date.now()} - i,
+               jsonb_build_object('name', 'Lead ' || i, 'email', 'lead' || i || '@example.com', 'company', '',
+                                  'whatsapp', '', 'message', 'Oi', 'locale', 'pt-BR'), 'pending', ${Date.now()}
+        FROM generate_series(1, 300000) AS i;`)
+      const env = {
+        HOST: '127.0.0.1',
+        PORT: String(await freePort()),
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'migration-stop-')),
+        DATABASE_URL: databaseUrl,
+        LOG_LEVEL: 'info',
+      }
+      const site = spawnSite(env)
+      try {
+        // The copy into the delivery table is under way on the server.
+        await waitFor(
+          async () =>
+            (
+              await sql(`SELECT 1 FROM pg_stat_activity WHERE state = 'active' AND query LIKE '%INSERT INTO deliveries%'
+                        AND application_name = 'fluxa-site'`)
+            ).length > 0,
+          { timeoutMs: 60_000, intervalMs: 20, what: 'the migration under way' },
+        )
+        const signalled = Date.now()
+        site.child.kill('SIGTERM')
+        const code = await site.exited
+        const exitMs = Date.now() - signalled
+        expect(code).toBe(0)
+        expect(exitMs).toBeLessThan(10_000)
+        expect(site.output()).toContain('"stopped during start"')
+        // Rolled back as a whole: nothing half-migrated, nothing left running on the server.
+        expect(await sql(`SELECT name FROM fluxa_migrations WHERE name LIKE '004%'`)).toEqual([])
+        expect(await sql(`SELECT to_regclass('deliveries') IS NULL AS gone`)).toEqual([{ gone: true }])
+        await waitFor(
+          async () => (await sql(`SELECT 1 FROM pg_stat_activity WHERE application_name = 'fluxa-site'`)).length === 0,
+          { what: "the server's connections gone" },
+        )
+        console.info(`SIGTERM during the migration: exit 0 after ${exitMs} ms`)
+      } finally {
+        site.child.kill('SIGKILL')
+      }
+      // The next start migrates it, every pending e-mail kept.
+      const again = spawnSite({ ...env, PRERENDER: 'false' })
+      try {
+        await waitFor(() => again.output().includes('"listening"'), {
+          timeoutMs: 300_000,
+          intervalMs: 200,
+          what: 'the migrated start',
+        })
+        expect(
+          await sql(`SELECT count(*)::int AS n FROM deliveries WHERE channel = 'email' AND status = 'pending'`),
+        ).toEqual([{ n: 300_000 }])
+      } finally {
+        again.child.kill('SIGKILL')
       }
     },
   )
