@@ -122,6 +122,7 @@ async function start(
   const metrics = createMetrics()
   const contact = await createContactServices({ env, logger, metrics, signal: told })
   opened.push(() => contact.close())
+  told.throwIfAborted()
   let draining = false
   const listening = await listen(env, logger, contact, metrics, () => draining)
   opened.push(async () => {
