@@ -116,6 +116,7 @@ describe.each(leadStoreKinds(postgres))(
         retentionDays: 730,
         now: () => time,
         batchSize: 2,
+        maxBatchSize: 2,
       })
       expect(await retention.sweep()).toEqual({ deleted: 4, undelivered: 4, finished: false })
       expect(await reader.lead(leads[3].id)).toBeUndefined()
@@ -125,7 +126,14 @@ describe.each(leadStoreKinds(postgres))(
         deleted: 4,
       })
 
-      const next = createRetentionSweep({ store, logger, retentionDays: 730, now: () => time, batchSize: 2 })
+      const next = createRetentionSweep({
+        store,
+        logger,
+        retentionDays: 730,
+        now: () => time,
+        batchSize: 2,
+        maxBatchSize: 2,
+      })
       expect(await next.sweep()).toEqual({ deleted: 3, undelivered: 3, finished: true })
       expect(await store.counts()).toEqual({ pending: 1, delivered: 0 })
       expect(await reader.lead(kept.id)).toBeDefined()

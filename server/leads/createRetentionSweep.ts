@@ -11,16 +11,23 @@ export type RetentionSweepOptions = {
   now?: () => number
   /** How often the sweep runs after the one at start. */
   intervalMs?: number
-  /** Leads deleted per transaction: each batch is a few milliseconds, so requests go on between two. */
+  /** Leads deleted by the first transaction; the next ones are sized to take about batchMs each. */
   batchSize?: number
+  /**
+   * How long one batch should take: SQLite's hold the event loop that long (node:sqlite is synchronous), so a request
+   * waits at most about this. Each batch is resized from the last one's time, between 100 (or batchSize, if smaller)
+   * and maxBatchSize leads.
+   */
+  batchMs?: number
+  maxBatchSize?: number
 }
 
 export type SweepResult = PurgedLeads & { finished: boolean }
 
 /**
- * Keeps the privacy notice's promise (docs/operations.md): leads older than the retention period are deleted, with
- * their deliveries, in batches of `batchSize`, each its own transaction, with a turn of the event loop between two, so
- * the process answers pages, /healthz and submits throughout and a backlog of any size only takes longer. Every batch
+ * Keeps the privacy notice's promise (docs/leads.md): leads older than the retention period are deleted, with their
+ * deliveries, in batches of about `batchMs` each, each its own transaction, with a turn of the event loop between
+ * two, so the process answers pages, /healthz and submits throughout and a backlog of any size only takes longer. Every batch
  * is committed on its own: a sweep that is stopped (SIGTERM) or fails keeps what it deleted, and the next one (at the
  * next start, or interval) resumes where it stopped, as it deletes oldest first. Once a sweep has deleted everything
  * due, the storage is compacted so the deleted rows leave its files. Logs counts only; a lead still undelivered at
@@ -33,7 +40,10 @@ export function createRetentionSweep({
   now = Date.now,
   intervalMs = 6 * 60 * 60 * 1000,
   batchSize = 1_000,
+  batchMs = 50,
+  maxBatchSize = 10_000,
 }: RetentionSweepOptions) {
+  const minBatchSize = Math.min(100, batchSize)
   const log = logger.child({ component: 'retention' })
   let timer: NodeJS.Timeout | undefined
   let stopping: AbortController | undefined
@@ -45,14 +55,18 @@ export function createRetentionSweep({
     const started = performance.now()
     let finished = false
     try {
+      let size = batchSize
       while (!signal.aborted) {
-        const batch = await store.purgeBefore(cutoff, batchSize)
+        const batchStarted = performance.now()
+        const batch = await store.purgeBefore(cutoff, size)
         total.deleted += batch.deleted
         total.undelivered += batch.undelivered
-        if (batch.deleted < batchSize) {
+        if (batch.deleted < size) {
           finished = true
           break
         }
+        const tookMs = Math.max(1, performance.now() - batchStarted)
+        size = Math.min(maxBatchSize, Math.max(minBatchSize, Math.round((size * batchMs) / tookMs)))
         // A turn of the event loop: requests (and a SIGTERM) are handled between two batches.
         await nextTurn()
       }
