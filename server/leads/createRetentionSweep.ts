@@ -16,7 +16,7 @@ export type RetentionSweepOptions = {
   /**
    * How long one batch should take: SQLite's hold the event loop that long (node:sqlite is synchronous), so a request
    * waits at most about this. Each batch is resized from the last one's time, between 100 (or batchSize, if smaller)
-   * and maxBatchSize leads.
+   * and maxBatchSize leads (2,000).
    */
   batchMs?: number
   maxBatchSize?: number
@@ -41,7 +41,7 @@ export function createRetentionSweep({
   intervalMs = 6 * 60 * 60 * 1000,
   batchSize = 1_000,
   batchMs = 50,
-  maxBatchSize = 10_000,
+  maxBatchSize = 2_000,
 }: RetentionSweepOptions) {
   const minBatchSize = Math.min(100, batchSize)
   const log = logger.child({ component: 'retention' })
@@ -66,7 +66,8 @@ export function createRetentionSweep({
           break
         }
         const tookMs = Math.max(1, performance.now() - batchStarted)
-        size = Math.min(maxBatchSize, Math.max(minBatchSize, Math.round((size * batchMs) / tookMs)))
+        // Shrinks at once when a batch was slow; grows at most twofold, so a quiet moment never makes a huge batch.
+        size = Math.min(maxBatchSize, 2 * size, Math.max(minBatchSize, Math.round((size * batchMs) / tookMs)))
         // A turn of the event loop: requests (and a SIGTERM) are handled between two batches.
         await nextTurn()
       }
