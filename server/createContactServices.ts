@@ -46,6 +46,8 @@ export type ContactServices = {
   leadStore: LeadStore
   /** Starts the delivery worker and, beside it in the background, the retention sweep. */
   start: () => void
+  /** Resolves once no delivery is in flight (the pre-render waits for it before each page). */
+  deliveriesIdle: () => Promise<void>
   /** Stops the worker after its sends in flight and the sweep after its batch under way, then closes the store. */
   close: () => Promise<void>
 }
@@ -174,6 +176,7 @@ export async function createContactServices({
       worker.start()
       retention.start()
     },
+    deliveriesIdle: () => worker.idle(),
     close: () =>
       (closing ??= (async () => {
         await Promise.all([retention.stop(), worker.stop()])

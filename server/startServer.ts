@@ -147,7 +147,10 @@ async function start(
   if (renderCache && env.PRERENDER) {
     // Every page goes into memory right after the start, so visitors almost never wait for a render. It runs in the
     // background: the process answers at once, and a request for a page not yet rendered shares its render.
-    prerender = warmPageCache(renderCache, pagesToCache, (page) => renderWithVike(page, env.PUBLIC_URL), told).then(
+    // It gives way to a delivery in flight: a render holds the event loop, and an SMTP or webhook exchange waiting
+    // behind several could outlast its attempt's limit (the far side would have the lead, and it would be sent again).
+    const render = (page: (typeof pagesToCache)[number]) => renderWithVike(page, env.PUBLIC_URL)
+    prerender = warmPageCache(renderCache, pagesToCache, render, { signal: told, pause: contact.deliveriesIdle }).then(
       ({ pages, renderMs, ms, stopped }) =>
         logger.info(
           { pages, ms, renderMs, buildId: renderCache.buildId },

@@ -210,6 +210,11 @@ export function createDeliveryWorker({
     /** A lead was just stored: look now rather than at the next timer. */
     notify,
 
+    /** Resolves once no send is in flight (now, or when the ones in flight have ended). */
+    async idle(): Promise<void> {
+      while (inFlight.size > 0) await Promise.all([...inFlight.values()].map(({ done }) => done))
+    },
+
     /** Resolves once the sends in flight (if any) have finished, or were given up after graceMs; nothing new starts after. */
     async stop({ graceMs = 2_000 } = {}): Promise<void> {
       stopping = true
