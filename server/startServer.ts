@@ -11,6 +11,7 @@ import type { Env } from './env.ts'
 import { httpServerOptions } from './httpServerOptions.ts'
 import { answerClientError } from './http/answerClientError.ts'
 import { cutStalledWrites } from './http/cutStalledWrites.ts'
+import { drainAwareResponse } from './http/drainAwareResponse.ts'
 import { securityHeaderList } from './http/securityHeaderList.ts'
 import { buildId } from './ssr/buildId.ts'
 import { warmPageCache } from './ssr/warmPageCache.ts'
@@ -56,7 +57,7 @@ async function listen(
     clientErrors.track(req, res)
     app(req, res)
   }
-  const server = createServer(options, listener)
+  const server = createServer({ ...options, ServerResponse: drainAwareResponse(draining) }, listener)
   server.setTimeout(timeout)
   cutStalledWrites(server, timeout)
   server.on('clientError', clientErrors.onClientError)
