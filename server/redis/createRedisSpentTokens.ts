@@ -1,24 +1,40 @@
+import { randomBytes } from 'node:crypto'
 import type { Redis } from 'ioredis'
 import type { Logger } from 'pino'
 import type { SpentTokens } from '../api/captcha/spentTokens.ts'
 
 /**
- * Spent captcha tokens shared by every process: `SET spent:<id> 1 NX PX ttl` succeeds only for the first to spend it.
- * Redis is the one record: when it cannot answer (down, not yet connected, or slower than the client's command
+ * Spent captcha tokens shared by every process: `SET spent:<id> <mark> NX PX ttl` succeeds only for the first to spend
+ * it. Redis is the one record: when it cannot answer (down, not yet connected, or slower than the client's command
  * timeout), spend rejects and the submission is refused with a retryable error (docs/contact-and-captcha.md). No
  * fallback to this process's memory: another process could not see it, and one token would give two leads.
+ * A reply that is only late (this process's event loop held up past the command timeout, while Redis answered) is
+ * settled by asking once more who holds the token: each attempt writes its own mark, so `GET` tells "spent by this
+ * attempt" from "spent by another" and from "never written".
  */
 export function createRedisSpentTokens(client: Redis, logger: Logger): SpentTokens {
+  const spendOnce = async (key: string, mark: string, ttl: number) =>
+    (await client.set(key, mark, 'PX', ttl, 'NX')) === 'OK'
   return {
     async spend(id, ttlMs) {
+      const key = `spent:${id}`
+      const mark = randomBytes(9).toString('base64url')
+      const ttl = Math.max(1, Math.ceil(ttlMs))
       try {
-        return (await client.set(`spent:${id}`, '1', 'PX', Math.max(1, Math.ceil(ttlMs)), 'NX')) === 'OK'
-      } catch (error) {
-        logger.warn(
-          { error: { message: error instanceof Error ? error.message : String(error) } },
-          'spent-token check failed (redis unavailable): submission refused, retryable',
-        )
-        throw error
+        return await spendOnce(key, mark, ttl)
+      } catch (first) {
+        try {
+          // Commands on one connection are answered in order: by this reply, the SET above was applied or never sent.
+          const holder = await client.get(key)
+          if (holder !== null) return holder === mark
+          return await spendOnce(key, mark, ttl)
+        } catch {
+          logger.warn(
+            { error: { message: first instanceof Error ? first.message : String(first) } },
+            'spent-token check failed (redis unavailable): submission refused, retryable',
+          )
+          throw first
+        }
       }
     },
   }
