@@ -1,7 +1,11 @@
 # syntax=docker/dockerfile:1
 # Multi-stage: build with every dependency, run with production dependencies only, as a non-root user.
 
-FROM node:26-trixie-slim AS build
+# The base image is pinned to the Node version the project tests with (the devDependency `node`, 26.10.0), never a
+# floating tag: a rebuild gets the same runtime. To pin its bytes too, append the digest that
+# `docker buildx imagetools inspect node:26.10.0-trixie-slim` prints (FROM node:26.10.0-trixie-slim@sha256:…), and
+# move both in one commit with the devDependency.
+FROM node:26.10.0-trixie-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci
@@ -10,7 +14,7 @@ COPY . .
 # compiles them (--strict) and builds client and server bundles, then drops dev dependencies.
 RUN npm run build && npm prune --omit=dev
 
-FROM node:26-trixie-slim AS runtime
+FROM node:26.10.0-trixie-slim AS runtime
 ENV NODE_ENV=production \
     PORT=3000 \
     HOST=0.0.0.0 \

@@ -6,14 +6,13 @@ import { createI18n } from '../site/createI18n.ts'
 import { IslandsContext } from '../components/islands/IslandsContext.ts'
 import { browserIslands } from './islands/browserIslands.ts'
 import { PageShell } from './PageShell.tsx'
-import { rememberLocaleSwitches } from '../components/locale/rememberLocaleSwitches.ts'
 
 export function onRenderClient(pageContext: PageContextClient) {
   const { locale, messages } = pageContext
   // The same catalogues the server rendered the hydrated parts with, active before hydration: no flash, no mismatch.
   const i18n = createI18n(locale, messages)
-  // Document listeners, not React handlers: they also serve the HTML-only parts (CTAs in page bodies).
-  rememberLocaleSwitches()
+  // A document listener, not a React handler: it also serves the HTML-only parts (CTAs in page bodies). The language
+  // toggle's is in the head's inline script (site/localeRedirectScript.ts), so it holds before this script runs.
   scrollToContactOnCta()
   const root = document.getElementById('root')
   if (!root) throw new Error('#root is missing')

@@ -28,6 +28,7 @@ import { cachedPageLane } from './ssr/cachedPageLane.ts'
 import { pageCacheControl } from './ssr/pageCacheControl.ts'
 import { RenderCache } from './ssr/renderCache.ts'
 import { pagesToCache } from './ssr/pagesToCache.ts'
+import { sitePageRequests } from './ssr/sitePageRequests.ts'
 import { ssrMiddleware } from './ssr/ssrMiddleware.ts'
 
 export type AppOptions = {
@@ -62,7 +63,8 @@ export type AppOptions = {
  *  4. security headers            (on every response below), and no redirect off the site
  *  5. Host required on HTTP/1.1   (400, also for two Host fields or a malformed one; Node's own check would answer
  *                                 without the security headers), and 417 for an Expect other than 100-continue
- *  6. read-only methods           (405 for anything but GET / HEAD that nothing below answered)
+ *  6. read-only methods           (405 for anything but GET / HEAD that nothing below answered; Allow names POST too
+ *                                 on a page, where the form is posted without JavaScript)
  *  7. /healthz                    (GET / HEAD; 503 while draining)
  *  8. static files                (built assets, or Vite in development; GET / HEAD)
  *  9. /api routes                 (every method: JSON 404 / 405 for what they do not know), and the form
@@ -95,7 +97,8 @@ export function createApp({
   app.use(localRedirectsOnly())
   app.use(requireHost())
   app.use(refuseExpectation())
-  app.use(readOnlyMethods())
+  // With the API, every page also takes the contact form posted to it (contactFormRoute).
+  app.use(readOnlyMethods(new Set(api ? sitePageRequests.map((page) => page.path) : [])))
   app.use(healthCheck(() => !draining() && healthy()))
   if (metrics && env.METRICS_PORT === undefined) app.use(metrics.loopbackRoute())
   if (vite) app.use(connectAdapter(vite.middlewares))

@@ -138,9 +138,10 @@ export async function createContactServices({
     events: metrics ? (channel) => metrics.delivery(channel) : undefined,
   })
   metrics?.watchLeads(leadStore, channels, now)
-  // REDIS_URL: rate limits and spent tokens shared by every process (each falls back to memory while Redis is down).
+  // REDIS_URL: rate limits and spent tokens shared by every process. While Redis is down the limits fall back to
+  // memory; spent tokens do not (a submission is refused, retryably: createRedisSpentTokens).
   const redis = env.REDIS_URL ? createRedisClient(env.REDIS_URL, logger) : undefined
-  const spent = spentTokens ?? (redis ? createRedisSpentTokens(redis, logger, now) : createMemorySpentTokens(now))
+  const spent = spentTokens ?? (redis ? createRedisSpentTokens(redis, logger) : createMemorySpentTokens(now))
   const captcha = createCaptchaService({ secret, spentTokens: spent, now, minAgeMs: env.CAPTCHA_MIN_AGE_MS })
   const limiters = createRateLimiters(
     env,

@@ -175,6 +175,52 @@ describe('a client that will not read cannot hold a socket', () => {
   })
 })
 
+describe('a client that will not read is cut once the idle timeout has passed, not twice', () => {
+  // Node's socket timeout alone cannot close it before twice the timeout after the last byte moved; here it must go
+  // before that. Long enough that a busy machine's timer delays do not matter.
+  const idleMs = 5_000
+  let reader: RunningServer
+  beforeAll(async () => {
+    const env = parseEnv({
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATA_DIR: dataDir,
+      PRERENDER: 'false',
+      HTTP_IDLE_TIMEOUT_MS: String(idleMs),
+    })
+    reader = await startServer(env, pino({ level: 'silent' }), { handleSignals: false })
+  })
+  afterAll(async () => {
+    await reader?.stop()
+  })
+
+  it('the largest file asked for again and again, never read: closed before twice the idle timeout', async () => {
+    const largest = readdirSync(path.resolve('dist/client/assets'), { recursive: true, encoding: 'utf8' })
+      .filter((name) => name.endsWith('.js'))
+      .map((name) => ({ name, size: statSync(path.resolve('dist/client/assets', name)).size }))
+      .sort((a, b) => b.size - a.size)[0]
+    // Seen from the server: the client, paused, would learn of the close only once it reads.
+    const closed = new Promise<number>((resolve) =>
+      reader.server.once('connection', (accepted: Socket) => accepted.once('close', () => resolve(Date.now()))),
+    )
+    const socket = connect(Number(new URL(reader.url).port), '127.0.0.1')
+    socket.on('error', () => {})
+    socket.pause()
+    await new Promise<void>((resolve) => socket.on('connect', resolve))
+    const sent = Date.now()
+    socket.write(
+      `GET /assets/${largest.name} HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept-Encoding: identity\r\n\r\n`.repeat(200),
+    )
+    // The answers stop moving once the socket buffers are full (well within the first second); from then on
+    // nothing moves. Node's socket timeout alone closed it only after twice the timeout (over 10 s here).
+    const seconds = ((await withinSeconds(closed, 20, 'non-reading client')) - sent) / 1000
+    expect(seconds).toBeGreaterThanOrEqual(idleMs / 1000)
+    expect(seconds).toBeLessThan((2 * idleMs) / 1000)
+    socket.destroy()
+  })
+})
+
 describe('httpServerOptions', () => {
   it('defaults to the limits of docs/operations.md, checking overdue requests every second', () => {
     const env = parseEnv({})

@@ -10,6 +10,8 @@ import { startMetricsServer } from './metrics/startMetricsServer.ts'
 import type { Env } from './env.ts'
 import { httpServerOptions } from './httpServerOptions.ts'
 import { answerClientError } from './http/answerClientError.ts'
+import { cutStalledWrites } from './http/cutStalledWrites.ts'
+import { drainAwareResponse } from './http/drainAwareResponse.ts'
 import { securityHeaderList } from './http/securityHeaderList.ts'
 import { buildId } from './ssr/buildId.ts'
 import { warmPageCache } from './ssr/warmPageCache.ts'
@@ -55,8 +57,9 @@ async function listen(
     clientErrors.track(req, res)
     app(req, res)
   }
-  const server = createServer(options, listener)
+  const server = createServer({ ...options, ServerResponse: drainAwareResponse(draining) }, listener)
   server.setTimeout(timeout)
+  cutStalledWrites(server, timeout)
   server.on('clientError', clientErrors.onClientError)
   // An Expect other than 100-continue: the app answers its 417 (refuseExpectation), not Node with a bare one.
   server.on('checkExpectation', listener)

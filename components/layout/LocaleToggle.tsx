@@ -6,8 +6,8 @@ import { styled } from 'styled-components'
 import { theme } from '../theme.ts'
 import { localizePath } from '../../site/localizePath.ts'
 import { localeSwitchHref } from '../../site/localeSwitchHref.ts'
+import { localeSwitchAttribute } from '../../site/localeSwitchAttribute.ts'
 import { otherLocale, type Locale } from '../../site/locales.ts'
-import { localeSwitchAttribute } from '../locale/rememberLocaleSwitches.ts'
 import { useIslands } from '../islands/useIslands.ts'
 import { usePageContext } from '../pageContext/usePageContext.ts'
 
@@ -18,8 +18,8 @@ const toggleTo = {
 } satisfies Record<Locale, { label: string; hint: MessageDescriptor }>
 
 /**
- * EN / PT: goes to the same page in the other language and remembers the choice (GET /language, or
- * rememberLocaleSwitches with JavaScript).
+ * EN / PT: goes to the same page in the other language and remembers the choice (GET /language, or the head's
+ * inline script, site/localeRedirectScript.ts, with JavaScript).
  * The tooltip's code (Radix Tooltip, floating-ui) loads when the pointer or focus enters the header; until then
  * the server's HTML of the link stays as it is. Memoized with no props, so the header's own updates (the mobile
  * menu) never reach the link's boundary before that code has arrived.
@@ -33,7 +33,7 @@ export const LocaleToggle = memo(function LocaleToggle() {
   const link = (
     <Toggle
       // Through the server, which stores the choice and redirects to the twin: that works without JavaScript too.
-      // With it, rememberLocaleSwitches goes to the twin directly (the query string and fragment kept).
+      // With it, the head's inline script goes to the twin directly (the query string and fragment kept).
       href={localeSwitchHref(target, twinPath)}
       hrefLang={target}
       lang={target}

@@ -6,11 +6,13 @@ import { logRejection } from './logRejection.ts'
 import { visibleFields } from './visibleFields.ts'
 
 export type Rejection = {
-  status: 400 | 403 | 413 | 415 | 429
+  status: 400 | 403 | 413 | 415 | 429 | 503
   reason: RejectionReason
   code: ApiErrorCode
   /** Names of the invalid fields, never their values. */
   fields?: string[]
+  /** Seconds after which the same submission may succeed (sent as Retry-After): for a refusal that is not the visitor's. */
+  retryAfter?: number
 }
 
 /**

@@ -6,6 +6,8 @@ export const rejectionReasons = [
   'captcha_expired',
   'captcha_replayed',
   'captcha_forged',
+  // The record of spent tokens (Redis) could not say in time whether this one was spent: refused, retryable (503).
+  'captcha_unavailable',
   'too_fast',
   'rate_limited',
   'too_large',

@@ -113,7 +113,7 @@ export function createMetrics() {
     if (status === 200) {
       submissions.inc({ outcome: 'accepted', reason: '' })
       stored.inc()
-    } else if (status === 503) submissions.inc({ outcome: 'storage_failed', reason: '' })
+    } else if (status === 503 && rejection === undefined) submissions.inc({ outcome: 'storage_failed', reason: '' })
     else submissions.inc({ outcome: 'rejected', reason: rejection ?? 'other' })
   }
 

@@ -12,6 +12,14 @@ export function errorHandler(): AppMiddleware {
     try {
       await next()
     } catch (error) {
+      // An answer already begun (its status and length sent) cannot become another one: anything written now would
+      // land inside it and be read as the next answer on a kept-alive connection. Close the connection instead.
+      if (ctx.headerSent) {
+        ctx.state.log.error({ error: { message: String(error) } }, 'error after the answer began: connection closed')
+        ctx.respond = false
+        ctx.req.socket.destroy()
+        return
+      }
       const status = statusOf(error)
       ctx.state.log.error({ err: error }, 'unhandled error')
       ctx.status = status >= 400 && status < 600 ? status : 500

@@ -77,6 +77,21 @@ describe('everything outside /api/ is read-only', () => {
     expect((await fetch(`${app.url}${asset}`, { method: 'HEAD' })).status).toBe(200)
   })
 
+  it('with the contact form mounted, a page names POST among its methods (the form posted without JavaScript)', async () => {
+    const withForm = await startBuiltApp({}, { contact: true })
+    try {
+      const answer = (method: string, target: string) =>
+        fetch(`${withForm.url}${target}`, { method }).then((response) => response.headers.get('allow'))
+      for (const page of ['/terms', '/en/terms', '/', '/en', '/solutions/fx-desk'])
+        for (const method of ['PUT', 'DELETE', 'PATCH'])
+          expect(await answer(method, page), `${method} ${page}`).toBe('GET, HEAD, POST')
+      for (const other of ['/healthz', '/robots.txt', asset, '/no-such-page'])
+        expect(await answer('PUT', other), other).toBe('GET, HEAD')
+    } finally {
+      await withForm.close()
+    }
+  })
+
   it('nothing was logged at error level', () => {
     expect(lines.filter((line) => line.level >= 50)).toEqual([])
   })

@@ -15,7 +15,7 @@ export function requestLogger(
 ): AppMiddleware {
   const accessLog = createAccessLog(logger)
   return async (ctx, next) => {
-    const requestId = requestIdOf(ctx.req.headers['x-request-id'])
+    const requestId = requestIdOf()
     const started = process.hrtime.bigint()
     ctx.state = new RequestState(logger, requestId)
     ctx.set('X-Request-Id', requestId)

@@ -69,7 +69,7 @@ export function cachedPageLane({
     const page = cache.get(path)
     if (!page || page.status !== 200) return false
 
-    const requestId = requestIdOf(headers['x-request-id'])
+    const requestId = requestIdOf()
     const encoding = pickEncoding(req)
     res.writeHead(200, ['X-Request-Id', requestId, ...headersOf(page, encoding, locale)])
     res.end(page.bodies[encoding])

@@ -30,6 +30,11 @@ export const apiErrorMessages = {
     id: 'api.error.captcha_forged',
     message: 'A pergunta de verificação não é válida. Responda à nova pergunta e envie de novo.',
   },
+  captcha_unavailable: /*i18n*/ {
+    id: 'api.error.captcha_unavailable',
+    message:
+      'Não conseguimos conferir a pergunta de verificação agora. Sua mensagem não foi enviada: responda à nova pergunta e envie de novo em alguns segundos.',
+  },
   too_fast: /*i18n*/ {
     id: 'api.error.too_fast',
     message: 'Reserve um tempo para ler e preencher o formulário com atenção.',

@@ -61,7 +61,11 @@ const statuses = (result: autocannon.Result) =>
     .join(', ')
 
 /** The heap the buckets of `addresses` clients hold, measured in a fresh process (tests/bench/limiterHeap.ts). */
-async function limiterHeapMiB(limiter: 'per-address' | 'memory' | 'bounded', kind: 'one-64' | 'distinct-64s') {
+async function limiterHeapMiB(
+  limiter: 'per-address' | 'memory' | 'bounded' | 'redis-down' | 'redis-down-insurance',
+  kind: 'one-64' | 'distinct-64s',
+  count = addresses,
+) {
   const script = path.join(import.meta.dirname, 'limiterHeap.ts')
   const { stdout } = await runProcess(process.execPath, [
     '--expose-gc',
@@ -69,7 +73,7 @@ async function limiterHeapMiB(limiter: 'per-address' | 'memory' | 'bounded', kin
     script,
     limiter,
     kind,
-    String(addresses),
+    String(count),
   ])
   return Number(stdout.trim()) / 2 ** 20
 }
@@ -152,6 +156,10 @@ try {
   const boundedOneSixtyFour = await limiterHeapMiB('bounded', 'one-64')
   const unboundedSixtyFours = await limiterHeapMiB('memory', 'distinct-64s')
   const boundedSixtyFours = await limiterHeapMiB('bounded', 'distinct-64s')
+  // Redis down (a real redis-server, stopped): the fallback each limiter answers from (docs/several-processes.md).
+  const redisDownClients = Number(process.env.BENCH_REDIS_DOWN_CLIENTS ?? 300_000)
+  const insuranceDown = await limiterHeapMiB('redis-down-insurance', 'distinct-64s', redisDownClients)
+  const boundedDown = await limiterHeapMiB('redis-down', 'distinct-64s', redisDownClients)
 
   const rps = (result: autocannon.Result) => result.requests.average
   const aloneMean = (rps(alone) + rps(aloneAfter)) / 2
@@ -180,6 +188,9 @@ try {
   )
   console.log(
     `\nThe buckets alone (heap after a full GC, a fresh process each): ${addresses} addresses of one /64 — one bucket per address (the old keying, RateLimiterMemory) ${unboundedOneSixtyFour.toFixed(1)} MiB, one per /64 (clientKey) ${boundedOneSixtyFour.toFixed(2)} MiB; ${addresses} distinct /64s — RateLimiterMemory ${unboundedSixtyFours.toFixed(1)} MiB, createBoundedMemoryLimiter (at most 100,000 buckets) ${boundedSixtyFours.toFixed(1)} MiB`,
+  )
+  console.log(
+    `Redis down (redis-server stopped), ${redisDownClients} distinct /64s through the Redis limiter: RateLimiterMemory as insurance limiter (before) ${insuranceDown.toFixed(1)} MiB, the bounded twin (createRedisRateLimiterFactory, at most 100,000 buckets) ${boundedDown.toFixed(1)} MiB`,
   )
 } finally {
   await site.stop()

@@ -6,13 +6,15 @@
  *    per 1,000 page views and per page variant per s-maxage;
  *  - p50 / p99 latency through nginx with the cache and through the same configuration without it;
  *  - a rolling restart (SIGTERM one process, start it again, then the other) under steady load of pages, captchas and
- *    submits: requests failed, and leads answered 200 versus leads stored.
+ *    submits: requests failed, and leads answered 200 versus leads stored;
+ *  - the cache's size on disk after PROXY_BENCH_QUERY_SECONDS (10) of page views with random query strings
+ *    (?gclid=…, ?fbclid=…, utm_*): no page reads its query, so they must not fill the cache.
  * Settings (environment): PROXY_BENCH_VIEW_SECONDS (20: the page views), PROXY_BENCH_S_MAXAGE (2: the processes'
  * HTML_S_MAXAGE_S), PROXY_BENCH_SECONDS (10: each latency run), PROXY_BENCH_CONNECTIONS (20).
  * Needs `npm run build` first. Exits 1 when a goal is missed (hit ratio under 95%, a failed request, a lead lost or
  * stored twice).
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
@@ -60,7 +62,11 @@ const settings = (name: string, port: number) => ({
   LOG_LEVEL: 'warn',
 })
 const startSite = (i: number) =>
-  startSiteProcess(settings(`site-${i}`, ports[i]), { logFile: path.join(work, `site-${i}-${Date.now()}.log`) })
+  startSiteProcess(settings(`site-${i}`, ports[i]), {
+    logFile: path.join(work, `site-${i}-${Date.now()}.log`),
+    // A loaded machine may take minutes to start a process; a start is not what is measured.
+    timeoutMs: 180_000,
+  })
 const sites: SiteProcess[] = []
 for (const i of [0, 1]) sites.push(await startSite(i))
 const cached = await startNginx({ port: await freePort(), upstreams: ports })
@@ -164,7 +170,7 @@ const captchasServed = async (site: SiteProcess) =>
   Number(/^fluxa_captchas_issued_total (\d+)/m.exec(await (await fetch(`${site.url}/metrics`)).text())?.[1] ?? 0)
 
 async function rollingRestart(url: string, label: string): Promise<{ failed: number; storedOnce: boolean }> {
-  type Outcome = { status?: number; error?: string }
+  type Outcome = { status?: number; error?: string; said?: string }
   const outcomes: Outcome[] = []
   const sent: string[] = []
   let running = true
@@ -176,10 +182,20 @@ async function rollingRestart(url: string, label: string): Promise<{ failed: num
           const captcha = await newCaptcha(url)
           const answer = await postContact(url, contactBody(captcha, { message }))
           if (answer.status === 200) sent.push(message)
-          outcomes.push({ status: answer.status })
+          outcomes.push({
+            status: answer.status,
+            said: answer.status === 200 ? undefined : JSON.stringify(answer.body),
+          })
         } else {
-          const target = n % 2 ? `/methods/pix?n=${label}-${loop}-${n}` : '/en/solutions/fx-desk'
-          const response = await fetch(`${url}${target}`)
+          // The form's first step without JavaScript (never cached: it reaches a process), or a cached page.
+          const response =
+            n % 2
+              ? await fetch(`${url}/methods/pix`, {
+                  method: 'POST',
+                  headers: { 'content-type': 'application/x-www-form-urlencoded', origin: url },
+                  body: new URLSearchParams({ name: 'Ana', email: 'ana@example.com', message: 'Olá', website: '' }),
+                })
+              : await fetch(`${url}/en/solutions/fx-desk`)
           await response.arrayBuffer()
           outcomes.push({ status: response.status })
         }
@@ -192,7 +208,7 @@ async function rollingRestart(url: string, label: string): Promise<{ failed: num
     await sites[i].stop('SIGTERM')
     sites[i] = await startSite(i)
     await waitFor(async () => (await captchasServed(sites[i])) > 0, {
-      timeoutMs: 20_000,
+      timeoutMs: 60_000,
       what: 'nginx to use it again',
     })
   }
@@ -214,9 +230,60 @@ async function rollingRestart(url: string, label: string): Promise<{ failed: num
       `${stored.length} stored${storedOnce ? ', each once' : ' (MISMATCH)'}`,
   )
   for (const outcome of failed.slice(0, 3))
-    print(`  failed: ${(outcome.error ?? String(outcome.status)).replace(/\s+/g, ' ').slice(0, 100)}`)
+    print(
+      `  failed: ${(outcome.error ?? `${outcome.status} ${outcome.said ?? ''}`).replace(/\s+/g, ' ').slice(0, 160)}`,
+    )
   return { failed: failed.length, storedOnce }
 }
+// 4. Random query strings (click and campaign ids) on every page for PROXY_BENCH_QUERY_SECONDS: the cache's size.
+const querySeconds = Number(process.env.PROXY_BENCH_QUERY_SECONDS ?? 10)
+function cacheSize(dir: string): { files: number; bytes: number } {
+  let files = 0
+  let bytes = 0
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true }))
+    if (entry.isFile()) {
+      files += 1
+      bytes += statSync(path.join(entry.parentPath, entry.name)).size
+    }
+  return { files, bytes }
+}
+const before = cacheSize(cached.cacheDir)
+const random = () => Math.random().toString(36).slice(2)
+const queries = [
+  () => `gclid=${random()}${random()}`,
+  () => `fbclid=${random()}`,
+  () => `utm_source=${random()}&utm_medium=cpc&utm_campaign=${random()}`,
+  () => `${random()}=${random()}`,
+]
+let sentQueries = 0
+const flood = await autocannon({
+  url: cached.url,
+  connections,
+  duration: querySeconds,
+  // A browser's Accept-Encoding, as the page views above: the copies already stored are the ones that count.
+  headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+  requests: [
+    {
+      setupRequest: (request) => {
+        sentQueries += 1
+        const page = sitePageRequests[sentQueries % sitePageRequests.length].path
+        return { ...request, method: 'GET', path: `${page}?${queries[sentQueries % queries.length]()}` }
+      },
+    },
+  ],
+})
+const after = cacheSize(cached.cacheDir)
+const stillHit = (
+  await fetch(`${cached.url}/solutions/fx-desk?gclid=${random()}`, {
+    headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+  })
+).headers.get('x-cache-status')
+print(
+  `random query strings for ${querySeconds} s (${flood.requests.total} page views, each with its own query, ${flood.non2xx} non-2xx): ` +
+    `the cache held ${before.files} files / ${(before.bytes / 1024).toFixed(0)} KiB before, ${after.files} files / ` +
+    `${(after.bytes / 1024).toFixed(0)} KiB after; a page with a new query afterwards: ${stillHit}`,
+)
+
 const restart = await rollingRestart(cached.url, 'deploy/nginx.conf')
 const noRetry = await startNginx({ port: await freePort(), upstreams: ports, retryPosts: false })
 await rollingRestart(noRetry.url, 'without non_idempotent')

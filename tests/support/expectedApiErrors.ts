@@ -25,6 +25,12 @@ export const expectedApiErrors = {
     'en-US': 'This verification question has already been used. Please answer the new question and send again.',
     'pt-BR': 'Esta pergunta de verificação já foi usada. Responda à nova pergunta e envie de novo.',
   },
+  captcha_unavailable: {
+    'en-US':
+      'We could not check the verification question just now. Your message was not sent: please answer the new question and send it again in a few seconds.',
+    'pt-BR':
+      'Não conseguimos conferir a pergunta de verificação agora. Sua mensagem não foi enviada: responda à nova pergunta e envie de novo em alguns segundos.',
+  },
   captcha_forged: {
     'en-US': 'The verification question is not valid. Please answer the new question and send again.',
     'pt-BR': 'A pergunta de verificação não é válida. Responda à nova pergunta e envie de novo.',

@@ -9,6 +9,8 @@ export type Nginx = {
   port: number
   /** nginx's error log so far (why an upstream failed). */
   errors: () => string
+  /** The folder of its page cache (proxy_cache_path), to measure. */
+  cacheDir: string
   stop: () => Promise<void>
 }
 
@@ -85,6 +87,7 @@ export async function startNginx({ port, upstreams, cache = true, retryPosts = t
     url,
     port,
     errors: () => readFileSync(path.join(work, 'error.log'), 'utf8'),
+    cacheDir: path.join(work, 'cache'),
     stop: async () => {
       // SIGQUIT: nginx's graceful stop.
       if (child.exitCode === null) child.kill('SIGQUIT')

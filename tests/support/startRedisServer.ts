@@ -1,6 +1,15 @@
 import { spawn } from 'node:child_process'
 
-export type RedisServer = { port: number; url: string; output: () => string; stop: () => Promise<void> }
+export type RedisServer = {
+  port: number
+  url: string
+  output: () => string
+  /** SIGSTOP: the server keeps its connections open and answers nothing (a Redis too slow to reply). */
+  pause: () => void
+  /** SIGCONT: it answers again, the commands sent meanwhile first. */
+  resume: () => void
+  stop: () => Promise<void>
+}
 
 /**
  * Debian's redis-server on a loopback port, in memory only (no RDB, no AOF). Fails, never skips, when it is missing:
@@ -36,6 +45,8 @@ export async function startRedisServer(port: number): Promise<RedisServer> {
     port,
     url: `redis://127.0.0.1:${port}`,
     output: () => output,
+    pause: () => void child.kill('SIGSTOP'),
+    resume: () => void child.kill('SIGCONT'),
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null || child.signalCode !== null) return resolve()

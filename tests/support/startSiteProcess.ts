@@ -17,7 +17,7 @@ export async function startSiteProcess(
   env: Record<string, string>,
   // logFile: the server writes its output straight into this file, as into a log collector, instead of a pipe this
   // process must drain (a benchmark drives the server hard: a pipe it drains late would block pino's writes).
-  { timeoutMs = 20_000, logFile }: { timeoutMs?: number; logFile?: string } = {},
+  { timeoutMs = 60_000, logFile }: { timeoutMs?: number; logFile?: string } = {},
 ): Promise<SiteProcess> {
   // Port 0 is resolved here, not by the server: its URL is then known whatever LOG_LEVEL hides.
   const port = !env.PORT || env.PORT === '0' ? String(await freePort()) : env.PORT

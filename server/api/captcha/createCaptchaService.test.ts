@@ -129,3 +129,24 @@ describe('captcha checks', () => {
     expect(spent.size()).toBe(1)
   })
 })
+
+describe('a record of spent tokens that cannot say', () => {
+  test('a spend that fails is captcha_unavailable, never a pass, right answer or not', async () => {
+    let time = 1_800_000_000_000
+    const failing = { spend: () => Promise.reject(new Error('Command timed out')) }
+    const service = createCaptchaService({ secret, spentTokens: failing, now: () => time })
+    const captcha = service.issue()
+    time += 5_000
+    expect(await service.check(submission(captcha))).toEqual({ ok: false, reason: 'captcha_unavailable' })
+    expect(await service.check(submission(captcha, -1))).toEqual({ ok: false, reason: 'captcha_unavailable' })
+  })
+
+  test('memory alone (no Redis): one token passes once, however many checks race for it', async () => {
+    const { clock, service } = setup()
+    const captcha = service.issue()
+    clock.advance(3_000)
+    const verdicts = await Promise.all(Array.from({ length: 5 }, () => service.check(submission(captcha))))
+    expect(verdicts.filter((verdict) => verdict.ok)).toHaveLength(1)
+    expect(verdicts.filter((verdict) => !verdict.ok && verdict.reason === 'captcha_replayed')).toHaveLength(4)
+  })
+})

@@ -43,7 +43,8 @@ function pickQuestion(): Pick<Captcha, 'num1' | 'num2' | 'operation'> {
 
 /**
  * Issues signed arithmetic challenges and checks submissions against them: 10-minute validity, 3-second minimum,
- * single use. A token is spent the first time its answer is checked, whether the answer is right or wrong.
+ * single use. A token is spent the first time its answer is checked, whether the answer is right or wrong; when the
+ * record of spent tokens cannot tell, the check fails as `captcha_unavailable` (retryable).
  */
 export function createCaptchaService({
   secret,
@@ -81,8 +82,11 @@ export function createCaptchaService({
       const at = now()
       const age = at - challenge.issuedAt
       if (age > validityMs) return { ok: false, reason: 'captcha_expired' }
-      if (!(await spentTokens.spend(challenge.id, challenge.issuedAt + validityMs - at)))
-        return { ok: false, reason: 'captcha_replayed' }
+      // Single use never fails open (docs/contact-and-captcha.md): a record that cannot say whether the token was
+      // spent refuses the submission, retryably, rather than risk a second lead from one token.
+      const fresh = await spentTokens.spend(challenge.id, challenge.issuedAt + validityMs - at).catch(() => undefined)
+      if (fresh === undefined) return { ok: false, reason: 'captcha_unavailable' }
+      if (!fresh) return { ok: false, reason: 'captcha_replayed' }
       if (age < minAgeMs) return { ok: false, reason: 'too_fast' }
       if (solveCaptcha(challenge.num1, challenge.operation, challenge.num2) !== submission.answer)
         return { ok: false, reason: 'captcha_wrong' }

@@ -101,7 +101,8 @@ export function contactFormRoute({ limiter, render, ...steps }: ContactFormRoute
     if (outcome.kind === 'stored') return answer(200, { step: 'sent' })
     if (outcome.kind === 'storage_failed') return answer(503, answerState(post, { code: 'storage_failed', fields: [] }))
     // submitContact has logged it.
-    const { status, code, fields = [] } = outcome.rejection
+    const { status, code, fields = [], retryAfter: wait } = outcome.rejection
+    if (wait !== undefined) ctx.set('Retry-After', String(wait))
     return answer(status, answerState(post, { code, fields: visibleFields(fields) }))
   })
 

@@ -18,7 +18,8 @@ export function contactRoute({ limiter, ...steps }: ContactRouteOptions): Router
   router.post('/api/contact', rateLimit(limiter), jsonBody({ limit: '16kb' }), async (ctx) => {
     const outcome = await submitContact(ctx, ctx.request.body, steps)
     if (outcome.kind === 'rejected') {
-      const { status, code, fields = [] } = outcome.rejection
+      const { status, code, fields = [], retryAfter } = outcome.rejection
+      if (retryAfter !== undefined) ctx.set('Retry-After', String(retryAfter))
       return sendApiError(ctx, status, code, visibleFields(fields))
     }
     if (outcome.kind === 'storage_failed') return sendApiError(ctx, 503, 'storage_failed')

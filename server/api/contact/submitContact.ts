@@ -42,6 +42,9 @@ export async function submitContact(
   if (!verdict.ok) {
     const fields =
       verdict.reason === 'captcha_wrong' ? ['captchaAnswer'] : verdict.reason === 'too_fast' ? [] : ['captchaToken']
+    // Not the visitor's fault and not final: whether the token was spent could not be told (Redis), so no lead.
+    if (verdict.reason === 'captcha_unavailable')
+      return reject(ctx, { status: 503, reason: verdict.reason, code: verdict.reason, fields, retryAfter: 5 })
     return reject(ctx, { status: 400, reason: verdict.reason, code: verdict.reason, fields })
   }
   try {

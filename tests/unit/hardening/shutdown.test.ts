@@ -209,6 +209,44 @@ describe('shutdown and crashes lose nothing', () => {
   )
 
   it(
+    'an answer begun before SIGTERM and written during the drain says Connection: close too',
+    { timeout: 90_000 },
+    async () => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'fluxa-drain-in-flight-'))
+      cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }))
+      const smtp = await startFaultySmtp({ mode: 'accept' })
+      cleanups.push(() => smtp.close())
+      const site = await start(settings(dataDir, smtp, { SHUTDOWN_DRAIN_MS: '3000' }))
+      const port = Number(new URL(site.url).port)
+      const body = Buffer.from(JSON.stringify(contactBody(await newCaptcha(site.url), { name: 'Em voo' })))
+      // A keep-alive post whose body is held back: its request is in the server before the signal, its answer after.
+      let sendRest: () => void = () => {}
+      const rest = new Promise<void>((resolve) => (sendRest = resolve))
+      let halfSent: () => void = () => {}
+      const half = new Promise<void>((resolve) => (halfSent = resolve))
+      async function* request() {
+        yield `POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`
+        yield body.subarray(0, 10)
+        halfSent()
+        await rest
+        yield body.subarray(10)
+      }
+      const answer = rawHttp(port, request())
+      await half
+      // Answered after the held request's bytes arrived: the server has read its head by now.
+      expect((await rawGet(port, '/healthz')).status).toBe(200)
+
+      const exited = site.stop('SIGTERM')
+      await waitFor(async () => (await rawGet(port, '/healthz')).status === 503, { what: 'the drain to begin' })
+      sendRest()
+      const { status, headers } = await answer
+      expect(status).toBe(200)
+      expect(headers.connection).toBe('close')
+      expect(await exited).toBe(0)
+    },
+  )
+
+  it(
     'kill -9 while the mail server holds the DATA answer: the lead is delivered after restart',
     { timeout: 60_000 },
     async () => {
