@@ -1,43 +1,32 @@
-import { msg } from '@lingui/core/macro'
-import { useLingui } from '@lingui/react'
 import { styled } from 'styled-components'
 import { Container } from '../components/Container.tsx'
 import { theme } from '../components/theme.ts'
-
-const text = {
-  projection: msg({ id: 'billboard.projection', message: 'Projeção de mercado, 2026–2030' }),
-  heading: msg({
-    id: 'billboard.heading',
-    message: 'A América Latina está crescendo. Seus pagamentos também deveriam.',
-  }),
-  cagrLabel: msg({ id: 'billboard.cagrLabel', message: 'crescimento anual projetado (CAGR) 2026–2030' }),
-  cagrValue: msg({ id: 'billboard.cagrValue', message: '7,3%' }),
-  marketLabel: msg({ id: 'billboard.marketLabel', message: 'tamanho projetado do mercado em 2030' }),
-  marketValue: msg({ id: 'billboard.marketValue', message: 'US$ 52,7 bi' }),
-}
+import { shared } from '../content/shared.ts'
+import { figureFacts } from '../site/facts/figureFacts.ts'
+import { usePageContext } from './pageContext/usePageContext.ts'
 
 /**
- * The LATAM growth figures, labelled as the projection they are, the same on the home page and every template page:
- * the figures and their labels say it all, so no paragraph repeats them (docs/pages-and-copy.md).
+ * The LATAM growth figures from the facts registry, labelled as the projection they are, the same on the home page
+ * and every template page: the figures and their labels say it all, so no paragraph repeats them
+ * (docs/pages-and-copy.md).
  */
 export function Billboard() {
-  const { i18n } = useLingui()
+  const { locale } = usePageContext()
+  const figures = [figureFacts.marketGrowth, figureFacts.marketSize]
   return (
     <Band aria-labelledby="billboard-heading" data-shared-block="billboard">
       <Layout>
         <div>
-          <Kicker>{i18n._(text.projection)}</Kicker>
-          <h2 id="billboard-heading">{i18n._(text.heading)}</h2>
+          <Kicker>{shared.billboard.kicker[locale]}</Kicker>
+          <h2 id="billboard-heading">{shared.billboard.heading[locale]}</h2>
         </div>
         <Figures>
-          <div>
-            <dt>{i18n._(text.cagrLabel)}</dt>
-            <dd>{i18n._(text.cagrValue)}</dd>
-          </div>
-          <div>
-            <dt>{i18n._(text.marketLabel)}</dt>
-            <dd>{i18n._(text.marketValue)}</dd>
-          </div>
+          {figures.map((figure) => (
+            <div key={figure.value[locale]}>
+              <dt>{figure.label[locale]}</dt>
+              <dd>{figure.value[locale]}</dd>
+            </div>
+          ))}
         </Figures>
       </Layout>
     </Band>

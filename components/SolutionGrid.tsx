@@ -1,17 +1,15 @@
-import { useLingui } from '@lingui/react'
 import { ArrowRight } from 'lucide-react'
 import { styled } from 'styled-components'
-import { landingDescriptionMessage } from './layout/landingDescriptionMessage.ts'
-import { landingLinkMessage } from './layout/navMessages.ts'
-import { usePageContext } from './pageContext/usePageContext.ts'
+import { landingRecordOf } from '../content/landingRecordOf.ts'
 import { landingPages, landingPath } from '../site/landingPages.ts'
+import { landingPageName } from '../site/landingPageName.ts'
 import { localizePath } from '../site/localizePath.ts'
 import { Container } from './Container.tsx'
+import { usePageContext } from './pageContext/usePageContext.ts'
 import { theme } from './theme.ts'
 
-/** The six solutions as cards linking to their pages (home): each its menu label and one-line description. */
+/** The six solutions as cards linking to their pages (home): each its name and its record's one line. */
 export function SolutionGrid({ heading }: { heading: string }) {
-  const { i18n } = useLingui()
   const { locale } = usePageContext()
   const solutions = landingPages.filter((page) => page.family === 'solutions')
   return (
@@ -23,10 +21,10 @@ export function SolutionGrid({ heading }: { heading: string }) {
             <li key={page.slug}>
               <a href={localizePath(landingPath(page), locale)}>
                 <strong>
-                  {i18n._(landingLinkMessage(page))}
+                  {landingPageName(page, locale)}
                   <ArrowRight aria-hidden="true" size={18} />
                 </strong>
-                <span>{i18n._(landingDescriptionMessage(page))}</span>
+                <span>{landingRecordOf(page).menu[locale]}</span>
               </a>
             </li>
           ))}

@@ -1,32 +1,42 @@
 import type { Locale } from '../locales.ts'
-import { countryFacts, type CountryId } from './countryFacts.ts'
-import { currencyFacts, type CurrencyId } from './currencyFacts.ts'
+import { countryFacts } from './countryFacts.ts'
 import type { FactRef } from './FactRef.ts'
-import { figureFacts, type FigureId } from './figureFacts.ts'
-import { installments, methodFacts, type MethodId } from './methodFacts.ts'
-import { railFacts, type RailId } from './railFacts.ts'
-import { solutionFacts, type SolutionId } from './solutionFacts.ts'
-
-const has = <T extends object>(table: T, key: string): key is Extract<keyof T, string> => Object.hasOwn(table, key)
+import { figureFacts } from './figureFacts.ts'
+import { installments, methodFacts } from './methodFacts.ts'
+import { parseFactRef } from './parseFactRef.ts'
+import { railFacts } from './railFacts.ts'
+import { solutionFacts } from './solutionFacts.ts'
 
 const installmentsLabel = {
   'pt-BR': `Em até ${installments.to}x`,
   'en-US': `Up to ${installments.to} installments`,
 } as const satisfies Record<Locale, string>
 
-/** What a badge, chip or fact line shows for a fact, in a language: a code as written, a name translated. */
-export function factLabel(ref: FactRef, locale: Locale): string {
-  if (ref === 'installments') return installmentsLabel[locale]
-  if (ref === 'kycAml') return 'KYC/AML'
-  const [, kind = '', id = ''] = /^(\w+):(.+)$/.exec(ref) ?? []
-  if (kind === 'method' && has(methodFacts, id)) return methodFacts[id satisfies MethodId].label[locale]
-  if (kind === 'country' && has(countryFacts, id)) return countryFacts[id satisfies CountryId].name[locale]
-  if (kind === 'currency' && has(currencyFacts, id)) return id satisfies CurrencyId
-  if (kind === 'rail' && has(railFacts, id)) return railFacts[id satisfies RailId].label[locale]
-  if (kind === 'solution' && has(solutionFacts, id)) return solutionFacts[id satisfies SolutionId].name[locale]
-  if (kind === 'figure' && has(figureFacts, id)) {
-    const figure = figureFacts[id satisfies FigureId]
-    return 'badge' in figure ? figure.badge[locale] : `${figure.value[locale]} ${figure.label[locale]}`
+/**
+ * What a badge, chip or fact line shows for a fact, in a language: a code as written, a name translated; `short`
+ * gives a figure as its value alone (99,9%, 24/7), for chips.
+ */
+export function factLabel(ref: FactRef, locale: Locale, { short = false } = {}): string {
+  const fact = parseFactRef(ref)
+  switch (fact.kind) {
+    case 'installments':
+      return installmentsLabel[locale]
+    case 'kycAml':
+      return 'KYC/AML'
+    case 'method':
+      return methodFacts[fact.id].label[locale]
+    case 'country':
+      return countryFacts[fact.id].name[locale]
+    case 'currency':
+      return fact.id
+    case 'rail':
+      return railFacts[fact.id].label[locale]
+    case 'solution':
+      return solutionFacts[fact.id].name[locale]
+    case 'figure': {
+      const figure = figureFacts[fact.id]
+      if (short) return figure.value[locale]
+      return 'badge' in figure ? figure.badge[locale] : `${figure.value[locale]} ${figure.label[locale]}`
+    }
   }
-  throw new Error(`no fact ${ref}`)
 }
