@@ -3,38 +3,38 @@ import type { AboutRecordInput } from './schema/aboutRecord.ts'
 export const aboutUs = {
   meta: {
     title: {
-      'pt-BR': 'Sobre a Fluxa | Pagamentos para quem vende na América Latina',
-      'en-US': 'About Fluxa | Payments for Companies Selling into Latin America',
+      'pt-BR': 'Sobre nós: pagamentos e câmbio na América Latina | Fluxa',
+      'en-US': 'About Us: Payments and FX for Latin America | Fluxa',
     },
     description: {
       'pt-BR':
-        'Conheça a Fluxa: a história, a missão e os valores da empresa de pagamentos internacionais e câmbio para quem vende no Brasil, México, Argentina e Colômbia.',
+        'O que a Fluxa faz, como trabalha e as regras que segue: recebimentos locais em quatro países, câmbio, stablecoins e pagamentos para mais de 50 países.',
       'en-US':
-        'Meet Fluxa: the story, mission and values behind the cross-border payments and FX provider for companies selling into Brazil, Mexico, Argentina and Colombia.',
+        'What Fluxa does, how it works and the rules it follows: local collections in four countries, FX, stablecoins and payouts to over 50 countries.',
     },
   },
   hero: {
     title: {
-      'pt-BR': 'Pagamentos internacionais feitos para a América Latina',
-      'en-US': 'Cross-border payments built for Latin America',
+      'pt-BR': 'Movemos o dinheiro das empresas entre a América Latina e o mundo',
+      'en-US': 'We move business money between Latin America and the world',
     },
     subtitle: {
       'pt-BR':
-        'A Fluxa conecta empresas do mundo inteiro aos clientes do Brasil, do México, da Argentina e da Colômbia, com métodos locais, câmbio e liquidação na moeda certa.',
+        'Recebemos pelo método de cada país, convertemos na nossa mesa de câmbio e liquidamos na moeda que cada empresa escolhe, seguindo regras publicadas nos nossos Termos.',
       'en-US':
-        'Fluxa connects companies everywhere with customers in Brazil, Mexico, Argentina and Colombia, through local payment methods, FX and settlement in the right currency.',
+        'We collect through each country’s own methods, convert on our FX desk and settle in the currency each business chooses, under rules published in our Terms.',
     },
   },
   story: {
     title: {
-      'pt-BR': 'Nossa história',
-      'en-US': 'Our story',
+      'pt-BR': 'Quatro países, quatro jeitos de pagar',
+      'en-US': 'Four countries, four ways to pay',
     },
     body: {
       'pt-BR':
-        'Vender para a América Latina sempre foi mais difícil do que deveria. Cada país tem o seu jeito de pagar: PIX e cartão parcelado no Brasil, SPEI no México, Transfiya na Colômbia. Para receber de todos, uma empresa precisava de um parceiro por mercado, de contas locais e de uma conciliação que nunca fechava de primeira.\n\nA Fluxa nasceu para acabar com essa fragmentação: uma única plataforma que recebe pelos métodos locais, converte e liquida na moeda que a empresa escolher, seja USD, EUR, CNY, BRL, MXN ou stablecoins.',
+        'Vender para a América Latina é vender para mercados que pagam de jeitos diferentes. No Brasil, o cliente paga por PIX ou parcela no cartão; no México, transfere por SPEI; na Colômbia, usa Transfiya. Na Argentina, o caminho é o USDT. Cada método chega numa moeda, e a contabilidade da empresa está em outra.\n\nA Fluxa existe para ligar essas pontas: receber pelo método de cada país, converter e liquidar na moeda que a empresa escolher e, no caminho de volta, pagar vendedores, criadores, colaboradores e fornecedores onde eles estiverem.',
       'en-US':
-        'Selling into Latin America has always been harder than it should be. Every country pays its own way: PIX and installment cards in Brazil, SPEI in Mexico, Transfiya in Colombia. To collect from all of them, a company needed one provider per market, local accounts and a reconciliation that never balanced on the first try.\n\nFluxa was built to end that fragmentation: one platform that collects through local methods, converts and settles in whatever currency the company chooses, whether USD, EUR, CNY, BRL, MXN or stablecoins.',
+        'Selling into Latin America means selling into markets that each pay their own way. In Brazil, customers pay by PIX or split a card payment into installments; in Mexico, they transfer over SPEI; in Colombia, they use Transfiya. In Argentina, the route is USDT. Each method arrives in its own currency, while the business keeps its books in another.\n\nFluxa exists to connect those ends: collect through each country’s method, convert and settle in the currency the business chooses and, on the way back, pay sellers, creators, staff and suppliers wherever they are.',
     },
   },
   mission: {
@@ -44,15 +44,15 @@ export const aboutUs = {
     },
     body: {
       'pt-BR':
-        'Tornar a venda para a América Latina tão simples quanto vender no mercado doméstico: o cliente paga como está acostumado, e a empresa recebe com velocidade, previsibilidade e segurança.',
+        'Fazer o dinheiro de uma empresa cruzar a fronteira pelo meio que cada lado já usa: o cliente paga como paga no próprio país, e a empresa liquida na moeda em que opera.',
       'en-US':
-        'To make selling into Latin America as simple as selling at home: customers pay the way they are used to, and companies get paid quickly, predictably and securely.',
+        'To carry a business’s money across borders on the rails each side already uses: customers pay the way they pay at home, and the business settles in the currency it runs on.',
     },
   },
   whatWeDo: {
     title: {
-      'pt-BR': 'O que fazemos',
-      'en-US': 'What we do',
+      'pt-BR': 'O que a Fluxa faz',
+      'en-US': 'What Fluxa does',
     },
     items: [
       {
@@ -63,9 +63,9 @@ export const aboutUs = {
         },
         body: {
           'pt-BR':
-            'Recebimentos por PIX, cartões em até 12x, SPEI, Transfiya e USDT, e pagamentos locais para sellers, parceiros e fornecedores.',
+            'Recebimentos por PIX, cartões em até 12x, SPEI, Transfiya e USDT, e pagamentos a vendedores, criadores e colaboradores por PIX, SPEI ou USDT.',
           'en-US':
-            'Collections by PIX, cards in up to 12 installments, SPEI, Transfiya and USDT, plus local payouts to sellers, partners and suppliers.',
+            'Collections by PIX, cards in up to 12 installments, SPEI, Transfiya and USDT, and payouts to sellers, creators and staff by PIX, SPEI or USDT.',
         },
       },
       {
@@ -76,9 +76,9 @@ export const aboutUs = {
         },
         body: {
           'pt-BR':
-            'Conversão entre USD, EUR, CNY, BRL e MXN e pagamentos para mais de 50 países pelos trilhos SWIFT, SEPA e CIPS.',
+            'A mesa de câmbio da Fluxa converte entre USD, EUR, CNY, BRL e MXN, e os pagamentos seguem para mais de 50 países por SWIFT, SEPA e CIPS.',
           'en-US':
-            'Conversion between USD, EUR, CNY, BRL and MXN, and payments to over 50 countries over SWIFT, SEPA and CIPS.',
+            'Fluxa’s FX desk converts between USD, EUR, CNY, BRL and MXN, and payments go out to over 50 countries over SWIFT, SEPA and CIPS.',
         },
       },
       {
@@ -88,45 +88,99 @@ export const aboutUs = {
           'en-US': 'Stablecoin on/off ramp',
         },
         body: {
-          'pt-BR': 'Entrada e saída entre moeda fiduciária e USDT, USDC ou BTC, com liquidação em segundos.',
-          'en-US': 'Moving between fiat and USDT, USDC or BTC in both directions, with settlement in seconds.',
+          'pt-BR':
+            'Entrada e saída entre moeda fiduciária e stablecoin (USDT, USDC), e também BTC, pelo trilho cripto.',
+          'en-US':
+            'Moving between fiat and stablecoin (USDT, USDC), and BTC too, in both directions over the crypto rail.',
         },
       },
       {
         icon: 'Receipt',
         title: {
-          'pt-BR': 'Cobrança e prevenção a fraudes',
+          'pt-BR': 'Cobrança de faturas e prevenção a fraudes',
           'en-US': 'Invoice collection and fraud prevention',
         },
         body: {
           'pt-BR':
-            'Cobrança de faturas com cada pagamento identificado, verificação KYC/AML e monitoramento antifraude 24/7.',
-          'en-US': 'Invoice collection with every payment matched, KYC/AML verification and 24/7 fraud monitoring.',
+            'Faturas cobradas por PIX, cartão ou SPEI, e prevenção a fraudes com verificação KYC/AML de cada empresa atendida.',
+          'en-US':
+            'Invoices collected by PIX, card or SPEI, and fraud prevention with KYC/AML checks on every business we serve.',
         },
       },
     ],
   },
   facts: {
     title: {
-      'pt-BR': 'TODO',
-      'en-US': 'TODO',
+      'pt-BR': 'Onde e como a Fluxa opera hoje',
+      'en-US': 'Where and how Fluxa operates today',
     },
     intro: {
-      'pt-BR': 'TODO',
-      'en-US': 'TODO',
+      'pt-BR':
+        'Os países, métodos, moedas e trilhos com que a Fluxa trabalha. O que cada empresa usa depende da aprovação de compliance e do país em que opera.',
+      'en-US':
+        'The countries, methods, currencies and rails Fluxa works with. What each business can use depends on its compliance approval and where it operates.',
     },
   },
   process: {
     title: {
-      'pt-BR': 'TODO',
-      'en-US': 'TODO',
+      'pt-BR': 'Como é começar com a Fluxa',
+      'en-US': 'How getting started with Fluxa works',
     },
-    steps: [],
+    steps: [
+      {
+        title: {
+          'pt-BR': 'Contato',
+          'en-US': 'Contact',
+        },
+        body: {
+          'pt-BR':
+            'Pelo formulário deste site, a sua empresa conta o que vende, em quais países e em que moeda quer liquidar. A Fluxa atende apenas empresas.',
+          'en-US':
+            'Through the form on this site, your company tells us what it sells, where, and the currency it wants to settle in. Fluxa works with businesses only.',
+        },
+      },
+      {
+        title: {
+          'pt-BR': 'Verificação',
+          'en-US': 'Verification',
+        },
+        body: {
+          'pt-BR':
+            'A empresa, os representantes legais e os beneficiários finais passam por KYC/AML, com documentação válida. Na aprovação, a Fluxa define os limites por transação e por período.',
+          'en-US':
+            'Your company, its legal representatives and its ultimate beneficial owners go through KYC/AML with valid documentation. On approval, Fluxa sets your limits per transaction and per period.',
+        },
+      },
+      {
+        title: {
+          'pt-BR': 'Integração',
+          'en-US': 'Integration',
+        },
+        body: {
+          'pt-BR':
+            'Com o cadastro aprovado, a empresa recebe as credenciais de acesso e de integração, restritas às pessoas que ela designar, e configura os métodos, países e moedas aprovados.',
+          'en-US':
+            'Once approved, your company gets its access and integration credentials, kept to the people it designates, and sets up the methods, countries and currencies it was approved for.',
+        },
+      },
+      {
+        title: {
+          'pt-BR': 'Em operação',
+          'en-US': 'Going live',
+        },
+        body: {
+          'pt-BR':
+            'A empresa passa a receber e pagar pelos métodos aprovados. A análise de compliance continua enquanto durar a relação, e a Fluxa pode pedir documentos atualizados a qualquer momento.',
+          'en-US':
+            'Your company starts collecting and paying out through its approved methods. Compliance review lasts as long as the relationship does, and Fluxa may ask for updated documents at any time.',
+        },
+      },
+    ],
   },
   values: {
     title: {
-      'pt-BR': 'Nossos valores',
-      'en-US': 'Our values',
+      'pt-BR': 'Nossos valores, na prática',
+      'en-US': 'Our values, in practice',
     },
     items: [
       {
@@ -137,9 +191,9 @@ export const aboutUs = {
         },
         body: {
           'pt-BR':
-            'Condições claras e sem letras miúdas: a sua empresa sabe o que está contratando e como cada pagamento foi processado.',
+            'As regras que seguimos estão nos Termos de Uso, com a data da última atualização: quem pode usar a Fluxa, o que é proibido e o que não fazemos.',
           'en-US':
-            'Clear terms with no fine print: your company knows what it is signing up for and how every payment was processed.',
+            'The rules we follow are in our Terms of Use, dated with their last update: who may use Fluxa, what is prohibited and what we never do.',
         },
       },
       {
@@ -150,9 +204,9 @@ export const aboutUs = {
         },
         body: {
           'pt-BR':
-            'Verificação KYC/AML de cada merchant, monitoramento 24/7 e regras firmes: atendemos só empresas, não concedemos crédito e não permitimos transferências entre pessoas físicas.',
+            'Nunca pedimos senhas, códigos de verificação ou pagamentos para “liberar” valores. Qualquer pedido assim, em nome da Fluxa, é fraude e pode ser denunciado pelo formulário.',
           'en-US':
-            'KYC/AML verification of every merchant, 24/7 monitoring and firm rules: we serve businesses only, we do not lend and we do not allow transfers between individuals.',
+            'We never ask for passwords, verification codes or payments to “release” funds. Any such request in Fluxa’s name is fraud and can be reported through our form.',
         },
       },
       {
@@ -163,9 +217,9 @@ export const aboutUs = {
         },
         body: {
           'pt-BR':
-            'Métodos locais, stablecoins e trilhos internacionais na mesma plataforma, para a sua empresa aproveitar o melhor de cada um.',
+            'Colocamos stablecoins ao lado dos trilhos bancários: uma empresa recebe por PIX ou SPEI e pode liquidar em USDT ou USDC, em segundos.',
           'en-US':
-            'Local methods, stablecoins and international rails on one platform, so your company gets the best of each.',
+            'We put stablecoins next to bank rails: a business collects by PIX or SPEI and can settle in USDT or USDC, in seconds.',
         },
       },
       {
@@ -176,9 +230,9 @@ export const aboutUs = {
         },
         body: {
           'pt-BR':
-            '99,9% de disponibilidade, liquidação em segundos e processamento D+1: compromissos com os quais o seu financeiro pode planejar.',
+            'Mantemos a plataforma com 99,9% de disponibilidade e processamos as transações em D+1, para a sua tesouraria planejar com datas conhecidas.',
           'en-US':
-            '99.9% uptime, settlement in seconds and D+1 processing: commitments your finance team can plan around.',
+            'We run the platform at 99.9% uptime and process transactions on D+1, so your treasury can plan around known dates.',
         },
       },
     ],

@@ -3,64 +3,64 @@ import type { SharedRecordInput } from './schema/sharedRecord.ts'
 export const shared = {
   billboard: {
     kicker: {
-      'pt-BR': 'Projeção de mercado, 2026–2030',
-      'en-US': 'Market projection, 2026–2030',
+      'pt-BR': 'Projeção de mercado · América Latina, 2026–2030',
+      'en-US': 'Market projection · Latin America, 2026–2030',
     },
     heading: {
-      'pt-BR': 'A América Latina está crescendo. Seus pagamentos também deveriam.',
-      'en-US': 'Latin America is growing. Your payments should too.',
+      'pt-BR': 'O mercado de pagamentos internacionais na América Latina deve seguir crescendo até 2030',
+      'en-US': 'Cross-border payments in Latin America are projected to keep growing through 2030',
     },
   },
   info: {
     freedom: {
       title: {
-        'pt-BR': 'Liberdade para operar além das fronteiras',
-        'en-US': 'Freedom to operate across borders',
+        'pt-BR': 'Da América Latina para o mundo',
+        'en-US': 'From Latin America to the world',
       },
       body: {
         'pt-BR':
-          'Receba de clientes no Brasil, no México, na Argentina e na Colômbia pelos métodos que eles já usam e liquide em USD, EUR, CNY, BRL ou MXN. Pagamentos para mais de 50 países pelos trilhos SWIFT, SEPA e CIPS.',
+          'Opere em quatro países da América Latina, liquide em USD, EUR, CNY, BRL ou MXN e faça pagamentos para mais de 50 países pelos trilhos SWIFT, SEPA e CIPS, com um só parceiro.',
         'en-US':
-          'Get paid by customers in Brazil, Mexico, Argentina and Colombia with the methods they already use, and settle in USD, EUR, CNY, BRL or MXN. Payments to over 50 countries over SWIFT, SEPA and CIPS.',
+          'Operate in four Latin American countries, settle in USD, EUR, CNY, BRL or MXN, and send payments to over 50 countries over SWIFT, SEPA and CIPS, all with one partner.',
       },
     },
     stablecoin: {
       title: {
-        'pt-BR': 'Liquidação em stablecoin (USDT)',
-        'en-US': 'Stablecoin settlement (USDT)',
+        'pt-BR': 'Liquidação em stablecoins',
+        'en-US': 'Settle in stablecoins',
       },
       body: {
         'pt-BR':
-          'Prefere liquidar em cripto? Converta recebimentos locais em USDT, USDC ou BTC e receba em segundos, 24 horas por dia, 7 dias por semana, inclusive fins de semana e feriados, com a mesma conciliação da liquidação em moeda fiduciária.',
+          'Prefere manter parte do caixa em cripto? Liquide em stablecoins, USDT ou USDC, no lugar da moeda fiduciária, pelo trilho cripto. BTC também está disponível, como criptoativo, para empresas cuja política de tesouraria preveja o ativo.',
         'en-US':
-          'Prefer to settle in crypto? Convert local collections into USDT, USDC or BTC and receive them in seconds, 24/7, weekends and holidays included, with the same reconciliation as fiat settlement.',
+          'Rather keep part of your cash in crypto? Settle in stablecoins, USDT or USDC, instead of fiat, over the crypto rail. BTC is available too, as a crypto asset, for companies whose treasury policy allows it.',
       },
     },
     technology: {
       title: {
-        'pt-BR': 'Tecnologia feita para escala',
-        'en-US': 'Technology built for scale',
+        'pt-BR': 'Uma plataforma para a operação inteira',
+        'en-US': 'One platform for the whole operation',
       },
       body: {
         'pt-BR':
-          'Uma única API para pay-in, payout e câmbio, com 99,9% de disponibilidade, processamento D+1, monitoramento antifraude 24/7 e verificação KYC/AML integrada ao fluxo de pagamento.',
+          'Pay-in e payout, câmbio, on/off ramp com stablecoins, cobrança de faturas e prevenção a fraudes rodam na mesma plataforma, com 99,9% de disponibilidade.',
         'en-US':
-          'One API for pay-in, payout and FX, with 99.9% uptime, D+1 processing, 24/7 fraud monitoring and KYC/AML checks built into the payment flow.',
+          'Pay-in and payout, FX, the stablecoin on/off ramp, invoice collection and fraud prevention all run on one platform, with 99.9% uptime.',
       },
     },
   },
   trust: {
     heading: {
-      'pt-BR': 'O que os nossos Termos garantem',
-      'en-US': 'What our Terms guarantee',
+      'pt-BR': 'Segurança e compliance: as regras que seguimos',
+      'en-US': 'Security and compliance: the rules we follow',
     },
     intro: {
-      'pt-BR': 'TODO',
-      'en-US': 'TODO',
+      'pt-BR': 'Estas regras valem para todas as empresas que atendemos e estão nos nossos Termos de Uso.',
+      'en-US': 'These rules apply to every business we serve, and they are written into our Terms of Use.',
     },
     terms: {
-      'pt-BR': 'Leia os Termos de Uso',
-      'en-US': 'Read the Terms of Use',
+      'pt-BR': 'Ler os Termos de Uso',
+      'en-US': 'Read our Terms of Use',
     },
   },
   related: {

@@ -3,166 +3,224 @@ import type { LandingRecordInput } from '../schema/landingRecord.ts'
 export const argentina = {
   meta: {
     title: {
-      'pt-BR': 'Pagamentos na Argentina com USDT e liquidação em USD | Fluxa',
-      'en-US': 'Payments in Argentina with USDT and USD Settlement | Fluxa',
+      'pt-BR': 'Venda na Argentina com USDT e stablecoins | Fluxa',
+      'en-US': 'Sell into Argentina with USDT and Stablecoins | Fluxa',
     },
     description: {
       'pt-BR':
-        'Receba de clientes na Argentina em USDT ou USDC, ou por cobrança internacional, e liquide em segundos em USD, EUR, CNY, BRL, MXN ou cripto.',
+        'Na Argentina, o cliente paga em USDT. Pelo on/off ramp da Fluxa, você decide se a receita fica em stablecoin ou passa para moeda fiduciária.',
       'en-US':
-        'Collect from customers in Argentina in USDT or USDC, or through cross-border collection, and settle in seconds in USD, EUR, CNY, BRL, MXN or crypto.',
+        'In Argentina, customers pay in USDT. With Fluxa’s stablecoin on/off ramp, you decide whether the revenue stays in stablecoins or moves to fiat.',
     },
   },
   menu: {
-    'pt-BR': 'USDT e USDC, com liquidação em USD',
-    'en-US': 'USDT and USDC, settled in USD',
+    'pt-BR': 'USDT e on/off ramp com stablecoins',
+    'en-US': 'USDT and the stablecoin on/off ramp',
   },
   hero: {
     title: {
-      'pt-BR': 'Argentina: receba em stablecoin e liquide em dólar',
-      'en-US': 'Argentina: collect in stablecoin, settle in dollars',
+      'pt-BR': 'Venda na Argentina e receba em USDT',
+      'en-US': 'Sell into Argentina and get paid in USDT',
     },
     subtitle: {
       'pt-BR':
-        'Para clientes na Argentina, a Fluxa oferece recebimento em USDT e USDC e cobrança internacional, com conversão para USD, EUR, CNY, BRL ou MXN e liquidação em segundos.',
+        'A sua empresa recebe em USDT e escolhe: fica em stablecoin ou passa para moeda fiduciária pelo on/off ramp da Fluxa.',
       'en-US':
-        'For customers in Argentina, Fluxa offers collection in USDT and USDC plus cross-border collection, with conversion into USD, EUR, CNY, BRL or MXN and settlement in seconds.',
+        'Your business collects USDT and chooses: stay in stablecoins, or move to fiat through Fluxa’s on/off ramp.',
     },
   },
   benefits: {
     heading: {
-      'pt-BR': 'Como a Fluxa atende a Argentina',
-      'en-US': 'How Fluxa covers Argentina',
+      'pt-BR': 'Como a Fluxa funciona para quem vende na Argentina',
+      'en-US': 'How Fluxa works when you sell into Argentina',
     },
     cards: [
       {
-        icon: 'CircleDollarSign',
-        title: {
-          'pt-BR': 'USDT e USDC',
-          'en-US': 'USDT and USDC',
-        },
-        body: {
-          'pt-BR':
-            'Clientes na Argentina pagam em stablecoin atrelada ao dólar, sem depender de cartão nem de transferência internacional.',
-          'en-US':
-            'Customers in Argentina pay in dollar-pegged stablecoin, with no card or international wire involved.',
-        },
-      },
-      {
-        icon: 'DollarSign',
-        title: {
-          'pt-BR': 'Liquidação em USD',
-          'en-US': 'USD settlement',
-        },
-        body: {
-          'pt-BR': 'Converta o que recebeu em USD, ou em EUR, CNY, BRL ou MXN, conforme a moeda da sua operação.',
-          'en-US':
-            'Convert what you collect into USD, or into EUR, CNY, BRL or MXN, to match the currency your business runs on.',
-        },
-      },
-      {
-        icon: 'Zap',
-        title: {
-          'pt-BR': 'Stablecoins a qualquer hora',
-          'en-US': 'Stablecoins at any hour',
-        },
-        body: {
-          'pt-BR': 'Recebimentos em stablecoin liquidam em segundos, a qualquer hora, inclusive em fins de semana.',
-          'en-US': 'Stablecoin receipts settle in seconds, at any hour, weekends included.',
-        },
-      },
-      {
-        icon: 'Globe',
-        title: {
-          'pt-BR': 'Cobrança internacional',
-          'en-US': 'Cross-border collection',
-        },
-        body: {
-          'pt-BR':
-            'Fature clientes argentinos e receba por trilhos internacionais, via SWIFT ou cripto, com cada pagamento identificado.',
-          'en-US':
-            'Invoice Argentine customers and get paid over international rails, by SWIFT or crypto, with every payment identified.',
-        },
-      },
-      {
         icon: 'Info',
         title: {
-          'pt-BR': 'Transparência sobre métodos locais',
-          'en-US': 'Straight talk on local methods',
+          'pt-BR': 'Na Argentina, o pagamento é em USDT',
+          'en-US': 'In Argentina, payment is in USDT',
         },
         body: {
           'pt-BR':
-            'A Fluxa não oferece hoje um método de pagamento local argentino: atendemos o país com stablecoins e cobrança internacional.',
-          'en-US':
-            'Fluxa does not currently offer an Argentine local payment method: we serve the country with stablecoins and cross-border collection.',
+            'A Fluxa não oferece na Argentina um método de pagamento em moeda fiduciária: o cliente paga em USDT.',
+          'en-US': 'Fluxa has no fiat payment method in Argentina: customers pay in USDT.',
         },
       },
       {
-        icon: 'ShieldCheck',
+        icon: 'Wallet',
         title: {
-          'pt-BR': 'Cada operação verificada',
-          'en-US': 'Every operation checked',
+          'pt-BR': 'Nenhuma remessa internacional',
+          'en-US': 'No international wire',
         },
         body: {
-          'pt-BR': 'Cada operação em stablecoin passa por verificação KYC/AML e monitoramento antifraude contínuo.',
-          'en-US': 'Every stablecoin operation goes through KYC/AML checks and round-the-clock fraud monitoring.',
+          'pt-BR':
+            'O cliente argentino paga direto da carteira cripto: ele não precisa fazer uma transferência internacional para comprar de você.',
+          'en-US':
+            'Customers in Argentina pay straight from their crypto wallet: they never have to send an international wire to buy from you.',
+        },
+      },
+      {
+        icon: 'ArrowUpRight',
+        title: {
+          'pt-BR': 'Off-ramp: de USDT para moeda fiduciária',
+          'en-US': 'Off-ramp: from USDT to fiat',
+        },
+        body: {
+          'pt-BR':
+            'Quando a receita precisa virar moeda fiduciária, o off-ramp liquida o USDT em USD, EUR, CNY, BRL ou MXN.',
+          'en-US': 'When revenue needs to become fiat, the off-ramp settles your USDT in USD, EUR, CNY, BRL or MXN.',
+        },
+      },
+      {
+        icon: 'Coins',
+        title: {
+          'pt-BR': 'Ou fique em stablecoin',
+          'en-US': 'Or stay in stablecoins',
+        },
+        body: {
+          'pt-BR': 'Se a sua tesouraria prefere cripto, liquide em USDT ou USDC e mantenha o valor em stablecoin.',
+          'en-US': 'If your treasury prefers crypto, settle in USDT or USDC and keep the value in stablecoins.',
+        },
+      },
+      {
+        icon: 'ArrowDownLeft',
+        title: {
+          'pt-BR': 'On-ramp para pagar equipe e criadores',
+          'en-US': 'On-ramp to pay your team and creators',
+        },
+        body: {
+          'pt-BR':
+            'Precisa pagar colaboradores ou criadores na Argentina? Pelo on-ramp, a sua empresa troca a própria moeda por USDT e paga.',
+          'en-US':
+            'Need to pay your team or creators in Argentina? Through the on-ramp, your business turns its own currency into USDT and pays.',
+        },
+      },
+      {
+        icon: 'BadgeCheck',
+        title: {
+          'pt-BR': 'Stablecoin só com empresa verificada',
+          'en-US': 'Stablecoins for verified businesses only',
+        },
+        body: {
+          'pt-BR':
+            'Para receber ou pagar em USDT pela Fluxa, a sua empresa passa pela verificação KYC/AML, com documentação válida.',
+          'en-US':
+            'To collect or pay in USDT through Fluxa, your business goes through KYC/AML checks with valid documentation.',
         },
       },
     ],
   },
   story: {
     title: {
-      'pt-BR': 'O que a Argentina oferece à sua operação',
-      'en-US': 'What Argentina offers your business',
+      'pt-BR': 'Como a Argentina paga em stablecoin',
+      'en-US': 'How Argentina pays in stablecoin',
     },
     steps: [
       {
         title: {
-          'pt-BR': 'O cliente paga',
-          'en-US': 'The customer pays',
+          'pt-BR': 'O cliente argentino envia USDT',
+          'en-US': 'Your customer in Argentina sends USDT',
         },
         body: {
-          'pt-BR':
-            'O pagamento é confirmado e liquidado em segundos; no dia seguinte, cada transação chega processada e identificada para a conciliação.',
-          'en-US':
-            'The payment is confirmed and settled in seconds; the next day, every transaction arrives processed and identified for reconciliation.',
+          'pt-BR': 'Ele paga da própria carteira cripto, em USDT, para o endereço que aparece no checkout.',
+          'en-US': 'They pay from their own crypto wallet, in USDT, to the address shown at checkout.',
         },
       },
       {
         title: {
-          'pt-BR': 'Você recebe',
-          'en-US': 'You receive',
+          'pt-BR': 'Stablecoin recebida, decisão sua',
+          'en-US': 'Stablecoin received, your call',
         },
         body: {
           'pt-BR':
-            'O pagamento é confirmado e liquidado em segundos; no dia seguinte, cada transação chega processada e identificada para a conciliação.',
+            'O pagamento é recebido em USDT para a sua empresa, que escolhe entre manter a stablecoin ou sair para moeda fiduciária pelo off-ramp.',
           'en-US':
-            'The payment is confirmed and settled in seconds; the next day, every transaction arrives processed and identified for reconciliation.',
+            'The payment is received in USDT for your business, which chooses between keeping the stablecoin and moving to fiat through the off-ramp.',
         },
       },
       {
         title: {
-          'pt-BR': 'Segundos e D+1',
-          'en-US': 'Seconds and D+1',
+          'pt-BR': 'Das vendas na Argentina à liquidação',
+          'en-US': 'From sales in Argentina to settlement',
         },
         body: {
           'pt-BR':
-            'O pagamento é confirmado e liquidado em segundos; no dia seguinte, cada transação chega processada e identificada para a conciliação.',
+            'A liquidação leva segundos, em stablecoin ou em moeda fiduciária, e o processamento das vendas na Argentina é D+1.',
           'en-US':
-            'The payment is confirmed and settled in seconds; the next day, every transaction arrives processed and identified for reconciliation.',
+            'Settlement takes seconds, in a stablecoin or in fiat, and your sales in Argentina are processed on D+1.',
         },
       },
     ],
   },
-  faq: [],
+  faq: [
+    {
+      question: {
+        'pt-BR': 'Os meus clientes na Argentina podem pagar em moeda fiduciária?',
+        'en-US': 'Can my customers in Argentina pay in fiat?',
+      },
+      answer: {
+        'pt-BR':
+          'Não pela Fluxa. Na Argentina, o pagamento é em USDT; não há método de pagamento em moeda fiduciária no país.',
+        'en-US': 'Not through Fluxa. In Argentina, payment is in USDT; there is no fiat payment method there.',
+      },
+    },
+    {
+      question: {
+        'pt-BR': 'Em que moedas posso liquidar o que recebo em USDT?',
+        'en-US': 'Which currencies can my USDT collections settle in?',
+      },
+      answer: {
+        'pt-BR': 'Em stablecoin (USDT ou USDC), em BTC ou, pelo off-ramp, em USD, EUR, CNY, BRL ou MXN.',
+        'en-US': 'A stablecoin (USDT or USDC), BTC or, through the off-ramp, USD, EUR, CNY, BRL or MXN.',
+      },
+    },
+    {
+      question: {
+        'pt-BR': 'O que é o on/off ramp com stablecoins?',
+        'en-US': 'What is the stablecoin on/off ramp?',
+      },
+      answer: {
+        'pt-BR':
+          'É a conversão entre stablecoin e moeda fiduciária: o off-ramp leva o USDT para moeda fiduciária, e o on-ramp faz o caminho inverso.',
+        'en-US':
+          'It converts between stablecoins and fiat: the off-ramp turns USDT into fiat, and the on-ramp does the reverse.',
+      },
+    },
+    {
+      question: {
+        'pt-BR': 'Posso pagar colaboradores na Argentina em USDT?',
+        'en-US': 'Can I pay my team in Argentina in USDT?',
+      },
+      answer: {
+        'pt-BR':
+          'Pode: a sua empresa paga colaboradores e criadores em USDT. A Fluxa não permite transferências entre pessoas físicas.',
+        'en-US':
+          'Yes: your business can pay its team and creators in USDT. Fluxa does not allow transfers between individuals.',
+      },
+    },
+    {
+      question: {
+        'pt-BR': 'Quem pode usar a Fluxa para vender na Argentina?',
+        'en-US': 'Who can use Fluxa to sell into Argentina?',
+      },
+      answer: {
+        'pt-BR':
+          'Apenas empresas, e só usuários verificados, com documentação válida. A Fluxa nunca entra em contato com os seus clientes.',
+        'en-US':
+          'Businesses only, and only verified users with valid documentation. Fluxa never contacts your customers.',
+      },
+    },
+  ],
   contact: {
     heading: {
-      'pt-BR': 'Fale com a gente sobre vender na Argentina',
-      'en-US': 'Talk to us about selling in Argentina',
+      'pt-BR': 'Vamos falar sobre vender na Argentina',
+      'en-US': 'Let’s talk about selling in Argentina',
     },
     hint: {
-      'pt-BR': 'Conte o que a sua empresa vende e como quer receber dos clientes.',
-      'en-US': 'Tell us what your company sells and how you want your customers to pay.',
+      'pt-BR':
+        'Conte o que a sua empresa vende na Argentina e se quer ficar em stablecoin ou sair para moeda fiduciária.',
+      'en-US': 'Tell us what you sell in Argentina and whether you want to stay in stablecoins or move to fiat.',
     },
   },
 } satisfies LandingRecordInput

@@ -3,160 +3,211 @@ import type { LandingRecordInput } from '../schema/landingRecord.ts'
 export const colombia = {
   meta: {
     title: {
-      'pt-BR': 'Pagamentos na Colômbia com Transfiya | Fluxa',
-      'en-US': 'Payments in Colombia with Transfiya | Fluxa',
+      'pt-BR': 'Venda na Colômbia com Transfiya e USDT | Fluxa',
+      'en-US': 'Sell into Colombia with Transfiya and USDT | Fluxa',
     },
     description: {
       'pt-BR':
-        'Receba de clientes na Colômbia por Transfiya, com confirmação em segundos, ou em USDT, e liquide em USD, EUR, CNY, BRL, MXN ou stablecoins.',
+        'Na Colômbia, o cliente paga por Transfiya, em pesos colombianos (COP), ou em USDT. A Fluxa liquida para você em USD, EUR, CNY, BRL, MXN ou stablecoin.',
       'en-US':
-        'Collect from customers in Colombia by Transfiya, confirmed in seconds, or in USDT, and settle in USD, EUR, CNY, BRL, MXN or stablecoins.',
+        'In Colombia, customers pay by Transfiya in Colombian pesos (COP) or in USDT. Fluxa settles to your business in USD, EUR, CNY, BRL, MXN or stablecoins.',
     },
   },
   menu: {
-    'pt-BR': 'Transfiya e USDT, com liquidação em USD',
-    'en-US': 'Transfiya and USDT, settled in USD',
+    'pt-BR': 'Transfiya em COP e pagamentos em USDT',
+    'en-US': 'Transfiya in COP, plus USDT payments',
   },
   hero: {
     title: {
-      'pt-BR': 'Venda na Colômbia com pagamentos instantâneos por Transfiya',
-      'en-US': 'Sell into Colombia with instant Transfiya payments',
+      'pt-BR': 'Na Colômbia, o cliente paga pelo Transfiya ou em USDT',
+      'en-US': 'In Colombia, customers pay by Transfiya or in USDT',
     },
     subtitle: {
-      'pt-BR': 'Clientes colombianos pagam por Transfiya ou em USDT, e a sua empresa recebe na moeda que escolher.',
+      'pt-BR':
+        'Pelo Transfiya, o pagamento chega em COP e é convertido para a sua moeda de liquidação; em USDT, pode seguir em stablecoin.',
       'en-US':
-        'Colombian customers pay by Transfiya or in USDT, and your company gets paid in the currency it chooses.',
+        'Transfiya payments arrive in COP and are converted into your settlement currency; USDT payments can stay in stablecoin.',
     },
   },
   benefits: {
     heading: {
-      'pt-BR': 'O que você ganha na Colômbia',
-      'en-US': 'What you get in Colombia',
+      'pt-BR': 'Dois jeitos de receber na Colômbia',
+      'en-US': 'Two ways to get paid in Colombia',
     },
     cards: [
       {
         icon: 'Smartphone',
         title: {
-          'pt-BR': 'Transfiya',
-          'en-US': 'Transfiya',
+          'pt-BR': 'Transfiya para quem paga pelo banco',
+          'en-US': 'Transfiya for paying from the bank',
         },
         body: {
-          'pt-BR': 'Transferência instantânea feita a partir do banco do cliente e confirmada em segundos.',
-          'en-US': 'An instant transfer sent from the customer’s bank and confirmed in seconds.',
+          'pt-BR': 'O cliente transfere COP da própria conta, pelo app do banco no celular.',
+          'en-US': 'Customers send COP from their own account, in their bank app on their phone.',
         },
       },
       {
-        icon: 'CircleDollarSign',
+        icon: 'Wallet',
         title: {
-          'pt-BR': 'USDT como alternativa',
-          'en-US': 'USDT as an alternative',
+          'pt-BR': 'USDT para quem já tem cripto',
+          'en-US': 'USDT for buyers who already hold crypto',
         },
         body: {
-          'pt-BR': 'Para clientes que preferem stablecoin, receba em USDT com liquidação em segundos.',
-          'en-US': 'For customers who prefer stablecoin, collect in USDT with settlement in seconds.',
+          'pt-BR': 'Quem guarda valor em stablecoin paga em USDT, direto da carteira cripto, sem passar pelo banco.',
+          'en-US':
+            'Customers who hold stablecoins pay in USDT, straight from their crypto wallet, without going through a bank.',
+        },
+      },
+      {
+        icon: 'ArrowLeftRight',
+        title: {
+          'pt-BR': 'COP sempre vira outra moeda',
+          'en-US': 'COP always becomes another currency',
+        },
+        body: {
+          'pt-BR':
+            'COP não é moeda de liquidação: o que chega pelo Transfiya é liquidado em USD, EUR, CNY, BRL ou MXN.',
+          'en-US':
+            'COP is not a settlement currency: what comes in through Transfiya settles in USD, EUR, CNY, BRL or MXN.',
         },
       },
       {
         icon: 'Coins',
         title: {
-          'pt-BR': 'Do recebido local à moeda da empresa',
-          'en-US': 'From local receipts to your company’s currency',
+          'pt-BR': 'USDT que pode continuar stablecoin',
+          'en-US': 'USDT that can stay a stablecoin',
         },
         body: {
-          'pt-BR': 'Converta o recebido em moeda local para USD, EUR, CNY, BRL, MXN ou cripto.',
-          'en-US': 'Convert local-currency receipts into USD, EUR, CNY, BRL, MXN or crypto.',
+          'pt-BR': 'O que o cliente paga em USDT pode ser liquidado em USDT ou USDC, sem passar por moeda fiduciária.',
+          'en-US': 'What customers pay in USDT can settle in USDT or USDC, without going through fiat.',
         },
       },
       {
-        icon: 'Handshake',
+        icon: 'BadgeCheck',
         title: {
-          'pt-BR': 'A Colômbia com um só parceiro',
-          'en-US': 'Colombia with a single partner',
+          'pt-BR': 'Verificação antes de vender na Colômbia',
+          'en-US': 'Checks before you sell in Colombia',
         },
         body: {
           'pt-BR':
-            'Recebimento local com Transfiya e USDT e liquidação internacional, com um só parceiro do começo ao fim.',
+            'A sua empresa passa pela verificação KYC/AML e apresenta documentação válida antes de receber de clientes colombianos.',
           'en-US':
-            'Local collection through Transfiya and USDT and international settlement, with one partner from start to finish.',
+            'Your business goes through KYC/AML checks and provides valid documentation before collecting from Colombian customers.',
         },
       },
       {
-        icon: 'Zap',
+        icon: 'PhoneOff',
         title: {
-          'pt-BR': 'Confirmação em segundos',
-          'en-US': 'Confirmed in seconds',
+          'pt-BR': 'Quem paga na Colômbia fala com você',
+          'en-US': 'Your Colombian customers deal with you',
         },
         body: {
-          'pt-BR': 'Pagamentos Transfiya são instantâneos: o pedido pode ser liberado assim que o cliente confirma.',
-          'en-US': 'Transfiya payments are instant: the order can be released as soon as the customer confirms.',
-        },
-      },
-      {
-        icon: 'ShieldCheck',
-        title: {
-          'pt-BR': 'Transações na Colômbia monitoradas 24/7',
-          'en-US': 'Transactions in Colombia watched 24/7',
-        },
-        body: {
-          'pt-BR': 'Verificação KYC/AML de cada merchant e monitoramento 24/7 das transações na Colômbia.',
-          'en-US': 'KYC/AML checks on every merchant and 24/7 monitoring of transactions in Colombia.',
+          'pt-BR':
+            'A Fluxa nunca entra em contato com os seus clientes. O atendimento na Colômbia continua sendo da sua empresa.',
+          'en-US': 'Fluxa never contacts your customers. Looking after buyers in Colombia stays with your business.',
         },
       },
     ],
   },
   story: {
     title: {
-      'pt-BR': 'O que a Colômbia oferece à sua operação',
-      'en-US': 'What Colombia offers your business',
+      'pt-BR': 'Dos pesos colombianos à sua moeda de liquidação',
+      'en-US': 'From Colombian pesos to your settlement currency',
     },
     steps: [
       {
         title: {
-          'pt-BR': 'O cliente paga',
-          'en-US': 'The customer pays',
+          'pt-BR': 'Transfiya ou USDT, à escolha do cliente',
+          'en-US': 'Transfiya or USDT, the customer’s pick',
         },
         body: {
           'pt-BR':
-            'O pagamento é confirmado e liquidado em segundos; no dia seguinte, cada transação chega processada e identificada para a conciliação.',
+            'O cliente na Colômbia paga pelo Transfiya, com COP da conta bancária, ou envia USDT da carteira cripto.',
           'en-US':
-            'The payment is confirmed and settled in seconds; the next day, every transaction arrives processed and identified for reconciliation.',
+            'Your customer in Colombia pays by Transfiya with COP from their bank account, or sends USDT from a crypto wallet.',
         },
       },
       {
         title: {
-          'pt-BR': 'Você recebe',
-          'en-US': 'You receive',
+          'pt-BR': 'Cada moeda com o seu destino',
+          'en-US': 'Each currency to its own destination',
         },
         body: {
           'pt-BR':
-            'O pagamento é confirmado e liquidado em segundos; no dia seguinte, cada transação chega processada e identificada para a conciliação.',
+            'Os pagamentos em COP e em USDT são recebidos para a sua empresa, e você define em que moeda cada um será liquidado.',
           'en-US':
-            'The payment is confirmed and settled in seconds; the next day, every transaction arrives processed and identified for reconciliation.',
+            'Payments in COP and in USDT are collected for your business, and you set the currency each one settles in.',
         },
       },
       {
         title: {
-          'pt-BR': 'Segundos e D+1',
-          'en-US': 'Seconds and D+1',
+          'pt-BR': 'As vendas na Colômbia, liquidadas',
+          'en-US': 'Your Colombian sales, settled',
         },
         body: {
           'pt-BR':
-            'O pagamento é confirmado e liquidado em segundos; no dia seguinte, cada transação chega processada e identificada para a conciliação.',
+            'A liquidação leva segundos, em moeda fiduciária ou em stablecoin, e o processamento das vendas na Colômbia é D+1 nos dois métodos.',
           'en-US':
-            'The payment is confirmed and settled in seconds; the next day, every transaction arrives processed and identified for reconciliation.',
+            'Settlement takes seconds, in fiat or in a stablecoin, and your sales in Colombia are processed on D+1 with either method.',
         },
       },
     ],
   },
-  faq: [],
+  faq: [
+    {
+      question: {
+        'pt-BR': 'Como os clientes na Colômbia podem pagar pela Fluxa?',
+        'en-US': 'How can customers in Colombia pay through Fluxa?',
+      },
+      answer: {
+        'pt-BR': 'Pelo Transfiya, a transferência pelo celular que move pesos colombianos (COP), ou em USDT.',
+        'en-US': 'By Transfiya, the mobile transfer that moves Colombian pesos (COP), or in USDT.',
+      },
+    },
+    {
+      question: {
+        'pt-BR': 'Posso manter em COP o que recebo?',
+        'en-US': 'Can I keep what I collect in COP?',
+      },
+      answer: {
+        'pt-BR':
+          'Não. COP não é moeda de liquidação: você liquida em USD, EUR, CNY, BRL ou MXN, em stablecoin (USDT ou USDC) ou em BTC.',
+        'en-US':
+          'No. COP is not a settlement currency: you settle in USD, EUR, CNY, BRL or MXN, a stablecoin (USDT or USDC), or BTC.',
+      },
+    },
+    {
+      question: {
+        'pt-BR': 'O cliente precisa ter cripto para pagar?',
+        'en-US': 'Do customers need crypto to pay?',
+      },
+      answer: {
+        'pt-BR': 'Não. Pelo Transfiya, ele paga da conta bancária; o USDT é uma opção para quem já usa stablecoin.',
+        'en-US':
+          'No. With Transfiya they pay from their bank account; USDT is an option for those who already use stablecoins.',
+      },
+    },
+    {
+      question: {
+        'pt-BR': 'Quem pode receber de clientes na Colômbia pela Fluxa?',
+        'en-US': 'Who can collect from customers in Colombia through Fluxa?',
+      },
+      answer: {
+        'pt-BR':
+          'Apenas empresas verificadas, com documentação válida. A Fluxa não permite transferências entre pessoas físicas.',
+        'en-US':
+          'Only verified businesses with valid documentation. Fluxa does not allow transfers between individuals.',
+      },
+    },
+  ],
   contact: {
     heading: {
-      'pt-BR': 'Fale com a gente sobre vender na Colômbia',
-      'en-US': 'Talk to us about selling in Colombia',
+      'pt-BR': 'Vamos falar sobre vender na Colômbia',
+      'en-US': 'Let’s talk about selling in Colombia',
     },
     hint: {
-      'pt-BR': 'Conte o que a sua empresa vende e como quer receber dos clientes.',
-      'en-US': 'Tell us what your company sells and how you want your customers to pay.',
+      'pt-BR': 'Conte o que a sua empresa vende na Colômbia e se os seus clientes pagariam por Transfiya ou em USDT.',
+      'en-US': 'Tell us what you sell in Colombia and whether your customers would pay by Transfiya or in USDT.',
     },
   },
 } satisfies LandingRecordInput

@@ -3,162 +3,224 @@ import type { IndustryRecordInput } from '../schema/industryRecord.ts'
 export const creators = {
   meta: {
     title: {
-      'pt-BR': 'Pagamentos para plataformas de criadores de conteúdo | Fluxa',
-      'en-US': 'Payments for Creator Platforms | Fluxa',
+      'pt-BR': 'Pagamento a criadores no Brasil e na Argentina | Fluxa',
+      'en-US': 'Creator Payouts in Brazil and Argentina | Fluxa',
     },
     description: {
       'pt-BR':
-        'Plataformas de criadores recebem de fãs por PIX, cartões e SPEI e pagam criadores na América Latina por PIX, SPEI ou USDT, com liquidação em segundos.',
+        'Sua plataforma paga criadores de conteúdo por PIX no Brasil e em USDT na Argentina, com os recursos enviados em USD, EUR, CNY ou BRL.',
       'en-US':
-        'Creator platforms collect from fans by PIX, cards and SPEI and pay creators across Latin America by PIX, SPEI or USDT, with settlement in seconds.',
+        'Your platform pays content creators by PIX in Brazil and in USDT in Argentina, funding each payout run in USD, EUR, CNY or BRL.',
     },
   },
   menu: {
-    'pt-BR': 'Repasses aos criadores por PIX ou USDT',
-    'en-US': 'Payouts to creators by PIX or USDT',
+    'pt-BR': 'Criadores pagos por PIX ou em USDT',
+    'en-US': 'Creators paid by PIX or in USDT',
   },
   hero: {
     title: {
-      'pt-BR': 'Pague criadores de conteúdo na América Latina sem atrito',
-      'en-US': 'Pay content creators across Latin America, friction-free',
+      'pt-BR': 'Pague os criadores da sua plataforma no Brasil e na Argentina',
+      'en-US': 'Pay your platform’s creators in Brazil and Argentina',
     },
     subtitle: {
       'pt-BR':
-        'Para plataformas de criadores: receba de fãs e assinantes pelos métodos locais e repasse aos criadores por PIX, SPEI ou USDT, com liquidação em USD ou na moeda que preferir.',
+        'Os ganhos de cada criador saem por PIX, em reais, ou em USDT, e a sua plataforma faz o pagamento a partir da moeda em que opera.',
       'en-US':
-        'For creator platforms: collect from fans and subscribers through local methods and pay creators by PIX, SPEI or USDT, settling in USD or the currency you prefer.',
+        'Each creator’s earnings go out by PIX in reais or in USDT, and your platform funds the payouts from the currency it runs on.',
     },
   },
   benefits: {
     heading: {
-      'pt-BR': 'Os fãs pagam, os criadores recebem',
-      'en-US': 'Fans pay, creators get paid',
+      'pt-BR': 'Cada criador pago do jeito que prefere',
+      'en-US': 'Every creator paid the way they prefer',
     },
     cards: [
       {
-        icon: 'Send',
+        icon: 'QrCode',
         title: {
-          'pt-BR': 'Repasses por PIX e SPEI',
-          'en-US': 'Payouts by PIX and SPEI',
+          'pt-BR': 'Ganhos em reais, por PIX',
+          'en-US': 'Earnings in reais, by PIX',
         },
         body: {
-          'pt-BR': 'Criadores no Brasil e no México recebem na conta bancária local deles, em segundos.',
-          'en-US': 'Creators in Brazil and Mexico get paid into their local bank accounts, in seconds.',
+          'pt-BR': 'No Brasil, o criador é pago por PIX, na conta bancária que já usa.',
+          'en-US': 'In Brazil, creators are paid by PIX, into the bank account they already use.',
         },
       },
       {
         icon: 'CircleDollarSign',
         title: {
-          'pt-BR': 'USDT para criadores',
-          'en-US': 'USDT for creators',
-        },
-        body: {
-          'pt-BR': 'Quem prefere stablecoin recebe em USDT, inclusive criadores na Argentina.',
-          'en-US': 'Creators who prefer stablecoin get paid in USDT, including creators in Argentina.',
-        },
-      },
-      {
-        icon: 'Heart',
-        title: {
-          'pt-BR': 'Fãs pagando como preferem',
-          'en-US': 'Fans pay their way',
+          'pt-BR': 'USDT para criadores na Argentina',
+          'en-US': 'USDT for creators in Argentina',
         },
         body: {
           'pt-BR':
-            'PIX, cartões em até 12x, SPEI e Transfiya para fãs e assinantes comprarem conteúdo, assinaturas e produtos.',
+            'Na Argentina, a plataforma paga os criadores em USDT, pelo trilho cripto, na carteira que cada um indicar.',
           'en-US':
-            'PIX, cards in up to 12 installments, SPEI and Transfiya for fans and subscribers buying content, memberships and merch.',
+            'In Argentina, your platform pays creators in USDT over the crypto rail, to the wallet each one names.',
+        },
+      },
+      {
+        icon: 'Wallet',
+        title: {
+          'pt-BR': 'Stablecoin para quem prefere',
+          'en-US': 'Stablecoin for creators who want it',
+        },
+        body: {
+          'pt-BR': 'Criadores no Brasil que preferem stablecoin também podem ser pagos em USDT, em vez de PIX.',
+          'en-US': 'Creators in Brazil who prefer stablecoin can be paid in USDT instead of by PIX.',
+        },
+      },
+      {
+        icon: 'ListChecks',
+        title: {
+          'pt-BR': 'PIX e USDT no mesmo lote de ganhos',
+          'en-US': 'PIX and USDT in one earnings run',
+        },
+        body: {
+          'pt-BR': 'Um só lote para o período: cada criador entra com o valor que ganhou e o meio que escolheu.',
+          'en-US': 'One run per earnings period: each creator goes in with what they earned and the method they chose.',
+        },
+      },
+      {
+        icon: 'Globe',
+        title: {
+          'pt-BR': 'Criadores em mais de 50 países',
+          'en-US': 'Creators in over 50 countries',
+        },
+        body: {
+          'pt-BR':
+            'Para quem cria de fora da região, a plataforma paga em mais de 50 países pelos trilhos SWIFT, SEPA e CIPS.',
+          'en-US':
+            'For creators outside the region, your platform can pay to over 50 countries over SWIFT, SEPA and CIPS.',
         },
       },
       {
         icon: 'Building2',
         title: {
-          'pt-BR': 'A plataforma como contraparte',
-          'en-US': 'Your platform is the counterparty',
+          'pt-BR': 'A plataforma é a nossa contraparte',
+          'en-US': 'Your platform is our counterparty',
         },
         body: {
-          'pt-BR':
-            'A Fluxa atende a plataforma, não cada criador, e não processa transferências entre pessoas físicas.',
-          'en-US':
-            'Fluxa serves the platform, not individual creators, and does not process transfers between individuals.',
-        },
-      },
-      {
-        icon: 'Zap',
-        title: {
-          'pt-BR': 'Repasse em USDT também no fim de semana',
-          'en-US': 'USDT payouts on weekends too',
-        },
-        body: {
-          'pt-BR': 'Repasses em USDT liquidados em segundos, inclusive em fins de semana e feriados.',
-          'en-US': 'USDT payouts settled in seconds, weekends and holidays included.',
-        },
-      },
-      {
-        icon: 'ShieldCheck',
-        title: {
-          'pt-BR': 'Cada fã e cada repasse protegidos',
-          'en-US': 'Every fan payment and payout protected',
-        },
-        body: {
-          'pt-BR': 'Monitoramento antifraude 24/7 em cada pagamento de fã e em cada repasse.',
-          'en-US': 'Round-the-clock fraud monitoring on every fan payment and every payout.',
+          'pt-BR': 'A contraparte da Fluxa é a plataforma, e só ela: a Fluxa não abre contas para criadores.',
+          'en-US': 'Fluxa serves the platform, its only counterparty, and opens no accounts for individual creators.',
         },
       },
     ],
   },
   story: {
     title: {
-      'pt-BR': 'Como um criador recebe',
+      'pt-BR': 'Como um criador é pago',
       'en-US': 'How a creator gets paid',
     },
     steps: [
       {
-        kind: 'paid',
+        kind: 'settles',
         title: {
-          'pt-BR': 'O cliente paga',
-          'en-US': 'The customer pays',
+          'pt-BR': 'A plataforma fecha os ganhos do período',
+          'en-US': 'The platform closes the earnings period',
         },
         body: {
-          'pt-BR': 'Os fãs pagam com PIX ou cartão.',
-          'en-US': 'Fans pay by PIX or card.',
+          'pt-BR':
+            'Ela envia o total a pagar em USD, EUR, CNY ou BRL, e a mesa de câmbio da Fluxa converte para BRL ou USDT, conforme cada criador.',
+          'en-US':
+            'It funds the total due in USD, EUR, CNY or BRL, and Fluxa’s FX desk converts it into BRL or USDT, creator by creator.',
         },
       },
       {
         kind: 'paysOut',
         title: {
-          'pt-BR': 'Você recebe',
-          'en-US': 'You receive',
+          'pt-BR': 'Cada criador pago do jeito que escolheu',
+          'en-US': 'Each creator is paid the way they chose',
         },
         body: {
-          'pt-BR': 'A plataforma repassa ao criador por PIX ou em USDT.',
-          'en-US': 'The platform pays the creator out by PIX or in USDT.',
+          'pt-BR':
+            'O pagamento sai por PIX para contas no Brasil ou em USDT para quem está na Argentina ou prefere stablecoin.',
+          'en-US':
+            'Payouts go by PIX to accounts in Brazil, or in USDT to creators in Argentina and anyone who prefers stablecoin.',
         },
       },
       {
         kind: 'settles',
         title: {
-          'pt-BR': 'Segundos e D+1',
-          'en-US': 'Seconds and D+1',
+          'pt-BR': 'O lote fecha com tudo processado',
+          'en-US': 'The payout run closes, all processed',
         },
         body: {
           'pt-BR':
-            'O pagamento é confirmado e liquidado em segundos; no dia seguinte, cada transação chega processada e identificada para a conciliação.',
+            'Pagamentos por PIX e em USDT são liquidados em segundos, e em D+1 a plataforma tem o lote inteiro processado para conferir com o extrato de ganhos.',
           'en-US':
-            'The payment is confirmed and settled in seconds; the next day, every transaction arrives processed and identified for reconciliation.',
+            'PIX and USDT payouts settle in seconds, and on D+1 your platform has the whole run processed to check against its earnings statements.',
         },
       },
     ],
   },
-  faq: [],
+  faq: [
+    {
+      question: {
+        'pt-BR': 'Como os criadores no Brasil são pagos?',
+        'en-US': 'How are creators in Brazil paid?',
+      },
+      answer: {
+        'pt-BR': 'Por PIX, em reais, na conta bancária do criador. Quem preferir stablecoin pode ser pago em USDT.',
+        'en-US':
+          'By PIX, in reais, into the creator’s bank account. Creators who prefer stablecoin can be paid in USDT.',
+      },
+    },
+    {
+      question: {
+        'pt-BR': 'E os criadores na Argentina?',
+        'en-US': 'What about creators in Argentina?',
+      },
+      answer: {
+        'pt-BR': 'São pagos em USDT, pelo trilho cripto, na carteira que informarem à plataforma.',
+        'en-US': 'They are paid in USDT, over the crypto rail, to the wallet they give your platform.',
+      },
+    },
+    {
+      question: {
+        'pt-BR': 'Os fãs podem mandar dinheiro direto para um criador pela Fluxa?',
+        'en-US': 'Can fans send money straight to a creator through Fluxa?',
+      },
+      answer: {
+        'pt-BR':
+          'Não. Transferências entre pessoas físicas são proibidas nos serviços da Fluxa: quem paga os criadores é a plataforma.',
+        'en-US':
+          'No. Transfers between individuals are prohibited on Fluxa’s services: creators are paid by the platform.',
+      },
+    },
+    {
+      question: {
+        'pt-BR': 'A Fluxa fala com os criadores da plataforma?',
+        'en-US': 'Does Fluxa talk to the platform’s creators?',
+      },
+      answer: {
+        'pt-BR':
+          'Não. A Fluxa nunca entra em contato com quem a plataforma paga, por nenhum canal; a comunicação com os criadores é da sua empresa.',
+        'en-US':
+          'No. Fluxa never contacts the people your platform pays, through any channel; talking to creators stays with your company.',
+      },
+    },
+    {
+      question: {
+        'pt-BR': 'Quem pode contratar a Fluxa para pagar criadores?',
+        'en-US': 'Who can sign up with Fluxa to pay creators?',
+      },
+      answer: {
+        'pt-BR':
+          'Plataformas verificadas, com documentação válida, depois da verificação KYC/AML da empresa, dos representantes legais e dos beneficiários finais.',
+        'en-US':
+          'Verified platforms with valid documentation, after KYC/AML checks on the company, its legal representatives and its ultimate beneficial owners.',
+      },
+    },
+  ],
   contact: {
     heading: {
-      'pt-BR': 'Fale com a gente sobre criadores de conteúdo',
-      'en-US': 'Talk to us about creators',
+      'pt-BR': 'Vamos falar do pagamento aos seus criadores',
+      'en-US': 'Let’s talk about paying your creators',
     },
     hint: {
-      'pt-BR': 'Conte como o seu negócio recebe hoje e para onde quer crescer.',
-      'en-US': 'Tell us how your business gets paid today and where it wants to grow.',
+      'pt-BR': 'Conte quantos criadores a sua plataforma paga, em quais países e com que frequência.',
+      'en-US': 'Tell us how many creators your platform pays, in which countries and how often.',
     },
   },
 } satisfies IndustryRecordInput

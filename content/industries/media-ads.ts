@@ -3,163 +3,221 @@ import type { IndustryRecordInput } from '../schema/industryRecord.ts'
 export const mediaAds = {
   meta: {
     title: {
-      'pt-BR': 'Pagamentos para mídia e publicidade digital | Fluxa',
-      'en-US': 'Payments for Media and Digital Advertising | Fluxa',
+      'pt-BR': 'Faturas de mídia pagas por SWIFT e SEPA | Fluxa',
+      'en-US': 'Media and Ad Invoices Paid over SWIFT and SEPA | Fluxa',
     },
     description: {
       'pt-BR':
-        'Receba de anunciantes e agências na América Latina e pague publishers e veículos em mais de 50 países por SWIFT, SEPA e CIPS, em USD ou EUR.',
+        'Anunciantes e agências pagam as faturas de mídia da sua empresa em USD por SWIFT ou em EUR por SEPA, e a Fluxa liquida na moeda que você escolher.',
       'en-US':
-        'Collect from advertisers and agencies in Latin America and pay publishers and media owners in over 50 countries by SWIFT, SEPA and CIPS, in USD or EUR.',
+        'Advertisers and agencies pay your media invoices in USD over SWIFT or in EUR over SEPA, and Fluxa settles them in the currency you choose.',
     },
   },
   menu: {
-    'pt-BR': 'Campanhas pagas por SWIFT e SEPA',
-    'en-US': 'Campaigns paid over SWIFT and SEPA',
+    'pt-BR': 'Faturas em USD ou EUR, por SWIFT e SEPA',
+    'en-US': 'Invoices in USD or EUR over SWIFT and SEPA',
   },
   hero: {
     title: {
-      'pt-BR': 'Do anunciante latino-americano ao publisher no exterior',
-      'en-US': 'From Latin American advertisers to publishers worldwide',
+      'pt-BR': 'Cobre as faturas de mídia em dólar ou em euro',
+      'en-US': 'Collect your media invoices in dollars or euros',
     },
     subtitle: {
       'pt-BR':
-        'Receba verba de mídia de anunciantes e agências no Brasil, no México e na Colômbia e pague veículos e publishers em USD, EUR ou CNY por SWIFT, SEPA e CIPS.',
+        'Para veículos, redes de anúncios e agências: cada campanha vira uma fatura que o anunciante paga pelo trilho bancário internacional que já usa.',
       'en-US':
-        'Collect media budgets from advertisers and agencies in Brazil, Mexico and Colombia and pay media owners and publishers in USD, EUR or CNY over SWIFT, SEPA and CIPS.',
+        'For media owners, ad networks and agencies: each campaign becomes an invoice your advertiser pays over the international bank rail they already use.',
     },
   },
   benefits: {
     heading: {
-      'pt-BR': 'Campanhas pagas pelos trilhos internacionais',
-      'en-US': 'Campaigns paid over international rails',
+      'pt-BR': 'Cada campanha faturada e paga pelo trilho certo',
+      'en-US': 'Every campaign invoiced and paid over the right rail',
     },
     cards: [
       {
-        icon: 'Receipt',
+        icon: 'DollarSign',
         title: {
-          'pt-BR': 'Cobrança de anunciantes',
-          'en-US': 'Collecting from advertisers',
+          'pt-BR': 'Faturas em USD pelo SWIFT',
+          'en-US': 'USD invoices over SWIFT',
         },
         body: {
-          'pt-BR': 'Fature anunciantes e agências e receba por PIX, SPEI, Transfiya ou cartão, com processamento D+1.',
-          'en-US':
-            'Invoice advertisers and agencies and get paid by PIX, SPEI, Transfiya or card, with D+1 processing.',
+          'pt-BR': 'Anunciantes e agências que compram mídia em dólar quitam a fatura por transferência SWIFT.',
+          'en-US': 'Advertisers and agencies that buy media in dollars pay the invoice by SWIFT transfer.',
         },
       },
       {
-        icon: 'Send',
+        icon: 'Euro',
         title: {
-          'pt-BR': 'Pagamento a publishers',
-          'en-US': 'Paying publishers',
+          'pt-BR': 'Faturas em EUR pelo SEPA',
+          'en-US': 'EUR invoices over SEPA',
         },
         body: {
-          'pt-BR': 'Pague veículos, publishers e redes em mais de 50 países por SWIFT, SEPA ou CIPS.',
-          'en-US': 'Pay media owners, publishers and networks in over 50 countries by SWIFT, SEPA or CIPS.',
+          'pt-BR': 'Quem compra mídia em euro paga a fatura por SEPA, o trilho de pagamentos em euro da Europa.',
+          'en-US': 'Advertisers buying in euros pay the invoice over SEPA, Europe’s euro payment rail.',
+        },
+      },
+      {
+        icon: 'Receipt',
+        title: {
+          'pt-BR': 'Uma fatura por campanha ou inserção',
+          'en-US': 'One invoice per campaign or IO',
+        },
+        body: {
+          'pt-BR':
+            'Cada campanha tem a sua fatura, e o pagamento traz a referência dela para conferir com o pedido de inserção.',
+          'en-US':
+            'Each campaign gets its own invoice, and the payment carries its reference, ready to match with the insertion order.',
         },
       },
       {
         icon: 'Coins',
         title: {
-          'pt-BR': 'USD e EUR',
-          'en-US': 'USD and EUR',
+          'pt-BR': 'Verba liquidada na moeda da empresa',
+          'en-US': 'Ad spend settled in your currency',
         },
         body: {
-          'pt-BR': 'Liquide em USD ou EUR, de acordo com a moeda em que os seus fornecedores de mídia cobram.',
-          'en-US': 'Settle in USD or EUR, to match the currency your media vendors bill in.',
+          'pt-BR': 'Liquide o que os anunciantes pagaram em USD, EUR ou CNY, ou em stablecoin (USDT, USDC).',
+          'en-US': 'Settle what advertisers paid in USD, EUR or CNY, or in stablecoin (USDT, USDC).',
         },
       },
       {
-        icon: 'ListChecks',
+        icon: 'ArrowLeftRight',
         title: {
-          'pt-BR': 'Cada pagamento identificado',
-          'en-US': 'Every payment identified',
+          'pt-BR': 'Fatura em euro, custo em dólar',
+          'en-US': 'Billed in euros, costs in dollars',
         },
         body: {
           'pt-BR':
-            'Cada recebimento e cada pagamento chegam identificados, para fechar o mês de mídia sem conferência manual.',
+            'Quando a fatura e os custos da campanha estão em moedas diferentes, a mesa de câmbio da Fluxa converte entre USD, EUR e CNY.',
           'en-US':
-            'Every collection and every payment arrives identified, so you can close the media month without manual matching.',
+            'When a campaign is billed in one currency and costs you in another, Fluxa’s FX desk converts between USD, EUR and CNY.',
         },
       },
       {
-        icon: 'Globe',
+        icon: 'PhoneOff',
         title: {
-          'pt-BR': 'Mais de 50 países',
-          'en-US': 'Over 50 countries',
+          'pt-BR': 'Anunciante conversa só com você',
+          'en-US': 'Your advertisers hear from you, not us',
         },
         body: {
-          'pt-BR': 'Pague publishers e parceiros de mídia em mais de 50 países pelos trilhos SWIFT e SEPA.',
-          'en-US': 'Pay publishers and media partners in over 50 countries over the SWIFT and SEPA rails.',
-        },
-      },
-      {
-        icon: 'QrCode',
-        title: {
-          'pt-BR': 'PIX e SPEI para anunciantes',
-          'en-US': 'PIX and SPEI for advertisers',
-        },
-        body: {
-          'pt-BR': 'Anunciantes no Brasil e no México pagam por PIX ou SPEI, com confirmação em segundos.',
-          'en-US': 'Advertisers in Brazil and Mexico pay by PIX or SPEI, confirmed in seconds.',
+          'pt-BR':
+            'A Fluxa nunca entra em contato com os seus anunciantes: lembretes e conversas sobre faturas ficam com a sua empresa.',
+          'en-US': 'Fluxa never contacts your advertisers: reminders and invoice conversations stay with your company.',
         },
       },
     ],
   },
   story: {
     title: {
-      'pt-BR': 'Como uma campanha é paga',
-      'en-US': 'How a campaign gets paid for',
+      'pt-BR': 'Como uma fatura de mídia é paga',
+      'en-US': 'How a media invoice gets paid',
     },
     steps: [
       {
         kind: 'paid',
         title: {
-          'pt-BR': 'O cliente paga',
-          'en-US': 'The customer pays',
+          'pt-BR': 'O anunciante paga a fatura da campanha',
+          'en-US': 'The advertiser pays the campaign invoice',
         },
         body: {
-          'pt-BR': 'O anunciante paga a fatura da campanha em USD por SWIFT ou em EUR por SEPA.',
-          'en-US': 'Advertisers pay the campaign invoice in USD over SWIFT or in EUR over SEPA.',
-        },
-      },
-      {
-        kind: 'paysOut',
-        title: {
-          'pt-BR': 'Você recebe',
-          'en-US': 'You receive',
-        },
-        body: {
-          'pt-BR':
-            'O pagamento é confirmado e liquidado em segundos; no dia seguinte, cada transação chega processada e identificada para a conciliação.',
+          'pt-BR': 'O anunciante ou a agência paga em USD por SWIFT ou em EUR por SEPA, com a referência da fatura.',
           'en-US':
-            'The payment is confirmed and settled in seconds; the next day, every transaction arrives processed and identified for reconciliation.',
+            'The advertiser or agency pays in USD over SWIFT or in EUR over SEPA, quoting the invoice reference.',
         },
       },
       {
         kind: 'settles',
         title: {
-          'pt-BR': 'Segundos e D+1',
-          'en-US': 'Seconds and D+1',
+          'pt-BR': 'A verba é processada e liquidada',
+          'en-US': 'The spend is processed and settled',
         },
         body: {
           'pt-BR':
-            'O pagamento é confirmado e liquidado em segundos; no dia seguinte, cada transação chega processada e identificada para a conciliação.',
+            'Cada pagamento é processado em D+1 e liquidado na moeda da sua empresa; se a escolha for USDT ou USDC, a liquidação sai em segundos.',
           'en-US':
-            'The payment is confirmed and settled in seconds; the next day, every transaction arrives processed and identified for reconciliation.',
+            'Each payment is processed on D+1 and settled in your company’s currency; when that is USDT or USDC, it settles in seconds.',
+        },
+      },
+      {
+        kind: 'paysOut',
+        title: {
+          'pt-BR': 'Veículos e parceiros pagos no exterior',
+          'en-US': 'Media owners and partners paid abroad',
+        },
+        body: {
+          'pt-BR':
+            'Com a verba liquidada, a sua empresa paga veículos, publishers e redes em mais de 50 países, por SWIFT, SEPA ou CIPS.',
+          'en-US':
+            'With the spend settled, your company pays media owners, publishers and networks in over 50 countries over SWIFT, SEPA or CIPS.',
         },
       },
     ],
   },
-  faq: [],
+  faq: [
+    {
+      question: {
+        'pt-BR': 'Em quais moedas os anunciantes podem pagar as faturas?',
+        'en-US': 'Which currencies can advertisers pay invoices in?',
+      },
+      answer: {
+        'pt-BR': 'Em USD, por SWIFT, ou em EUR, por SEPA.',
+        'en-US': 'In USD over SWIFT, or in EUR over SEPA.',
+      },
+    },
+    {
+      question: {
+        'pt-BR': 'Em que moeda a minha empresa liquida o que recebeu?',
+        'en-US': 'Which currency does my company settle in?',
+      },
+      answer: {
+        'pt-BR':
+          'Em USD, EUR ou CNY, em stablecoin (USDT, USDC) ou em BTC, conforme a moeda em que a sua empresa opera.',
+        'en-US': 'In USD, EUR or CNY, in stablecoin (USDT, USDC) or in BTC, whichever your company runs on.',
+      },
+    },
+    {
+      question: {
+        'pt-BR': 'A Fluxa adianta o valor de faturas em aberto?',
+        'en-US': 'Will Fluxa advance the value of unpaid invoices?',
+      },
+      answer: {
+        'pt-BR':
+          'Não. A Fluxa não concede crédito, empréstimos nem adiantamentos: ela liquida apenas o que os anunciantes já pagaram.',
+        'en-US': 'No. Fluxa grants no credit, loans or advances: it settles only what advertisers have already paid.',
+      },
+    },
+    {
+      question: {
+        'pt-BR': 'Posso pagar veículos e publishers em outros países?',
+        'en-US': 'Can I pay media owners and publishers in other countries?',
+      },
+      answer: {
+        'pt-BR': 'Sim. A Fluxa faz pagamentos para mais de 50 países, pelos trilhos SWIFT, SEPA e CIPS.',
+        'en-US': 'Yes. Fluxa pays out to over 50 countries, over the SWIFT, SEPA and CIPS rails.',
+      },
+    },
+    {
+      question: {
+        'pt-BR': 'Quem pode usar a Fluxa para cobrar faturas de mídia?',
+        'en-US': 'Who can use Fluxa to collect media invoices?',
+      },
+      answer: {
+        'pt-BR':
+          'Empresas de mídia e publicidade verificadas, com documentação válida, depois da verificação KYC/AML. A Fluxa atende apenas empresas.',
+        'en-US':
+          'Verified media and advertising businesses with valid documentation, once they pass KYC/AML checks. Fluxa serves businesses only.',
+      },
+    },
+  ],
   contact: {
     heading: {
-      'pt-BR': 'Fale com a gente sobre mídia e publicidade',
-      'en-US': 'Talk to us about media & ads',
+      'pt-BR': 'Vamos falar das suas faturas de mídia',
+      'en-US': 'Let’s talk about your media invoices',
     },
     hint: {
-      'pt-BR': 'Conte como o seu negócio recebe hoje e para onde quer crescer.',
-      'en-US': 'Tell us how your business gets paid today and where it wants to grow.',
+      'pt-BR': 'Conte quem paga as suas faturas de mídia, em que moeda, e a quem a sua empresa paga depois.',
+      'en-US': 'Tell us who pays your media invoices, in which currency, and who your company pays in turn.',
     },
   },
 } satisfies IndustryRecordInput

@@ -3,160 +3,225 @@ import type { IndustryRecordInput } from '../schema/industryRecord.ts'
 export const payroll = {
   meta: {
     title: {
-      'pt-BR': 'Pagamento de equipes e prestadores na América Latina | Fluxa',
-      'en-US': 'Pay Teams and Contractors in Latin America | Fluxa',
+      'pt-BR': 'Folha de pagamento no Brasil, México e Argentina | Fluxa',
+      'en-US': 'Payroll in Brazil, Mexico and Argentina | Fluxa',
     },
     description: {
       'pt-BR':
-        'Pague colaboradores e prestadores no Brasil por PIX, no México por SPEI e em outros países em USDT, a partir de USD, EUR ou da moeda da sua empresa.',
+        'Pague colaboradores e prestadores por PIX no Brasil, SPEI no México e USDT na Argentina, com a folha financiada em USD, EUR, CNY, BRL ou MXN.',
       'en-US':
-        'Pay employees and contractors in Brazil by PIX, in Mexico by SPEI and elsewhere in USDT, funded in USD, EUR or your company’s currency.',
+        'Pay employees and contractors by PIX in Brazil, over SPEI in Mexico and in USDT in Argentina, with payroll funded in USD, EUR, CNY, BRL or MXN.',
     },
   },
   menu: {
-    'pt-BR': 'Lotes de pagamento por PIX, SPEI e USDT',
-    'en-US': 'Payout batches over PIX, SPEI and USDT',
+    'pt-BR': 'Folha paga por PIX, SPEI e USDT',
+    'en-US': 'Payroll paid by PIX, SPEI and USDT',
   },
   hero: {
     title: {
-      'pt-BR': 'Pague a sua equipe na América Latina na conta local de cada um',
-      'en-US': 'Pay your Latin American team into their own local accounts',
+      'pt-BR': 'Pague a sua equipe na América Latina pelo meio de cada país',
+      'en-US': 'Pay your Latin American team the way each country pays',
     },
     subtitle: {
       'pt-BR':
-        'Financie a folha em USD, EUR ou outra moeda e pague por PIX no Brasil, SPEI no México ou USDT, com liquidação em segundos e cada pagamento identificado.',
+        'Colaboradores e prestadores no Brasil, no México e na Argentina pagos em um só lote, cada pessoa pelo meio que usa onde mora.',
       'en-US':
-        'Fund payroll in USD, EUR or another currency and pay by PIX in Brazil, SPEI in Mexico or USDT, with settlement in seconds and every payment identified.',
+        'Employees and contractors in Brazil, Mexico and Argentina paid in one batch, each person through the method they use where they live.',
     },
   },
   benefits: {
     heading: {
-      'pt-BR': 'Pague a sua equipe em cada país pelo método local',
-      'en-US': 'Pay your team in every country over its local method',
+      'pt-BR': 'Cada pessoa da equipe paga no próprio país',
+      'en-US': 'Everyone on the team paid in their own country',
     },
     cards: [
       {
-        icon: 'Users',
+        icon: 'QrCode',
         title: {
-          'pt-BR': 'PIX e SPEI para a equipe',
-          'en-US': 'PIX and SPEI for your team',
+          'pt-BR': 'Salário em BRL por PIX',
+          'en-US': 'Salaries in BRL by PIX',
         },
         body: {
-          'pt-BR': 'Colaboradores e prestadores recebem em BRL por PIX ou em MXN por SPEI, na conta que já usam.',
-          'en-US':
-            'Employees and contractors are paid in BRL by PIX or in MXN by SPEI, into the accounts they already use.',
+          'pt-BR': 'No Brasil, cada colaborador é pago por PIX, em reais, na conta que já usa no dia a dia.',
+          'en-US': 'In Brazil, each employee is paid by PIX, in reais, into the account they use every day.',
+        },
+      },
+      {
+        icon: 'Landmark',
+        title: {
+          'pt-BR': 'Pagamento em MXN por SPEI',
+          'en-US': 'MXN pay over SPEI',
+        },
+        body: {
+          'pt-BR': 'No México, o pagamento sai por SPEI, em MXN, para a conta bancária de cada pessoa.',
+          'en-US': 'In Mexico, pay goes out over SPEI, in MXN, to each person’s bank account.',
         },
       },
       {
         icon: 'CircleDollarSign',
         title: {
-          'pt-BR': 'USDT para quem prefere',
-          'en-US': 'USDT for those who prefer it',
+          'pt-BR': 'USDT para quem trabalha da Argentina',
+          'en-US': 'USDT for people working from Argentina',
+        },
+        body: {
+          'pt-BR': 'Na Argentina, a equipe é paga em USDT, pelo trilho cripto, na carteira que cada pessoa indicar.',
+          'en-US': 'In Argentina, your team is paid in USDT over the crypto rail, to the wallet each person names.',
+        },
+      },
+      {
+        icon: 'Users',
+        title: {
+          'pt-BR': 'Equipe e prestadores no mesmo lote',
+          'en-US': 'Employees and contractors in one batch',
         },
         body: {
           'pt-BR':
-            'Pague em USDT profissionais na Argentina e na Colômbia, ou qualquer pessoa da equipe que prefira stablecoin.',
-          'en-US': 'Pay team members in Argentina and Colombia, or anyone who prefers stablecoin, in USDT.',
+            'Quem é contratado e quem presta serviço entram no mesmo lote, cada um com o seu meio e a sua moeda.',
+          'en-US':
+            'Staff on your payroll and contractors go in the same batch, each with their own method and currency.',
         },
       },
       {
-        icon: 'Coins',
+        icon: 'Globe',
         title: {
-          'pt-BR': 'Financie na sua moeda',
-          'en-US': 'Fund in your currency',
+          'pt-BR': 'Equipe fora da região também',
+          'en-US': 'Team members beyond the region too',
         },
         body: {
-          'pt-BR': 'Envie os recursos em USD, EUR, CNY, BRL ou MXN; a conversão acontece no mesmo fluxo do pagamento.',
-          'en-US': 'Send funds in USD, EUR, CNY, BRL or MXN; conversion happens within the same payment flow.',
+          'pt-BR':
+            'Para quem trabalha de fora da América Latina, há pagamentos para mais de 50 países por SWIFT, SEPA e CIPS.',
+          'en-US':
+            'For people working outside Latin America, you can pay to over 50 countries over SWIFT, SEPA and CIPS.',
         },
       },
       {
-        icon: 'Handshake',
+        icon: 'PhoneOff',
         title: {
-          'pt-BR': 'A relação continua sua',
-          'en-US': 'The relationship stays yours',
+          'pt-BR': 'Quem fala com a equipe é você',
+          'en-US': 'Your team hears from you, not us',
         },
         body: {
-          'pt-BR': 'A Fluxa atende a sua empresa, não os seus colaboradores: não entramos em contato com quem recebe.',
-          'en-US': 'Fluxa serves your company, not your staff: we never contact the people you pay.',
-        },
-      },
-      {
-        icon: 'ListChecks',
-        title: {
-          'pt-BR': 'Cada pagamento identificado',
-          'en-US': 'Every payment identified',
-        },
-        body: {
-          'pt-BR': 'Cada repasse da folha identificado para a conciliação da sua tesouraria.',
-          'en-US': 'Every payroll payout identified for your treasury’s reconciliation.',
-        },
-      },
-      {
-        icon: 'ShieldCheck',
-        title: {
-          'pt-BR': 'Cada pagamento enviado, monitorado',
-          'en-US': 'Every payment sent is watched',
-        },
-        body: {
-          'pt-BR': 'Verificação KYC/AML da sua empresa e monitoramento antifraude 24/7 de cada pagamento enviado.',
-          'en-US': 'KYC/AML checks on your company and 24/7 fraud monitoring of every payment sent.',
+          'pt-BR':
+            'A Fluxa nunca entra em contato com colaboradores ou prestadores: a comunicação da folha é da sua empresa.',
+          'en-US': 'Fluxa never contacts your employees or contractors: payroll communication stays with your company.',
         },
       },
     ],
   },
   story: {
     title: {
-      'pt-BR': 'Como a sua equipe recebe',
+      'pt-BR': 'Como a sua equipe é paga',
       'en-US': 'How your team gets paid',
     },
     steps: [
       {
-        kind: 'paid',
-        title: {
-          'pt-BR': 'Você envia',
-          'en-US': 'You send',
-        },
-        body: {
-          'pt-BR': 'Você envia um lote com a equipe de cada país.',
-          'en-US': 'You send one batch with your team in every country.',
-        },
-      },
-      {
         kind: 'paysOut',
         title: {
-          'pt-BR': 'A equipe recebe',
-          'en-US': 'Your team receives',
+          'pt-BR': 'Você monta o lote da folha',
+          'en-US': 'You build the payroll batch',
         },
         body: {
-          'pt-BR': 'Cada pessoa recebe pelo método local: PIX no Brasil, SPEI no México ou USDT.',
-          'en-US': 'Each person is paid over their local method: PIX in Brazil, SPEI in Mexico, or USDT.',
+          'pt-BR': 'Em um só lote, a sua empresa indica cada pessoa, o país, o valor e o meio: PIX, SPEI ou USDT.',
+          'en-US':
+            'In a single batch, your company lists each person, their country, the amount and the method: PIX, SPEI or USDT.',
         },
       },
       {
         kind: 'settles',
         title: {
-          'pt-BR': 'Segundos e D+1',
-          'en-US': 'Seconds and D+1',
+          'pt-BR': 'A moeda da empresa vira BRL, MXN ou USDT',
+          'en-US': 'Your currency becomes BRL, MXN or USDT',
         },
         body: {
           'pt-BR':
-            'O pagamento é confirmado e liquidado em segundos; no dia seguinte, cada transação chega processada e identificada para a conciliação.',
+            'A sua empresa financia a folha em USD, EUR, CNY, BRL ou MXN, e a mesa de câmbio da Fluxa converte para a moeda de cada pagamento.',
           'en-US':
-            'The payment is confirmed and settled in seconds; the next day, every transaction arrives processed and identified for reconciliation.',
+            'Your company funds payroll in USD, EUR, CNY, BRL or MXN, and Fluxa’s FX desk converts it into the currency of each payment.',
+        },
+      },
+      {
+        kind: 'paysOut',
+        title: {
+          'pt-BR': 'Cada pessoa paga na conta ou na carteira',
+          'en-US': 'Everyone paid to their account or wallet',
+        },
+        body: {
+          'pt-BR':
+            'Cada pagamento por PIX, SPEI ou USDT é liquidado em segundos na conta ou na carteira da pessoa, e em D+1 o lote inteiro chega processado para o fechamento da folha.',
+          'en-US':
+            'Each PIX, SPEI or USDT payment settles in seconds to the person’s account or wallet, and on D+1 the whole batch comes back processed for your payroll close.',
         },
       },
     ],
   },
-  faq: [],
+  faq: [
+    {
+      question: {
+        'pt-BR': 'Em quais países posso pagar a minha equipe?',
+        'en-US': 'Which countries can I pay my team in?',
+      },
+      answer: {
+        'pt-BR':
+          'No Brasil, por PIX, em BRL; no México, por SPEI, em MXN; e na Argentina, em USDT. Fora da região, a Fluxa paga em mais de 50 países.',
+        'en-US':
+          'Brazil by PIX in BRL, Mexico over SPEI in MXN, and Argentina in USDT. Beyond the region, Fluxa pays out to over 50 countries.',
+      },
+    },
+    {
+      question: {
+        'pt-BR': 'A Fluxa pode adiantar a folha?',
+        'en-US': 'Can Fluxa front the payroll?',
+      },
+      answer: {
+        'pt-BR':
+          'Não. A Fluxa não concede crédito, empréstimos nem adiantamentos: cada lote é pago com os recursos da própria empresa.',
+        'en-US': 'No. Fluxa grants no credit, loans or advances: every batch is paid with your company’s own funds.',
+      },
+    },
+    {
+      question: {
+        'pt-BR': 'Como a equipe na Argentina é paga?',
+        'en-US': 'How is my team in Argentina paid?',
+      },
+      answer: {
+        'pt-BR': 'Em USDT, pelo trilho cripto, na carteira que cada pessoa indicar à sua empresa.',
+        'en-US': 'In USDT, over the crypto rail, to the wallet each person gives your company.',
+      },
+    },
+    {
+      question: {
+        'pt-BR': 'Posso pagar em USDT quem mora no Brasil ou no México?',
+        'en-US': 'Can I pay people in Brazil or Mexico in USDT?',
+      },
+      answer: {
+        'pt-BR': 'Sim. O USDT não depende de país: quem preferir stablecoin pode ser pago assim em vez de PIX ou SPEI.',
+        'en-US':
+          'Yes. USDT is not tied to a country, so anyone who prefers stablecoin can be paid that way instead of by PIX or SPEI.',
+      },
+    },
+    {
+      question: {
+        'pt-BR': 'Quem pode usar a Fluxa para pagar a equipe?',
+        'en-US': 'Who can use Fluxa to pay their team?',
+      },
+      answer: {
+        'pt-BR':
+          'Empresas verificadas, com documentação válida: a empresa, os representantes legais e os beneficiários finais passam por KYC/AML antes do primeiro lote.',
+        'en-US':
+          'Verified businesses with valid documentation: the company, its legal representatives and its ultimate beneficial owners go through KYC/AML before the first batch.',
+      },
+    },
+  ],
   contact: {
     heading: {
-      'pt-BR': 'Fale com a gente sobre folha de pagamento',
-      'en-US': 'Talk to us about payroll',
+      'pt-BR': 'Vamos falar da folha da sua equipe',
+      'en-US': 'Let’s talk about paying your team',
     },
     hint: {
-      'pt-BR': 'Conte como o seu negócio recebe hoje e para onde quer crescer.',
-      'en-US': 'Tell us how your business gets paid today and where it wants to grow.',
+      'pt-BR':
+        'Conte quem a sua empresa paga (colaboradores, prestadores), em quais países e em que moeda financia a folha.',
+      'en-US':
+        'Tell us who you pay (employees, contractors), in which countries, and the currency you fund payroll in.',
     },
   },
 } satisfies IndustryRecordInput

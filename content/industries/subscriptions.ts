@@ -3,162 +3,226 @@ import type { IndustryRecordInput } from '../schema/industryRecord.ts'
 export const subscriptions = {
   meta: {
     title: {
-      'pt-BR': 'Pagamentos para negócios de assinatura | Fluxa',
-      'en-US': 'Payments for Subscription Businesses | Fluxa',
+      'pt-BR': 'Cobrança de assinaturas no Brasil por PIX e cartão | Fluxa',
+      'en-US': 'Subscription Billing in Brazil by PIX and Card | Fluxa',
     },
     description: {
       'pt-BR':
-        'Cobre planos mensais e anuais de assinantes no Brasil, no México e na Colômbia com cartões, PIX, SPEI e Transfiya, e liquide em USD, EUR ou BRL.',
+        'Cobre assinantes no Brasil por PIX ou cartão, com o plano anual em até 12x, e liquide a receita recorrente em USD, EUR, CNY ou BRL com a Fluxa.',
       'en-US':
-        'Bill monthly and annual plans to subscribers in Brazil, Mexico and Colombia with cards, PIX, SPEI and Transfiya, and settle in USD, EUR or BRL.',
+        'Bill subscribers in Brazil by PIX or card, with annual plans in up to 12 installments, and settle recurring revenue in USD, EUR, CNY or BRL with Fluxa.',
     },
   },
   menu: {
-    'pt-BR': 'Renovações com cartão ou PIX',
-    'en-US': 'Renewals by card or PIX',
+    'pt-BR': 'Mensalidades e planos anuais por PIX ou cartão',
+    'en-US': 'Monthly and annual plans by PIX or card',
   },
   hero: {
     title: {
-      'pt-BR': 'Assinaturas cobradas em moeda local, receita liquidada na sua',
-      'en-US': 'Subscriptions billed in local currency, revenue settled in yours',
+      'pt-BR': 'Cobre seus assinantes no Brasil por PIX ou cartão',
+      'en-US': 'Bill your subscribers in Brazil by PIX or card',
     },
     subtitle: {
       'pt-BR':
-        'Cartões e PIX no Brasil, SPEI no México e Transfiya na Colômbia para cobrar assinantes, com processamento D+1 e liquidação em USD, EUR, CNY, BRL ou MXN.',
+        'Da mensalidade ao plano anual, o assinante paga em reais pelo meio que já usa, e a receita recorrente é liquidada na moeda em que a sua empresa opera.',
       'en-US':
-        'Cards and PIX in Brazil, SPEI in Mexico and Transfiya in Colombia to bill subscribers, with D+1 processing and settlement in USD, EUR, CNY, BRL or MXN.',
+        'From monthly plans to annual ones, subscribers pay in reais the way they already do, and your recurring revenue settles in the currency your company runs on.',
     },
   },
   benefits: {
     heading: {
-      'pt-BR': 'Renovações que não dependem de um só método',
-      'en-US': 'Renewals that do not depend on a single method',
+      'pt-BR': 'Cada plano com o jeito de pagar que combina com ele',
+      'en-US': 'Every plan paired with the way it’s paid',
     },
     cards: [
       {
-        icon: 'CreditCard',
+        icon: 'CalendarCheck',
         title: {
-          'pt-BR': 'Plano anual em até 12x',
+          'pt-BR': 'Plano anual em até 12x no cartão',
           'en-US': 'Annual plans in up to 12 installments',
         },
         body: {
           'pt-BR':
-            'No Brasil, venda o plano anual no cartão parcelado em até 12x e conquiste um compromisso mais longo do assinante.',
+            'O assinante fecha o plano anual de uma vez e divide o valor no cartão de crédito, em até 12 parcelas.',
           'en-US':
-            'In Brazil, sell the annual plan on a card split into up to 12 installments and lock in a longer commitment.',
+            'Subscribers commit to the full year and split it on their own credit card, in up to 12 installments.',
         },
       },
       {
         icon: 'QrCode',
         title: {
-          'pt-BR': 'PIX para cada ciclo',
-          'en-US': 'PIX for every billing cycle',
+          'pt-BR': 'Mensalidade paga por PIX',
+          'en-US': 'Monthly plans paid by PIX',
         },
         body: {
-          'pt-BR': 'Para quem não usa cartão, cobre cada ciclo por PIX, com confirmação em segundos.',
-          'en-US': 'For subscribers without a card, bill each cycle by PIX, confirmed in seconds.',
+          'pt-BR': 'Quem não usa cartão paga cada mensalidade por PIX, direto do app do banco.',
+          'en-US': 'Subscribers without a card pay each month by PIX, straight from their banking app.',
         },
       },
       {
-        icon: 'TrendingUp',
+        icon: 'Receipt',
         title: {
-          'pt-BR': 'Receita previsível',
-          'en-US': 'Predictable revenue',
+          'pt-BR': 'Planos empresariais cobrados por fatura',
+          'en-US': 'Business plans billed by invoice',
         },
         body: {
-          'pt-BR': 'Processamento D+1 e conciliação por transação deixam a previsão de receita recorrente em ordem.',
-          'en-US': 'D+1 processing and per-transaction reconciliation keep your recurring revenue forecast on track.',
+          'pt-BR':
+            'Para assinantes que são empresas, envie o plano como fatura e receba o pagamento por PIX ou cartão.',
+          'en-US': 'For subscribers that are companies, send the plan as an invoice and collect it by PIX or card.',
         },
       },
       {
         icon: 'Coins',
         title: {
-          'pt-BR': 'Receita recorrente na moeda da empresa',
-          'en-US': 'Recurring revenue in your company’s currency',
+          'pt-BR': 'Receita recorrente na moeda da matriz',
+          'en-US': 'Recurring revenue in your HQ currency',
         },
         body: {
-          'pt-BR': 'Receba em BRL, MXN ou moeda local e liquide em USD, EUR, CNY ou stablecoins.',
-          'en-US': 'Collect in BRL, MXN or local currency and settle in USD, EUR, CNY or stablecoins.',
+          'pt-BR':
+            'Os assinantes pagam em BRL; a sua empresa liquida em USD, EUR, CNY ou BRL, ou em stablecoin (USDT, USDC).',
+          'en-US':
+            'Subscribers pay in BRL; your company settles in USD, EUR, CNY or BRL, or in stablecoin (USDT, USDC).',
         },
       },
       {
-        icon: 'CalendarClock',
+        icon: 'ScanSearch',
         title: {
-          'pt-BR': 'Cada renovação conciliada',
-          'en-US': 'Every renewal reconciled',
+          'pt-BR': 'Renovações sob monitoramento antifraude',
+          'en-US': 'Renewals under fraud monitoring',
         },
         body: {
-          'pt-BR': 'Cada cobrança recorrente processada em D+1 e identificada para a conciliação.',
-          'en-US': 'Every recurring charge processed on D+1 and identified for reconciliation.',
+          'pt-BR':
+            'Da primeira cobrança a cada renovação, toda transação passa pelo monitoramento antifraude da Fluxa.',
+          'en-US': 'From the first charge to every renewal, each transaction goes through Fluxa’s fraud monitoring.',
         },
       },
       {
-        icon: 'Wallet',
+        icon: 'Handshake',
         title: {
-          'pt-BR': 'Renovação no cartão, no PIX ou no SPEI',
-          'en-US': 'Renewals by card, PIX or SPEI',
+          'pt-BR': 'O assinante fala só com a sua marca',
+          'en-US': 'Subscribers only hear from your brand',
         },
         body: {
-          'pt-BR': 'O assinante escolhe como renovar: cartão ou PIX no Brasil, SPEI no México.',
-          'en-US': 'Subscribers choose how to renew: card or PIX in Brazil, SPEI in Mexico.',
+          'pt-BR':
+            'A Fluxa nunca entra em contato com os seus assinantes: avisos, suporte e cancelamentos ficam com você.',
+          'en-US': 'Fluxa never contacts your subscribers: notices, support and cancellations stay with you.',
         },
       },
     ],
   },
   story: {
     title: {
-      'pt-BR': 'Como uma assinatura se renova',
-      'en-US': 'How a subscription renews',
+      'pt-BR': 'Da assinatura à receita liquidada',
+      'en-US': 'From sign-up to settled revenue',
     },
     steps: [
       {
         kind: 'paid',
         title: {
-          'pt-BR': 'O cliente paga',
-          'en-US': 'The customer pays',
+          'pt-BR': 'O assinante contrata o plano',
+          'en-US': 'The subscriber signs up',
         },
         body: {
-          'pt-BR': 'O assinante renova no cartão ou paga a renovação com PIX.',
-          'en-US': 'Subscribers renew on their card or pay the renewal by PIX.',
+          'pt-BR': 'No seu site ou app, ele escolhe o plano e faz o primeiro pagamento em reais, por PIX ou cartão.',
+          'en-US': 'On your site or app, they pick a plan and make the first payment in reais, by PIX or card.',
         },
       },
       {
-        kind: 'paysOut',
+        kind: 'paid',
         title: {
-          'pt-BR': 'Você recebe',
-          'en-US': 'You receive',
+          'pt-BR': 'Cada ciclo é cobrado de novo',
+          'en-US': 'Each billing cycle is charged again',
         },
         body: {
           'pt-BR':
-            'O pagamento é confirmado e liquidado em segundos; no dia seguinte, cada transação chega processada e identificada para a conciliação.',
+            'Na virada do ciclo, a sua empresa cobra a renovação e o assinante paga de novo, por PIX ou cartão, do jeito que preferir.',
           'en-US':
-            'The payment is confirmed and settled in seconds; the next day, every transaction arrives processed and identified for reconciliation.',
+            'When the cycle turns, your company bills the renewal and the subscriber pays again, by PIX or card, whichever they prefer.',
         },
       },
       {
         kind: 'settles',
         title: {
-          'pt-BR': 'Segundos e D+1',
-          'en-US': 'Seconds and D+1',
+          'pt-BR': 'A receita do ciclo, na sua moeda',
+          'en-US': 'Each cycle’s revenue, in your currency',
         },
         body: {
           'pt-BR':
-            'O pagamento é confirmado e liquidado em segundos; no dia seguinte, cada transação chega processada e identificada para a conciliação.',
-          'en-US':
-            'The payment is confirmed and settled in seconds; the next day, every transaction arrives processed and identified for reconciliation.',
+            'Cada pagamento é convertido e liquidado na moeda que você escolheu para a receita que vem do Brasil.',
+          'en-US': 'Each payment is converted and settled in the currency you chose for your revenue from Brazil.',
         },
       },
     ],
   },
-  faq: [],
+  faq: [
+    {
+      question: {
+        'pt-BR': 'Posso vender o plano anual parcelado?',
+        'en-US': 'Can I sell the annual plan in installments?',
+      },
+      answer: {
+        'pt-BR':
+          'Sim. No Brasil, o assinante pode pagar o plano no cartão em até 12x. O parcelamento é uma condição do cartão dele, não um crédito concedido pela Fluxa.',
+        'en-US':
+          'Yes. In Brazil, subscribers can pay for the plan by card in up to 12 installments. Installments are an option of their card, not credit from Fluxa.',
+      },
+    },
+    {
+      question: {
+        'pt-BR': 'Em que moeda o assinante paga, e em qual a minha empresa liquida?',
+        'en-US': 'Which currency do subscribers pay in, and which do I settle in?',
+      },
+      answer: {
+        'pt-BR':
+          'O assinante paga em reais (BRL), por PIX ou cartão. A sua empresa liquida em USD, EUR, CNY ou BRL, em stablecoin (USDT, USDC) ou em BTC.',
+        'en-US':
+          'Subscribers pay in reais (BRL), by PIX or card. Your company settles in USD, EUR, CNY or BRL, in stablecoin (USDT, USDC) or in BTC.',
+      },
+    },
+    {
+      question: {
+        'pt-BR': 'Em quanto tempo uma renovação paga é liquidada?',
+        'en-US': 'How fast does a paid renewal settle?',
+      },
+      answer: {
+        'pt-BR':
+          'A renovação paga é liquidada em segundos, e as cobranças do dia chegam processadas em D+1 para a conciliação da sua receita recorrente.',
+        'en-US':
+          'A paid renewal settles in seconds, and the day’s charges come back processed on D+1 for your recurring-revenue reconciliation.',
+      },
+    },
+    {
+      question: {
+        'pt-BR': 'O que o assinante vê quando paga por PIX?',
+        'en-US': 'What do subscribers see when they pay by PIX?',
+      },
+      answer: {
+        'pt-BR': 'Um QR Code para ler no app do banco, ou o código PIX Copia e Cola, com o valor do ciclo em reais.',
+        'en-US':
+          'A QR code to scan in their banking app, or the PIX copy-and-paste code, with the cycle’s amount in reais.',
+      },
+    },
+    {
+      question: {
+        'pt-BR': 'Quem pode usar a Fluxa para cobrar assinaturas?',
+        'en-US': 'Who can use Fluxa to bill subscriptions?',
+      },
+      answer: {
+        'pt-BR':
+          'Empresas verificadas, com documentação válida, que passaram pela verificação KYC/AML. A Fluxa não atende pessoas físicas.',
+        'en-US':
+          'Verified businesses with valid documentation that have passed KYC/AML checks. Fluxa does not serve individuals.',
+      },
+    },
+  ],
   contact: {
     heading: {
-      'pt-BR': 'Fale com a gente sobre assinaturas',
-      'en-US': 'Talk to us about subscriptions',
+      'pt-BR': 'Vamos falar da cobrança dos seus assinantes',
+      'en-US': 'Let’s talk about billing your subscribers',
     },
     hint: {
-      'pt-BR': 'Conte como o seu negócio recebe hoje e para onde quer crescer.',
-      'en-US': 'Tell us how your business gets paid today and where it wants to grow.',
+      'pt-BR': 'Conte o que você vende por assinatura no Brasil, como são os planos e em que moeda quer liquidar.',
+      'en-US': 'Tell us what you sell by subscription in Brazil, how your plans work and the currency you settle in.',
     },
   },
 } satisfies IndustryRecordInput

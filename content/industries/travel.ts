@@ -3,164 +3,221 @@ import type { IndustryRecordInput } from '../schema/industryRecord.ts'
 export const travel = {
   meta: {
     title: {
-      'pt-BR': 'Pagamentos para turismo e viagens na América Latina | Fluxa',
-      'en-US': 'Travel Payments for Latin American Customers | Fluxa',
+      'pt-BR': 'Pagamentos para turismo: viagem em até 12x ou no PIX | Fluxa',
+      'en-US': 'Travel Payments: Trips in Up to 12 Installments | Fluxa',
     },
     description: {
       'pt-BR':
-        'Venda passagens, hospedagem e pacotes a clientes latino-americanos com cartões em até 12x, PIX e SPEI, e liquide em USD, EUR ou na moeda que preferir.',
+        'Agências e plataformas de viagem recebem de clientes no Brasil no cartão em até 12x ou no PIX e pagam hotéis e operadoras em mais de 50 países.',
       'en-US':
-        'Sell flights, stays and packages to Latin American travelers with cards in up to 12 installments, PIX and SPEI, and settle in USD, EUR or your preferred currency.',
+        'Travel agencies and booking sites get paid by customers in Brazil by card in up to 12 installments or PIX, and pay hotels and operators in 50+ countries.',
     },
   },
   menu: {
-    'pt-BR': 'Passagens e hospedagem em até 12x',
-    'en-US': 'Flights and stays in up to 12 installments',
+    'pt-BR': 'Viagens no cartão em até 12x ou no PIX',
+    'en-US': 'Trips by card in up to 12 installments or PIX',
   },
   hero: {
     title: {
-      'pt-BR': 'O viajante paga como prefere, e você recebe em dólar',
-      'en-US': 'Travelers pay the way they like, and you get paid in dollars',
+      'pt-BR': 'Do pacote vendido no Brasil ao hotel pago lá fora',
+      'en-US': 'From the package sold in Brazil to the hotel paid abroad',
     },
     subtitle: {
       'pt-BR':
-        'Cartões em até 12x e PIX para clientes brasileiros, SPEI para mexicanos, e liquidação em USD, EUR ou na moeda em que você paga hotéis e fornecedores.',
+        'Seu cliente paga a viagem em reais, do jeito que prefere, e a sua empresa liquida em USD, EUR, CNY ou BRL para pagar cada parceiro do roteiro.',
       'en-US':
-        'Cards in up to 12 installments and PIX for Brazilian customers, SPEI for Mexican ones, and settlement in USD, EUR or whatever currency you pay hotels and suppliers in.',
+        'Your customers pay for the trip in reais, the way they like, and your company settles in USD, EUR, CNY or BRL to pay every partner on the itinerary.',
     },
   },
   benefits: {
     heading: {
-      'pt-BR': 'Venda viagens do jeito que o viajante prefere pagar',
-      'en-US': 'Sell trips the way travelers prefer to pay',
+      'pt-BR': 'Como o viajante paga e como você paga a viagem',
+      'en-US': 'How travelers pay you, and how you pay for the trip',
     },
     cards: [
       {
         icon: 'CreditCard',
         title: {
-          'pt-BR': 'Pacotes em até 12x',
-          'en-US': 'Packages in up to 12 installments',
-        },
-        body: {
-          'pt-BR': 'Viagem é compra planejada: no Brasil, o cliente divide passagens e pacotes no cartão em até 12x.',
-          'en-US':
-            'Travel is a planned purchase: in Brazil, customers spread flights and packages over up to 12 card installments.',
-        },
-      },
-      {
-        icon: 'Coins',
-        title: {
-          'pt-BR': 'Liquidação em USD e EUR',
-          'en-US': 'USD and EUR settlement',
+          'pt-BR': 'Viagem dividida em até 12x',
+          'en-US': 'Trips split into up to 12 installments',
         },
         body: {
           'pt-BR':
-            'Receba em moeda local e liquide em USD ou EUR, na mesma moeda em que seus custos de viagem são cobrados.',
+            'Passagem, hotel e pacote entram no cartão de 1 a 12 parcelas, como o viajante brasileiro costuma planejar.',
           'en-US':
-            'Collect in local currency and settle in USD or EUR, the same currency your travel costs are billed in.',
-        },
-      },
-      {
-        icon: 'Globe',
-        title: {
-          'pt-BR': 'Fornecedores no exterior',
-          'en-US': 'Suppliers abroad',
-        },
-        body: {
-          'pt-BR': 'Pague hotéis, operadoras e parceiros em mais de 50 países por SWIFT, SEPA ou CIPS.',
-          'en-US': 'Pay hotels, tour operators and partners in over 50 countries by SWIFT, SEPA or CIPS.',
-        },
-      },
-      {
-        icon: 'CalendarCheck',
-        title: {
-          'pt-BR': 'Reserva confirmada na hora',
-          'en-US': 'Bookings confirmed instantly',
-        },
-        body: {
-          'pt-BR':
-            'Com PIX e SPEI, o pagamento é confirmado em segundos e a reserva não fica esperando compensação bancária.',
-          'en-US': 'With PIX and SPEI, payment is confirmed in seconds, so bookings never wait on bank clearing.',
+            'Flights, hotels and packages go on a card in 1 to 12 installments, the way Brazilian travelers tend to plan.',
         },
       },
       {
         icon: 'QrCode',
         title: {
-          'pt-BR': 'PIX e SPEI para reservas',
-          'en-US': 'PIX and SPEI for bookings',
+          'pt-BR': 'Reserva paga à vista no PIX',
+          'en-US': 'Bookings paid in full by PIX',
         },
         body: {
-          'pt-BR': 'Viajantes do Brasil e do México pagam por PIX ou SPEI, com confirmação em segundos.',
-          'en-US': 'Travelers in Brazil and Mexico pay by PIX or SPEI, confirmed in seconds.',
+          'pt-BR': 'Quem prefere não parcelar paga a passagem ou a diária com PIX, pelo app do banco.',
+          'en-US':
+            'Travelers who would rather not split the cost pay for the flight or the room by PIX, from their banking app.',
         },
       },
       {
-        icon: 'ShieldCheck',
+        icon: 'ArrowLeftRight',
         title: {
-          'pt-BR': 'Reservas de valor alto verificadas',
-          'en-US': 'High-value bookings checked',
+          'pt-BR': 'Câmbio na moeda de cada fornecedor',
+          'en-US': 'FX in each supplier’s currency',
         },
         body: {
-          'pt-BR': 'Reservas de valor alto acompanhadas por monitoramento antifraude 24/7 e verificação KYC/AML.',
-          'en-US': 'High-value bookings watched by 24/7 fraud monitoring and KYC/AML checks.',
+          'pt-BR':
+            'A mesa de câmbio da Fluxa converte os reais recebidos para USD, EUR ou CNY, a moeda em que cada parceiro cobra.',
+          'en-US':
+            'Fluxa’s FX desk turns the reais you collected into USD, EUR or CNY, whichever currency each partner bills in.',
+        },
+      },
+      {
+        icon: 'Coins',
+        title: {
+          'pt-BR': 'Receita de viagem em stablecoin',
+          'en-US': 'Travel revenue in stablecoins',
+        },
+        body: {
+          'pt-BR':
+            'Se a sua operação já trabalha com cripto, liquide as vendas em stablecoin (USDT, USDC) em vez de moeda fiduciária.',
+          'en-US':
+            'If your business already works in crypto, settle sales in a stablecoin (USDT, USDC) instead of fiat.',
+        },
+      },
+      {
+        icon: 'ScanSearch',
+        title: {
+          'pt-BR': 'Reserva cara passa pelo antifraude',
+          'en-US': 'High-value bookings get fraud checks',
+        },
+        body: {
+          'pt-BR':
+            'Pacotes e passagens de valor alto entram no monitoramento antifraude da Fluxa, como toda transação da sua empresa.',
+          'en-US':
+            'Expensive packages and flights go through Fluxa’s fraud monitoring, like every transaction your business makes.',
+        },
+      },
+      {
+        icon: 'PhoneOff',
+        title: {
+          'pt-BR': 'O viajante só fala com a sua agência',
+          'en-US': 'Travelers only hear from your agency',
+        },
+        body: {
+          'pt-BR':
+            'A Fluxa nunca entra em contato com os seus clientes: reserva, remarcação e atendimento ficam com você.',
+          'en-US': 'Fluxa never contacts your customers: bookings, changes and service stay with you.',
         },
       },
     ],
   },
   story: {
     title: {
-      'pt-BR': 'Como uma viagem é paga',
-      'en-US': 'How a trip gets paid for',
+      'pt-BR': 'Como uma viagem vendida no Brasil é paga',
+      'en-US': 'How a trip sold in Brazil gets paid for',
     },
     steps: [
       {
         kind: 'paid',
         title: {
-          'pt-BR': 'O cliente paga',
-          'en-US': 'The customer pays',
+          'pt-BR': 'O viajante fecha o pacote',
+          'en-US': 'The traveler books the package',
         },
         body: {
-          'pt-BR': 'O viajante paga passagem e hospedagem no cartão em até 12x, ou à vista com PIX.',
-          'en-US': 'Travelers pay for flights and stays by card in up to 12 installments, or at once by PIX.',
-        },
-      },
-      {
-        kind: 'paysOut',
-        title: {
-          'pt-BR': 'Você recebe',
-          'en-US': 'You receive',
-        },
-        body: {
-          'pt-BR':
-            'O pagamento é confirmado e liquidado em segundos; no dia seguinte, cada transação chega processada e identificada para a conciliação.',
+          'pt-BR': 'No Brasil, o cliente paga a viagem no cartão em até 12x ou à vista no PIX, sempre em reais.',
           'en-US':
-            'The payment is confirmed and settled in seconds; the next day, every transaction arrives processed and identified for reconciliation.',
+            'In Brazil, customers pay for the trip by card in up to 12 installments or in full by PIX, always in reais.',
         },
       },
       {
         kind: 'settles',
         title: {
-          'pt-BR': 'Segundos e D+1',
-          'en-US': 'Seconds and D+1',
+          'pt-BR': 'A reserva é liquidada na sua moeda',
+          'en-US': 'The booking settles in your currency',
         },
         body: {
           'pt-BR':
-            'O pagamento é confirmado e liquidado em segundos; no dia seguinte, cada transação chega processada e identificada para a conciliação.',
+            'O valor de cada reserva é liquidado em segundos e processado em D+1, já na moeda em que você paga hotéis e operadoras.',
           'en-US':
-            'The payment is confirmed and settled in seconds; the next day, every transaction arrives processed and identified for reconciliation.',
+            'Each booking settles in seconds and is processed on D+1, already in the currency you pay hotels and tour operators in.',
+        },
+      },
+      {
+        kind: 'paysOut',
+        title: {
+          'pt-BR': 'Hotel e operadora recebem lá fora',
+          'en-US': 'Hotels and operators get paid abroad',
+        },
+        body: {
+          'pt-BR':
+            'A sua empresa paga hotéis, receptivos e operadoras em mais de 50 países, pelos trilhos SWIFT, SEPA ou CIPS.',
+          'en-US':
+            'Your company pays hotels, ground handlers and tour operators in over 50 countries, over SWIFT, SEPA or CIPS.',
         },
       },
     ],
   },
-  faq: [],
+  faq: [
+    {
+      question: {
+        'pt-BR': 'Em quantas vezes o viajante pode parcelar a viagem?',
+        'en-US': 'How many installments can travelers split a trip into?',
+      },
+      answer: {
+        'pt-BR':
+          'De 1 a 12 parcelas no cartão. O parcelamento é para clientes no Brasil, que também podem pagar à vista com PIX.',
+        'en-US':
+          'From 1 to 12 card installments. Installments are for customers in Brazil, who can also pay in full by PIX.',
+      },
+    },
+    {
+      question: {
+        'pt-BR': 'Consigo pagar hotéis e operadoras no exterior?',
+        'en-US': 'Can I pay hotels and tour operators abroad?',
+      },
+      answer: {
+        'pt-BR':
+          'Sim. A Fluxa faz pagamentos para mais de 50 países pelos trilhos SWIFT, SEPA e CIPS, em USD, EUR ou CNY.',
+        'en-US': 'Yes. Fluxa makes payments to over 50 countries over SWIFT, SEPA and CIPS, in USD, EUR or CNY.',
+      },
+    },
+    {
+      question: {
+        'pt-BR': 'Em que moeda a minha empresa recebe as vendas de viagens?',
+        'en-US': 'What currency does my company get its travel sales in?',
+      },
+      answer: {
+        'pt-BR':
+          'Na que você escolher entre USD, EUR, CNY, BRL e MXN, ou em stablecoin (USDT, USDC). O viajante paga sempre em reais.',
+        'en-US':
+          'Whichever you choose among USD, EUR, CNY, BRL and MXN, or a stablecoin (USDT, USDC). Travelers always pay in reais.',
+      },
+    },
+    {
+      question: {
+        'pt-BR': 'Quem pode usar a Fluxa para vender viagens?',
+        'en-US': 'Who can use Fluxa to sell travel?',
+      },
+      answer: {
+        'pt-BR':
+          'Agências, operadoras, plataformas de reserva e outras empresas de turismo, verificadas por KYC/AML e com documentação válida. A Fluxa não atende pessoas físicas.',
+        'en-US':
+          'Agencies, tour operators, booking sites and other travel businesses, checked by KYC/AML and holding valid documentation. Fluxa does not serve individuals.',
+      },
+    },
+  ],
   contact: {
     heading: {
-      'pt-BR': 'Fale com a gente sobre turismo',
-      'en-US': 'Talk to us about travel',
+      'pt-BR': 'Fale com a gente sobre as suas vendas de viagem',
+      'en-US': 'Talk to us about selling travel',
     },
     hint: {
-      'pt-BR': 'Conte como o seu negócio recebe hoje e para onde quer crescer.',
-      'en-US': 'Tell us how your business gets paid today and where it wants to grow.',
+      'pt-BR':
+        'Conte o que vende (passagens, hotéis, pacotes), como o cliente paga hoje e em que moedas paga fornecedores.',
+      'en-US':
+        'Tell us what you sell (flights, stays, packages), how customers pay today and what currencies suppliers use.',
     },
   },
 } satisfies IndustryRecordInput

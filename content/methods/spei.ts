@@ -3,159 +3,217 @@ import type { LandingRecordInput } from '../schema/landingRecord.ts'
 export const spei = {
   meta: {
     title: {
-      'pt-BR': 'Receba com SPEI no México, em MXN | Fluxa',
-      'en-US': 'Accept SPEI Payments in Mexico, in MXN | Fluxa',
+      'pt-BR': 'SPEI: receba transferências de clientes no México | Fluxa',
+      'en-US': 'SPEI: Accept Bank Transfers from Mexico | Fluxa',
     },
     description: {
       'pt-BR':
-        'Aceite transferências SPEI de clientes no México com confirmação em tempo real, processamento D+1 e liquidação em MXN, USD, EUR ou stablecoins.',
+        'Com SPEI, o cliente no México paga por transferência do próprio banco, em MXN. A sua empresa liquida em MXN, USD, EUR, CNY, BRL ou stablecoin.',
       'en-US':
-        'Accept SPEI transfers from customers in Mexico with real-time confirmation, D+1 processing and settlement in MXN, USD, EUR or stablecoins.',
+        'With SPEI, customers in Mexico pay by transfer from their own bank, in MXN. Your business settles in MXN, USD, EUR, CNY, BRL or stablecoins.',
     },
   },
   menu: {
-    'pt-BR': 'Transferências bancárias no México, em MXN',
-    'en-US': 'Bank transfers in Mexico, in MXN',
+    'pt-BR': 'Transferência bancária no México, em MXN',
+    'en-US': 'Bank transfers from payers in Mexico, in MXN',
   },
   hero: {
     title: {
-      'pt-BR': 'SPEI: receba de clientes mexicanos em tempo real',
-      'en-US': 'SPEI: get paid by Mexican customers in real time',
+      'pt-BR': 'SPEI: receba de clientes no México por transferência bancária',
+      'en-US': 'SPEI: get paid by customers in Mexico by bank transfer',
     },
     subtitle: {
       'pt-BR':
-        'A transferência bancária que empresas e consumidores no México já usam, integrada ao seu checkout e às suas cobranças, com liquidação em MXN ou na moeda da sua empresa.',
+        'Uma transferência em MXN, da conta do pagador para a sua empresa, que escolhe em que moeda liquidar cada SPEI recebido.',
       'en-US':
-        'The bank transfer Mexican businesses and consumers already use, built into your checkout and your invoices, settled in MXN or your company’s currency.',
+        'A transfer in MXN from the payer’s account to your business, which chooses the currency each SPEI settles in.',
     },
   },
   benefits: {
     heading: {
-      'pt-BR': 'Por que oferecer SPEI com a Fluxa',
-      'en-US': 'Why offer SPEI with Fluxa',
+      'pt-BR': 'Como é pagar por SPEI e o que chega para você',
+      'en-US': 'What paying by SPEI looks like, and what you get',
     },
     cards: [
       {
-        icon: 'Zap',
+        icon: 'ListChecks',
         title: {
-          'pt-BR': 'Tempo real',
-          'en-US': 'Real time',
+          'pt-BR': 'Os dados da transferência no checkout',
+          'en-US': 'Transfer details right at checkout',
         },
         body: {
-          'pt-BR': 'Transferências SPEI são confirmadas em segundos, e o pedido é liberado sem esperar compensação.',
-          'en-US': 'SPEI transfers are confirmed in seconds, so orders are released without waiting for clearing.',
+          'pt-BR':
+            'O checkout mostra a conta de destino e o valor exato: o pagador não precisa pedir dados bancários a ninguém.',
+          'en-US':
+            'Checkout shows the destination account and the exact amount, so the payer never has to ask anyone for bank details.',
         },
       },
       {
         icon: 'Landmark',
         title: {
-          'pt-BR': 'Direto da conta bancária',
-          'en-US': 'Straight from the bank account',
+          'pt-BR': 'Nenhuma conta nova para o pagador',
+          'en-US': 'No new account for the payer',
+        },
+        body: {
+          'pt-BR': 'Ele paga pelo app ou pelo internet banking do banco que já usa, sem abrir conta em outro lugar.',
+          'en-US':
+            'They pay through the app or online banking of the bank they already use, with no new account to open.',
+        },
+      },
+      {
+        icon: 'Eye',
+        title: {
+          'pt-BR': 'Em MXN, sem câmbio para o pagador',
+          'en-US': 'Paid in MXN, no exchange for the payer',
         },
         body: {
           'pt-BR':
-            'O cliente paga pelo próprio banco, sem precisar de cartão, o que amplia o público que consegue comprar de você.',
+            'O pagador transfere o valor da compra na moeda da conta dele. Se houver conversão, ela fica do lado da sua empresa.',
           'en-US':
-            'Customers pay from their own bank, no card needed, which widens the audience that can buy from you.',
+            'The payer sends the purchase amount in their account’s own currency. Any currency exchange happens on your side.',
         },
       },
       {
-        icon: 'Coins',
+        icon: 'ArrowLeftRight',
         title: {
-          'pt-BR': 'Em MXN ou em outra moeda',
-          'en-US': 'In MXN or another currency',
+          'pt-BR': 'SPEI em MXN, liquidado em USD ou BRL',
+          'en-US': 'Transfers in MXN, settled in USD or BRL',
         },
         body: {
-          'pt-BR': 'Mantenha o saldo em MXN ou converta para USD, EUR, CNY, BRL ou stablecoins.',
-          'en-US': 'Keep your funds in MXN or convert them into USD, EUR, CNY, BRL or stablecoins.',
+          'pt-BR': 'Cada SPEI recebido pode ser liquidado em MXN ou convertido para USD, EUR, CNY ou BRL.',
+          'en-US': 'Every SPEI you collect can settle in MXN or be converted into USD, EUR, CNY or BRL.',
         },
       },
       {
-        icon: 'Send',
+        icon: 'CircleDollarSign',
         title: {
-          'pt-BR': 'Payouts por SPEI',
-          'en-US': 'Payouts by SPEI',
+          'pt-BR': 'SPEI liquidado em stablecoin',
+          'en-US': 'SPEI settled in stablecoins',
         },
         body: {
-          'pt-BR': 'Pague sellers, parceiros e fornecedores no México pelo mesmo trilho.',
-          'en-US': 'Pay sellers, partners and suppliers in Mexico over the same rail.',
+          'pt-BR': 'Transferências SPEI também podem ser liquidadas em stablecoin (USDT ou USDC) ou em BTC.',
+          'en-US': 'SPEI transfers can also settle in a stablecoin (USDT or USDC) or in BTC.',
         },
       },
       {
-        icon: 'ListChecks',
+        icon: 'Ban',
         title: {
-          'pt-BR': 'Conciliação por transação',
-          'en-US': 'Reconciliation per transaction',
+          'pt-BR': 'SPEI para pagar empresas, não pessoas',
+          'en-US': 'SPEI pays businesses, never individuals',
         },
         body: {
-          'pt-BR': 'Cada transferência chega identificada e é processada em D+1, pronta para o contas a receber.',
-          'en-US': 'Every transfer arrives identified and is processed on D+1, ready for accounts receivable.',
-        },
-      },
-      {
-        icon: 'ShieldCheck',
-        title: {
-          'pt-BR': 'Transferências SPEI monitoradas',
-          'en-US': 'SPEI transfers watched',
-        },
-        body: {
-          'pt-BR': 'Transferências SPEI acompanhadas por monitoramento antifraude 24/7 e verificação KYC/AML.',
-          'en-US': 'SPEI transfers watched by 24/7 fraud monitoring and KYC/AML checks.',
+          'pt-BR':
+            'Pela Fluxa, um SPEI paga uma compra feita de uma empresa verificada. Transferências entre pessoas físicas não são permitidas.',
+          'en-US':
+            'Through Fluxa, a SPEI pays for a purchase from a verified business. Transfers between individuals are not allowed.',
         },
       },
     ],
   },
   story: {
     title: {
-      'pt-BR': 'Como uma transferência SPEI chega à sua empresa',
-      'en-US': 'How a SPEI transfer reaches your company',
+      'pt-BR': 'Como uma transferência SPEI vira liquidação',
+      'en-US': 'How a SPEI transfer becomes your settlement',
     },
     steps: [
       {
         title: {
-          'pt-BR': 'O cliente paga',
-          'en-US': 'The customer pays',
+          'pt-BR': 'O pagador envia o SPEI',
+          'en-US': 'The payer sends the SPEI',
         },
         body: {
-          'pt-BR': 'O cliente transfere do banco dele para a conta indicada no checkout.',
-          'en-US': 'Your customer transfers from their bank to the account shown at checkout.',
+          'pt-BR':
+            'Ele copia os dados que o checkout mostra, abre o app do banco e transfere o valor da compra em MXN.',
+          'en-US':
+            'They copy the details shown at checkout, open their bank app and transfer the purchase amount in MXN.',
         },
       },
       {
         title: {
-          'pt-BR': 'Você recebe',
-          'en-US': 'You receive',
+          'pt-BR': 'A transferência chega em MXN',
+          'en-US': 'The transfer arrives in MXN',
         },
         body: {
           'pt-BR':
-            'O pagamento é confirmado e liquidado em segundos; no dia seguinte, cada transação chega processada e identificada para a conciliação.',
+            'O valor é recebido em MXN para a sua empresa. Para a Fluxa, a contraparte é sempre você, nunca quem fez a transferência.',
           'en-US':
-            'The payment is confirmed and settled in seconds; the next day, every transaction arrives processed and identified for reconciliation.',
+            'The funds are collected in MXN for your business. Fluxa’s counterparty is always you, never the person who sent the transfer.',
         },
       },
       {
         title: {
-          'pt-BR': 'Segundos e D+1',
-          'en-US': 'Seconds and D+1',
+          'pt-BR': 'Sem esperar compensação bancária',
+          'en-US': 'No waiting on bank clearing',
         },
         body: {
           'pt-BR':
-            'O pagamento é confirmado e liquidado em segundos; no dia seguinte, cada transação chega processada e identificada para a conciliação.',
+            'O SPEI recebido liquida em segundos na moeda que você escolheu, sem esperar compensação, e as transferências do dia são processadas em D+1.',
           'en-US':
-            'The payment is confirmed and settled in seconds; the next day, every transaction arrives processed and identified for reconciliation.',
+            'A SPEI you collect settles in seconds in the currency you chose, with no clearing to wait for, and the day’s transfers are processed on D+1.',
         },
       },
     ],
   },
-  faq: [],
+  faq: [
+    {
+      question: {
+        'pt-BR': 'Quem pode pagar por SPEI?',
+        'en-US': 'Who can pay by SPEI?',
+      },
+      answer: {
+        'pt-BR': 'Clientes com conta em banco no México, pelo app ou pelo internet banking desse banco.',
+        'en-US': 'Customers with an account at a bank in Mexico, through that bank’s app or online banking.',
+      },
+    },
+    {
+      question: {
+        'pt-BR': 'O pagador precisa converter moeda para pagar?',
+        'en-US': 'Does the payer have to exchange currency?',
+      },
+      answer: {
+        'pt-BR': 'Não. Ele transfere em MXN; qualquer conversão acontece do lado da sua empresa, na liquidação.',
+        'en-US': 'No. They transfer in MXN; any currency exchange happens on your side, at settlement.',
+      },
+    },
+    {
+      question: {
+        'pt-BR': 'Em quais moedas posso liquidar o que recebo por SPEI?',
+        'en-US': 'Which currencies can my SPEI collections settle in?',
+      },
+      answer: {
+        'pt-BR': 'Em MXN, USD, EUR, CNY ou BRL, em stablecoin (USDT ou USDC) ou em BTC.',
+        'en-US': 'MXN, USD, EUR, CNY or BRL, a stablecoin (USDT or USDC), or BTC.',
+      },
+    },
+    {
+      question: {
+        'pt-BR': 'A Fluxa entra em contato com quem me paga por SPEI?',
+        'en-US': 'Will Fluxa contact the people who pay me by SPEI?',
+      },
+      answer: {
+        'pt-BR': 'Não. A Fluxa nunca entra em contato com os seus clientes; ela se relaciona só com a sua empresa.',
+        'en-US': 'No. Fluxa never contacts your customers; it deals only with your business.',
+      },
+    },
+    {
+      question: {
+        'pt-BR': 'Que empresas podem receber por SPEI com a Fluxa?',
+        'en-US': 'Which businesses can collect by SPEI with Fluxa?',
+      },
+      answer: {
+        'pt-BR': 'Apenas empresas verificadas, com documentação válida e verificação KYC/AML.',
+        'en-US': 'Only verified businesses with valid documentation that have gone through KYC/AML checks.',
+      },
+    },
+  ],
   contact: {
     heading: {
-      'pt-BR': 'Fale com a gente sobre SPEI',
-      'en-US': 'Talk to us about SPEI',
+      'pt-BR': 'Vamos ligar o SPEI ao seu checkout',
+      'en-US': 'Let’s add SPEI to your checkout',
     },
     hint: {
-      'pt-BR': 'Conte onde você quer aceitar SPEI e em qual moeda quer liquidar.',
-      'en-US': 'Tell us where you want to accept SPEI and which currency you settle in.',
+      'pt-BR': 'Conte o que você vende no México e se quer liquidar em MXN ou em outra moeda.',
+      'en-US': 'Tell us what you sell in Mexico and whether you settle in MXN or another currency.',
     },
   },
 } satisfies LandingRecordInput

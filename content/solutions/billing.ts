@@ -3,186 +3,225 @@ import type { LandingRecordInput } from '../schema/landingRecord.ts'
 export const billing = {
   meta: {
     title: {
-      'pt-BR': 'Cobrança de faturas com PIX, SPEI e cartões | Fluxa',
-      'en-US': 'Invoice Collection with PIX, SPEI and Cards | Fluxa',
+      'pt-BR': 'Cobrança de faturas por PIX, SPEI e cartão | Fluxa',
+      'en-US': 'Invoice Collection by PIX, SPEI and Card | Fluxa',
     },
     description: {
       'pt-BR':
-        'Cobre faturas de clientes no Brasil e no México por PIX, SPEI ou cartão em até 12x, com processamento D+1 e cada pagamento ligado à sua fatura.',
+        'Cobre faturas de clientes no Brasil e no México: PIX ou cartão em até 12x para quem está no Brasil, SPEI para quem está no México.',
       'en-US':
-        'Collect invoices from customers in Brazil and Mexico by PIX, SPEI or card in up to 12 installments, with D+1 processing and every payment matched to its invoice.',
+        'Collect invoices from customers in Brazil and Mexico: PIX or a card in up to 12 installments in Brazil, SPEI in Mexico, settled in your currency.',
     },
   },
   menu: {
-    'pt-BR': 'Faturas pagas com PIX, SPEI ou cartão em até 12x',
-    'en-US': 'Invoices paid by PIX, SPEI or cards in up to 12 installments',
+    'pt-BR': 'Faturas pagas por PIX, SPEI ou cartão em até 12x',
+    'en-US': 'Invoices paid by PIX, SPEI or card',
   },
   hero: {
     title: {
-      'pt-BR': 'Cobre faturas na América Latina e receba pelo método que o cliente já usa',
-      'en-US': 'Collect invoices across Latin America through the methods your customers already use',
+      'pt-BR': 'Cobre faturas no Brasil e no México pelo meio que o cliente usa',
+      'en-US': 'Collect invoices in Brazil and Mexico the way customers pay there',
     },
     subtitle: {
       'pt-BR':
-        'Gere a cobrança, envie ao seu cliente pelos seus canais e receba por PIX, SPEI ou cartão em até 12x. A Fluxa identifica cada pagamento e liquida na moeda da sua empresa.',
+        'Você envia a cobrança pelos seus canais, o cliente paga do jeito de cada país e a Fluxa liquida o valor na moeda da sua empresa.',
       'en-US':
-        'Create the charge, send it to your customer through your own channels and get paid by PIX, SPEI or card in up to 12 installments. Fluxa matches every payment and settles in your company’s currency.',
+        'You send the bill through your own channels, customers pay with their own country’s methods, and Fluxa settles the funds in your company’s currency.',
     },
   },
   benefits: {
     heading: {
-      'pt-BR': 'Da fatura emitida ao dinheiro em caixa',
-      'en-US': 'From invoice sent to cash in the bank',
+      'pt-BR': 'Da fatura emitida à baixa no contas a receber',
+      'en-US': 'From invoice sent to invoice closed',
     },
     cards: [
       {
         icon: 'QrCode',
         title: {
-          'pt-BR': 'PIX na fatura',
-          'en-US': 'PIX on the invoice',
+          'pt-BR': 'Fatura com PIX Copia e Cola',
+          'en-US': 'Invoices with a PIX code',
         },
         body: {
-          'pt-BR': 'Inclua um QR code PIX na cobrança e receba em segundos, de qualquer banco no Brasil.',
-          'en-US': 'Add a PIX QR code to the invoice and get paid in seconds, from any bank in Brazil.',
-        },
-      },
-      {
-        icon: 'Landmark',
-        title: {
-          'pt-BR': 'SPEI para clientes no México',
-          'en-US': 'SPEI for customers in Mexico',
-        },
-        body: {
-          'pt-BR':
-            'Clientes mexicanos pagam a fatura por transferência SPEI em MXN, sem depender de remessa internacional.',
-          'en-US': 'Mexican customers pay the invoice by SPEI transfer in MXN, with no international wire involved.',
+          'pt-BR': 'A fatura pode ser paga por PIX, com QR code ou PIX Copia e Cola, no app do banco do cliente.',
+          'en-US':
+            'Invoices can be paid by PIX, with a QR code or the PIX copy-and-paste code, in the customer’s banking app.',
         },
       },
       {
         icon: 'CreditCard',
         title: {
-          'pt-BR': 'Cartão em até 12x',
-          'en-US': 'Cards in up to 12 installments',
+          'pt-BR': 'Fatura parcelada no cartão',
+          'en-US': 'Invoices paid in installments',
         },
         body: {
           'pt-BR':
-            'Em faturas no Brasil, ofereça pagamento no cartão de 1 a 12 parcelas e facilite a aprovação de compras maiores do lado do cliente.',
+            'No Brasil, o cliente pode pagar a fatura no cartão em até 12x, e a sua empresa recebe o valor em BRL.',
           'en-US':
-            'On invoices in Brazil, offer card payment in 1 to 12 installments and make larger purchases easier for your customer to approve.',
+            'In Brazil, customers can pay an invoice by card in up to 12 installments, and your company collects in BRL.',
         },
       },
       {
-        icon: 'CalendarClock',
+        icon: 'Landmark',
         title: {
-          'pt-BR': 'Previsão de caixa com datas',
-          'en-US': 'A cash forecast built on dates',
+          'pt-BR': 'Faturas no México por SPEI',
+          'en-US': 'Invoices in Mexico, paid by SPEI',
         },
         body: {
-          'pt-BR':
-            'Pagamentos recebidos são processados em D+1, para a previsão de caixa trabalhar com datas, não com estimativas.',
-          'en-US': 'Payments received are processed on D+1, so your cash forecast runs on dates, not guesses.',
+          'pt-BR': 'No México, o cliente quita a fatura por transferência SPEI, em MXN, do banco que já usa.',
+          'en-US': 'In Mexico, customers settle the invoice by SPEI transfer, in MXN, from the bank they already use.',
         },
       },
       {
-        icon: 'Receipt',
+        icon: 'CalendarCheck',
         title: {
-          'pt-BR': 'Cada pagamento na sua fatura',
-          'en-US': 'Every payment matched to its invoice',
+          'pt-BR': 'Data certa para cada fatura paga',
+          'en-US': 'A known date for every paid invoice',
         },
         body: {
           'pt-BR':
-            'Cada pagamento chega vinculado à fatura de origem, e o contas a receber dá baixa sem conferência manual.',
+            'Faturas pagas por PIX ou SPEI liquidam em segundos, e toda fatura paga, no cartão também, é processada em D+1.',
           'en-US':
-            'Each payment arrives linked to the invoice it pays, so accounts receivable can close it out without manual matching.',
+            'Invoices paid by PIX or SPEI settle in seconds, and every paid invoice, card payments included, is processed on D+1.',
         },
       },
       {
         icon: 'Coins',
         title: {
-          'pt-BR': 'Liquidação na moeda certa',
-          'en-US': 'Settlement in the right currency',
+          'pt-BR': 'Fatura em reais, caixa em dólar',
+          'en-US': 'Billed in reais, banked in dollars',
         },
         body: {
           'pt-BR':
-            'Receba em BRL ou MXN e liquide em USD, EUR, CNY, BRL, MXN ou stablecoins, de acordo com a sua tesouraria.',
+            'Faturas pagas em BRL ou MXN podem ser liquidadas em USD, EUR ou CNY, ou ficar na moeda em que entraram.',
           'en-US':
-            'Collect in BRL or MXN and settle in USD, EUR, CNY, BRL, MXN or stablecoins, whatever your treasury needs.',
+            'Invoices paid in BRL or MXN can be settled in USD, EUR or CNY, or stay in the currency they came in.',
         },
       },
       {
-        icon: 'Handshake',
+        icon: 'GraduationCap',
         title: {
-          'pt-BR': 'Seus canais, seu relacionamento',
-          'en-US': 'Your channels, your relationship',
+          'pt-BR': 'Mensalidades, planos e contratos',
+          'en-US': 'Tuition, plans and contracts',
         },
         body: {
           'pt-BR':
-            'Quem envia a cobrança é você, pelos seus próprios canais. A Fluxa não entra em contato com os seus clientes em nenhum momento.',
-          'en-US': 'You send the invoice, through your own channels. Fluxa never contacts your customers at any point.',
-        },
-      },
-      {
-        icon: 'ShieldCheck',
-        title: {
-          'pt-BR': 'Verificação e monitoramento',
-          'en-US': 'Verification and monitoring',
-        },
-        body: {
-          'pt-BR':
-            'As cobranças rodam sobre a mesma verificação KYC/AML e o mesmo monitoramento antifraude 24/7 de toda a plataforma.',
+            'Escolas, serviços por assinatura e veículos de mídia que cobram por fatura podem oferecer PIX, SPEI e cartão numa só operação.',
           'en-US':
-            'Invoice payments run on the same KYC/AML checks and 24/7 fraud monitoring as the rest of the platform.',
+            'Schools, subscription services and media companies that bill by invoice can offer PIX, SPEI and cards in one operation.',
         },
       },
     ],
   },
   story: {
     title: {
-      'pt-BR': 'Uma fatura, paga do jeito que o cliente quer',
-      'en-US': 'One invoice, paid the way your customer wants',
+      'pt-BR': 'O caminho de uma fatura até o seu caixa',
+      'en-US': 'How an invoice turns into cash',
     },
     steps: [
       {
         title: {
-          'pt-BR': 'Primeiro',
-          'en-US': 'First',
+          'pt-BR': 'Você envia a fatura',
+          'en-US': 'You send the invoice',
         },
         body: {
-          'pt-BR': 'Você emite a fatura para o seu cliente no Brasil ou no México.',
-          'en-US': 'You issue the invoice to your customer in Brazil or Mexico.',
+          'pt-BR':
+            'A sua empresa emite a cobrança e manda pelos seus próprios canais, para clientes no Brasil ou no México.',
+          'en-US':
+            'Your company issues the bill and sends it through its own channels to customers in Brazil or Mexico.',
         },
       },
       {
         title: {
-          'pt-BR': 'Depois',
-          'en-US': 'Then',
+          'pt-BR': 'O cliente escolhe como quitar',
+          'en-US': 'The customer picks how to pay',
         },
         body: {
-          'pt-BR': 'O cliente escolhe PIX, SPEI ou cartão em até 12x.',
-          'en-US': 'Your customer picks PIX, SPEI or a card in up to 12 installments.',
+          'pt-BR': 'Quem está no Brasil paga por PIX ou no cartão em até 12x; quem está no México paga por SPEI.',
+          'en-US':
+            'Customers in Brazil pay by PIX or by card in up to 12 installments; customers in Mexico pay by SPEI.',
         },
       },
       {
         title: {
-          'pt-BR': 'Por fim',
-          'en-US': 'Finally',
+          'pt-BR': 'O pagamento encontra a fatura',
+          'en-US': 'The payment finds its invoice',
         },
         body: {
-          'pt-BR': 'O pagamento é processado em D+1 e chega identificado para a conciliação.',
-          'en-US': 'The payment is processed on D+1 and arrives identified for reconciliation.',
+          'pt-BR':
+            'O valor entra em BRL ou MXN, referente à fatura que o cliente pagou, para o contas a receber dar baixa.',
+          'en-US':
+            'The funds come in as BRL or MXN against the invoice the customer paid, so accounts receivable can close it.',
         },
       },
     ],
   },
-  faq: [],
+  faq: [
+    {
+      question: {
+        'pt-BR': 'Como o meu cliente pode pagar a fatura?',
+        'en-US': 'How can my customer pay the invoice?',
+      },
+      answer: {
+        'pt-BR': 'No Brasil, por PIX ou no cartão em até 12x. No México, por SPEI.',
+        'en-US': 'In Brazil, by PIX or by card in up to 12 installments. In Mexico, by SPEI.',
+      },
+    },
+    {
+      question: {
+        'pt-BR': 'O parcelamento no cartão é crédito da Fluxa?',
+        'en-US': 'Are card installments credit from Fluxa?',
+      },
+      answer: {
+        'pt-BR':
+          'Não. O parcelamento de 1 a 12 vezes é uma condição do cartão do comprador; a Fluxa não concede crédito nem empréstimos.',
+        'en-US':
+          'No. Installments from 1 to 12 are a feature of the buyer’s card; Fluxa does not extend credit or make loans.',
+      },
+    },
+    {
+      question: {
+        'pt-BR': 'Em que moeda a minha empresa recebe o valor das faturas?',
+        'en-US': 'Which currency does my company get invoice payments in?',
+      },
+      answer: {
+        'pt-BR':
+          'Na que escolher: USD, EUR, CNY, BRL ou MXN, ou stablecoins (USDT, USDC). BTC, um criptoativo, também está disponível.',
+        'en-US':
+          'Whichever you choose: USD, EUR, CNY, BRL or MXN, or stablecoins (USDT, USDC). BTC, a crypto asset, is available too.',
+      },
+    },
+    {
+      question: {
+        'pt-BR': 'A Fluxa fala com os meus clientes sobre a fatura?',
+        'en-US': 'Does Fluxa contact my customers about an invoice?',
+      },
+      answer: {
+        'pt-BR':
+          'Não. A Fluxa nunca entra em contato com os seus clientes; qualquer mensagem em nome dela é tentativa de fraude.',
+        'en-US': 'No. Fluxa never contacts your customers; any message sent in its name is a fraud attempt.',
+      },
+    },
+    {
+      question: {
+        'pt-BR': 'O que a minha empresa precisa para começar a cobrar?',
+        'en-US': 'What does my company need to start collecting?',
+      },
+      answer: {
+        'pt-BR':
+          'Passar pela verificação, com documentação válida. Os limites por transação e por período são definidos na aprovação do cadastro.',
+        'en-US':
+          'To pass verification with valid documentation. Limits per transaction and per period are set when your account is approved.',
+      },
+    },
+  ],
   contact: {
     heading: {
-      'pt-BR': 'Fale com a gente sobre cobrança de faturas',
-      'en-US': 'Talk to us about invoice collection',
+      'pt-BR': 'Vamos falar das suas faturas',
+      'en-US': 'Let’s talk about your invoices',
     },
     hint: {
-      'pt-BR': 'Conte o que a sua empresa quer resolver com cobrança de faturas.',
-      'en-US': 'Tell us what your company wants to solve with invoice collection.',
+      'pt-BR': 'Ex.: emitimos faturas mensais para clientes no Brasil e no México e queremos oferecer PIX e SPEI.',
+      'en-US': 'E.g. we bill customers in Brazil and Mexico every month and want to offer PIX and SPEI.',
     },
   },
 } satisfies LandingRecordInput

@@ -8,185 +8,217 @@ export const crossBorder = {
     },
     description: {
       'pt-BR':
-        'Envie e receba pagamentos internacionais pelos trilhos SWIFT, SEPA, CIPS e cripto, com liquidação em USD, EUR, CNY, BRL, MXN ou stablecoins.',
+        'Receba de clientes em quatro países da América Latina, liquide em USD, EUR ou CNY e faça pagamentos para mais de 50 países por SWIFT, SEPA e CIPS.',
       'en-US':
-        'Send and receive cross-border payments over SWIFT, SEPA, CIPS and crypto rails, settled in USD, EUR, CNY, BRL, MXN or stablecoins.',
+        'Get paid by customers in four Latin American countries, settle in USD, EUR or CNY, and send payments to over 50 countries over SWIFT, SEPA and CIPS.',
     },
   },
   menu: {
-    'pt-BR': 'Pagamentos para mais de 50 países por SWIFT, SEPA e CIPS',
-    'en-US': 'Payments to over 50 countries over SWIFT, SEPA and CIPS',
+    'pt-BR': 'SWIFT, SEPA e CIPS para mais de 50 países',
+    'en-US': 'SWIFT, SEPA and CIPS to over 50 countries',
   },
   hero: {
     title: {
-      'pt-BR': 'Pagamentos internacionais sem atrito entre a América Latina e o mundo',
-      'en-US': 'Cross-border payments between Latin America and the world, without the friction',
+      'pt-BR': 'Receba na América Latina e liquide em dólar, euro ou yuan',
+      'en-US': 'Get paid in Latin America, settle in dollars, euros or yuan',
     },
     subtitle: {
       'pt-BR':
-        'Receba de clientes no Brasil, no México, na Argentina e na Colômbia e pague fornecedores em mais de 50 países pelos trilhos SWIFT, SEPA, CIPS e cripto, com um único parceiro de câmbio e liquidação.',
+        'A Fluxa recebe pelo meio de pagamento que o seu cliente usa em cada país, faz o câmbio e envia o valor pelo trilho certo até a conta de destino.',
       'en-US':
-        'Collect from customers in Brazil, Mexico, Argentina and Colombia and pay suppliers in over 50 countries over SWIFT, SEPA, CIPS and crypto rails, with a single partner for FX and settlement.',
+        'Fluxa collects through the payment method your customers use in each country, handles the FX and sends the funds over the right rail to the account they’re headed for.',
     },
   },
   benefits: {
     heading: {
-      'pt-BR': 'Tudo o que a sua operação internacional precisa',
-      'en-US': 'Everything your international operation needs',
+      'pt-BR': 'O que muda quando a sua receita cruza a fronteira',
+      'en-US': 'What changes when your revenue crosses borders',
     },
     cards: [
       {
-        icon: 'Globe',
+        icon: 'Coins',
         title: {
-          'pt-BR': 'Mais de 50 países',
-          'en-US': 'Over 50 countries',
+          'pt-BR': 'Parte em BRL ou MXN, se preferir',
+          'en-US': 'Keep some in BRL or MXN',
         },
         body: {
           'pt-BR':
-            'Pague fornecedores, parceiros e subsidiárias em mais de 50 países a partir de uma única integração.',
-          'en-US': 'Pay suppliers, partners and subsidiaries in over 50 countries from a single integration.',
-        },
-      },
-      {
-        icon: 'Landmark',
-        title: {
-          'pt-BR': 'SWIFT para o mundo',
-          'en-US': 'SWIFT for the rest of the world',
-        },
-        body: {
-          'pt-BR':
-            'Transferências internacionais em USD e em outras moedas pela rede SWIFT, para destinos no mundo inteiro.',
+            'Nem tudo precisa sair da região: liquide também em BRL ou MXN o que a sua empresa gasta no Brasil ou no México.',
           'en-US':
-            'International transfers in USD and other currencies over the SWIFT network, to destinations worldwide.',
-        },
-      },
-      {
-        icon: 'Euro',
-        title: {
-          'pt-BR': 'SEPA para a Europa',
-          'en-US': 'SEPA for Europe',
-        },
-        body: {
-          'pt-BR':
-            'Pagamentos e recebimentos em EUR pela SEPA, o trilho de pagamentos em euro da Europa, para quem compra ou vende no continente.',
-          'en-US':
-            'Send and receive EUR over SEPA, Europe’s euro payment rail, whether you buy from or sell to Europe.',
+            'Not everything has to leave the region: settle in BRL or MXN whatever your company spends in Brazil or Mexico.',
         },
       },
       {
         icon: 'JapaneseYen',
         title: {
-          'pt-BR': 'CIPS para a China',
-          'en-US': 'CIPS for China',
+          'pt-BR': 'Fornecedor na China, pago em CNY',
+          'en-US': 'Suppliers in China, paid in CNY',
         },
         body: {
-          'pt-BR': 'Pague fornecedores chineses em CNY pelo CIPS, na moeda em que eles emitem a fatura.',
-          'en-US': 'Pay Chinese suppliers in CNY over CIPS, in the currency they invoice in.',
+          'pt-BR': 'Pague fornecedores chineses em CNY pelo CIPS, o sistema de pagamentos internacionais do yuan.',
+          'en-US': 'Pay Chinese suppliers in CNY over CIPS, the yuan’s own cross-border payment system.',
+        },
+      },
+      {
+        icon: 'Euro',
+        title: {
+          'pt-BR': 'Parceiros na Europa, pagos pela SEPA',
+          'en-US': 'Partners in Europe, paid over SEPA',
+        },
+        body: {
+          'pt-BR': 'Pagamentos em EUR pela SEPA, o trilho do euro, para fornecedores e parceiros no continente.',
+          'en-US': 'Send EUR over SEPA, the euro’s payment rail, to suppliers and partners across Europe.',
+        },
+      },
+      {
+        icon: 'Globe',
+        title: {
+          'pt-BR': 'Mais de 50 países de destino',
+          'en-US': 'Over 50 destination countries',
+        },
+        body: {
+          'pt-BR':
+            'Fornecedores, parceiros ou contas da própria empresa em mais de 50 países: é até onde chegam os seus pagamentos.',
+          'en-US': 'Suppliers, partners or your own accounts in over 50 countries: that’s how far your payments reach.',
+        },
+      },
+      {
+        icon: 'CircleDollarSign',
+        title: {
+          'pt-BR': 'Argentina com USDT',
+          'en-US': 'Argentina through USDT',
+        },
+        body: {
+          'pt-BR':
+            'Na Argentina, o cliente paga com USDT, e a Fluxa converte o valor na moeda em que a sua empresa liquida.',
+          'en-US':
+            'In Argentina, customers pay with USDT, and Fluxa converts the funds into the currency your company settles in.',
         },
       },
       {
         icon: 'Bitcoin',
         title: {
-          'pt-BR': 'Trilhos cripto',
-          'en-US': 'Crypto rails',
+          'pt-BR': 'O trilho cripto ao lado dos bancários',
+          'en-US': 'A crypto rail beside the bank rails',
         },
         body: {
-          'pt-BR':
-            'Quando o prazo aperta, use USDT, USDC ou BTC como trilho: liquidação em segundos, inclusive fora do horário bancário.',
-          'en-US':
-            'When timing is tight, use USDT, USDC or BTC as the rail: settlement in seconds, even outside banking hours.',
-        },
-      },
-      {
-        icon: 'Coins',
-        title: {
-          'pt-BR': 'Cinco moedas fiduciárias',
-          'en-US': 'Five fiat currencies',
-        },
-        body: {
-          'pt-BR':
-            'Liquide em USD, EUR, CNY, BRL ou MXN, de acordo com a moeda em que a sua empresa registra receitas e paga custos.',
-          'en-US':
-            'Settle in USD, EUR, CNY, BRL or MXN, matching the currency your company books revenue and pays costs in.',
-        },
-      },
-      {
-        icon: 'Handshake',
-        title: {
-          'pt-BR': 'Quatro mercados, um parceiro',
-          'en-US': 'Four markets, one partner',
-        },
-        body: {
-          'pt-BR':
-            'Venda no Brasil, no México, na Argentina e na Colômbia com um só parceiro: a Fluxa cuida do recebimento local e da liquidação internacional.',
-          'en-US':
-            'Sell into Brazil, Mexico, Argentina and Colombia with a single partner: Fluxa handles local collection and international settlement.',
-        },
-      },
-      {
-        icon: 'ShieldCheck',
-        title: {
-          'pt-BR': 'Compliance e monitoramento 24/7',
-          'en-US': 'Compliance and 24/7 monitoring',
-        },
-        body: {
-          'pt-BR':
-            'Cada pagamento passa por verificação KYC/AML e monitoramento antifraude 24/7, em uma plataforma com 99,9% de disponibilidade.',
-          'en-US':
-            'Every payment goes through KYC/AML checks and 24/7 fraud monitoring, on a platform with 99.9% uptime.',
+          'pt-BR': 'Além de SWIFT, SEPA e CIPS, o valor pode seguir em stablecoins (USDT ou USDC) pelo trilho cripto.',
+          'en-US': 'Besides SWIFT, SEPA and CIPS, funds can move in stablecoins (USDT or USDC) over the crypto rail.',
         },
       },
     ],
   },
   story: {
     title: {
-      'pt-BR': 'Do cliente na América Latina à sua conta lá fora',
-      'en-US': 'From a customer in Latin America to your account abroad',
+      'pt-BR': 'Do pagamento local à conta de destino',
+      'en-US': 'From a local payment to the destination account',
     },
     steps: [
       {
         title: {
-          'pt-BR': 'Primeiro',
-          'en-US': 'First',
+          'pt-BR': 'Cada país paga do seu jeito',
+          'en-US': 'Each country pays its own way',
         },
         body: {
           'pt-BR':
-            'O cliente paga em moeda local, com o método que já usa no Brasil, no México, na Argentina ou na Colômbia.',
+            'PIX no Brasil, SPEI no México, Transfiya na Colômbia e USDT na Argentina: o cliente paga pelo meio que já usa no dia a dia.',
           'en-US':
-            'Your customer pays in local currency, with the method they already use in Brazil, Mexico, Argentina or Colombia.',
+            'PIX in Brazil, SPEI in Mexico, Transfiya in Colombia and USDT in Argentina: customers pay the way they already do every day.',
         },
       },
       {
         title: {
-          'pt-BR': 'Depois',
-          'en-US': 'Then',
+          'pt-BR': 'A Fluxa faz o câmbio',
+          'en-US': 'Fluxa handles the FX',
         },
         body: {
-          'pt-BR': 'A Fluxa recebe localmente e converte para USD, EUR ou CNY.',
-          'en-US': 'Fluxa collects locally and converts into USD, EUR or CNY.',
+          'pt-BR':
+            'O que entrou em BRL, MXN, COP ou USDT é convertido na moeda em que a sua empresa liquida: USD, EUR, CNY, BRL ou MXN.',
+          'en-US':
+            'Whatever came in as BRL, MXN, COP or USDT is converted into the currency your company settles in: USD, EUR, CNY, BRL or MXN.',
         },
       },
       {
         title: {
-          'pt-BR': 'Por fim',
-          'en-US': 'Finally',
+          'pt-BR': 'O valor segue pelo trilho do destino',
+          'en-US': 'Funds travel on the destination’s rail',
         },
         body: {
-          'pt-BR': 'O valor segue pelo trilho certo, SWIFT, SEPA ou CIPS, para mais de 50 países.',
-          'en-US': 'The funds travel over the right rail, SWIFT, SEPA or CIPS, to over 50 countries.',
+          'pt-BR':
+            'SWIFT, SEPA, CIPS ou cripto: o valor segue pelo trilho que chega à conta de destino, seja da sua empresa, seja de um fornecedor.',
+          'en-US':
+            'SWIFT, SEPA, CIPS or crypto: funds move over the rail that reaches the destination account, whether it’s your company’s or a supplier’s.',
         },
       },
     ],
   },
-  faq: [],
+  faq: [
+    {
+      question: {
+        'pt-BR': 'Em quais países os meus clientes podem pagar?',
+        'en-US': 'Which countries can my customers pay from?',
+      },
+      answer: {
+        'pt-BR': 'Em quatro: Brasil, México e Colômbia, pelos meios de pagamento locais, e Argentina, com USDT.',
+        'en-US': 'Four: Brazil, Mexico and Colombia through their local payment methods, and Argentina with USDT.',
+      },
+    },
+    {
+      question: {
+        'pt-BR': 'A Fluxa financia importações ou pagamentos ao exterior?',
+        'en-US': 'Does Fluxa finance imports or payments abroad?',
+      },
+      answer: {
+        'pt-BR':
+          'Não. A Fluxa não concede crédito nem empréstimos: cada pagamento internacional sai dos recursos da própria empresa.',
+        'en-US':
+          'No. Fluxa never lends or extends credit: every cross-border payment is made from your company’s own funds.',
+      },
+    },
+    {
+      question: {
+        'pt-BR': 'Em que moedas a minha empresa pode liquidar?',
+        'en-US': 'Which currencies can my company settle in?',
+      },
+      answer: {
+        'pt-BR':
+          'Em USD, EUR, CNY, BRL ou MXN, ou em stablecoins (USDT, USDC). BTC, que é um criptoativo, também está disponível.',
+        'en-US': 'USD, EUR, CNY, BRL or MXN, or stablecoins (USDT, USDC). BTC, a crypto asset, is available as well.',
+      },
+    },
+    {
+      question: {
+        'pt-BR': 'Quanto tempo leva do pagamento do cliente até a minha tesouraria?',
+        'en-US': 'How long from a customer’s payment to my treasury?',
+      },
+      answer: {
+        'pt-BR':
+          'O pagamento liquida em segundos e é processado em D+1. Assim, a sua tesouraria sabe em que dia cada valor recebido na região pode seguir para fora.',
+        'en-US':
+          'The payment settles in seconds and is processed on D+1, so your treasury knows which day each amount collected in the region can move abroad.',
+      },
+    },
+    {
+      question: {
+        'pt-BR': 'Quem pode contratar pagamentos internacionais com a Fluxa?',
+        'en-US': 'Who can use Fluxa for cross-border payments?',
+      },
+      answer: {
+        'pt-BR':
+          'Apenas empresas verificadas, com documentação válida. A Fluxa não atende pessoas físicas e não faz transferências entre elas.',
+        'en-US':
+          'Only verified businesses with valid documentation. Fluxa does not serve individuals and does not move money between them.',
+      },
+    },
+  ],
   contact: {
     heading: {
-      'pt-BR': 'Fale com a gente sobre pagamentos internacionais',
-      'en-US': 'Talk to us about cross-border payments',
+      'pt-BR': 'Vamos montar a sua operação internacional',
+      'en-US': 'Let’s plan your cross-border setup',
     },
     hint: {
-      'pt-BR': 'Conte o que a sua empresa quer resolver com pagamentos internacionais.',
-      'en-US': 'Tell us what your company wants to solve with cross-border payments.',
+      'pt-BR': 'Ex.: vendemos no México e na Colômbia, queremos liquidar em USD e pagar fornecedores na China.',
+      'en-US': 'E.g. we sell in Mexico and Colombia, want to settle in USD and pay suppliers in China.',
     },
   },
 } satisfies LandingRecordInput

@@ -3,185 +3,223 @@ import type { LandingRecordInput } from '../schema/landingRecord.ts'
 export const fraudPrevention = {
   meta: {
     title: {
-      'pt-BR': 'Prevenção a fraudes com KYC, AML e monitoramento 24/7 | Fluxa',
-      'en-US': 'Fraud Prevention with KYC, AML and 24/7 Monitoring | Fluxa',
+      'pt-BR': 'Prevenção a fraudes com KYC/AML e monitoramento | Fluxa',
+      'en-US': 'Fraud Prevention with KYC/AML and Monitoring | Fluxa',
     },
     description: {
       'pt-BR':
-        'Verificação KYC/AML de cada merchant, monitoramento antifraude 24/7 e regras claras sobre quem pode usar a plataforma, para pagamentos mais seguros.',
+        'Verificação KYC/AML de cada empresa, monitoramento antifraude de todas as transações e regras claras sobre quem pode usar a Fluxa e para quê.',
       'en-US':
-        'KYC/AML verification of every merchant, 24/7 fraud monitoring and clear rules on who may use the platform, for safer payments in Latin America.',
+        'KYC/AML checks on every business, fraud monitoring of every transaction and clear rules on who may use Fluxa, and for what.',
     },
   },
   menu: {
-    'pt-BR': 'KYC/AML e monitoramento 24/7 de cada pagamento',
-    'en-US': 'KYC/AML and 24/7 monitoring of every payment',
+    'pt-BR': 'KYC/AML de cada empresa e monitoramento antifraude',
+    'en-US': 'KYC/AML on every business and fraud monitoring',
   },
   hero: {
     title: {
-      'pt-BR': 'Segurança que começa antes do primeiro pagamento',
-      'en-US': 'Security that starts before the first payment',
+      'pt-BR': 'Só opera quem foi verificado, e cada transação é acompanhada',
+      'en-US': 'Only verified businesses transact, and every transaction is watched',
     },
     subtitle: {
       'pt-BR':
-        'Verificação KYC/AML de cada empresa, monitoramento 24/7 de todas as transações e regras claras sobre quem pode usar a plataforma e para quê.',
+        'A prevenção a fraudes da Fluxa junta a verificação KYC/AML de cada empresa, o monitoramento das transações e regras claras sobre o que a plataforma não permite.',
       'en-US':
-        'KYC/AML verification of every business, 24/7 monitoring of every transaction and clear rules on who can use the platform, and for what.',
+        'Fluxa’s fraud prevention combines KYC/AML checks on every business, transaction monitoring and clear rules on what the platform does not allow.',
     },
   },
   benefits: {
     heading: {
-      'pt-BR': 'Como protegemos a sua operação',
-      'en-US': 'How we protect your business',
+      'pt-BR': 'O que a Fluxa faz e o que ela nunca faz',
+      'en-US': 'What Fluxa does, and what it never does',
     },
     cards: [
       {
-        icon: 'BadgeCheck',
-        title: {
-          'pt-BR': 'KYC de cada merchant',
-          'en-US': 'KYC on every merchant',
-        },
-        body: {
-          'pt-BR':
-            'Toda empresa passa por verificação de identidade e de documentos antes de operar. Só usuários verificados, com documentação válida, usam os serviços.',
-          'en-US':
-            'Every business goes through identity and document checks before it can transact. Only verified users with valid documentation can use the services.',
-        },
-      },
-      {
         icon: 'ScanSearch',
         title: {
-          'pt-BR': 'AML em cada transação',
-          'en-US': 'AML on every transaction',
+          'pt-BR': 'Verificação durante toda a relação',
+          'en-US': 'Checks for as long as you work with us',
         },
         body: {
           'pt-BR':
-            'As transações são analisadas contra padrões de lavagem de dinheiro, e operações suspeitas são retidas para revisão.',
-          'en-US': 'Transactions are screened for money-laundering patterns, and suspicious ones are held for review.',
-        },
-      },
-      {
-        icon: 'Activity',
-        title: {
-          'pt-BR': 'Vigilância também no feriado',
-          'en-US': 'Watching on holidays too',
-        },
-        body: {
-          'pt-BR': 'Monitoramento antifraude contínuo, 24/7, inclusive em fins de semana e feriados.',
-          'en-US': 'Continuous fraud monitoring, 24/7, weekends and holidays included.',
-        },
-      },
-      {
-        icon: 'Building2',
-        title: {
-          'pt-BR': 'Só empresas como contraparte',
-          'en-US': 'Businesses are the only counterparties',
-        },
-        body: {
-          'pt-BR':
-            'A Fluxa atende exclusivamente merchants, que são as suas únicas contrapartes, e não abre contas para pessoas físicas.',
+            'A análise não termina no cadastro: a Fluxa pode pedir documentos a qualquer momento, inclusive sobre a origem dos recursos.',
           'en-US':
-            'Fluxa serves merchants only; they are its only counterparties, and it does not open accounts for individuals.',
+            'Review doesn’t stop at onboarding: Fluxa may ask for documents at any time, including on the source of funds.',
+        },
+      },
+      {
+        icon: 'Eye',
+        title: {
+          'pt-BR': 'Suspeita de fraude? Avise a Fluxa',
+          'en-US': 'Suspect fraud? Tell Fluxa',
+        },
+        body: {
+          'pt-BR':
+            'A sua empresa comunica qualquer fraude ou suspeita assim que souber dela, pelo formulário de contato deste site.',
+          'en-US':
+            'Your company reports any fraud or suspected fraud as soon as it learns of it, through the contact form on this site.',
         },
       },
       {
         icon: 'Ban',
         title: {
-          'pt-BR': 'Sem transferências entre pessoas',
+          'pt-BR': 'Nada de transferência entre pessoas',
           'en-US': 'No person-to-person transfers',
         },
         body: {
-          'pt-BR':
-            'Transferências P2P entre pessoas físicas são proibidas na plataforma, o que fecha um canal frequente de golpes e de lavagem de dinheiro.',
-          'en-US':
-            'Peer-to-peer transfers between individuals are banned on the platform, closing a common channel for scams and money laundering.',
+          'pt-BR': 'Transferências entre pessoas físicas são proibidas na Fluxa, em qualquer formato.',
+          'en-US': 'Transfers between individuals are banned on Fluxa, in any form.',
         },
       },
       {
         icon: 'PhoneOff',
         title: {
-          'pt-BR': 'Nunca contatamos o seu cliente',
-          'en-US': 'We never contact your customers',
+          'pt-BR': 'A Fluxa nunca procura o seu cliente',
+          'en-US': 'Fluxa never contacts your customers',
         },
         body: {
           'pt-BR':
-            'A Fluxa não entra em contato com usuários finais. Qualquer mensagem enviada ao seu cliente em nosso nome é tentativa de fraude e deve ser reportada.',
+            'Mensagem em nome da Fluxa pedindo senha, código ou pagamento para “liberar” valores é golpe, sempre.',
           'en-US':
-            'Fluxa does not contact end users. Any message sent to your customers in our name is a fraud attempt and should be reported.',
+            'A message in Fluxa’s name asking for a password, a code or a payment to “release” funds is always a scam.',
         },
       },
       {
         icon: 'CircleOff',
         title: {
-          'pt-BR': 'Sem crédito em nosso nome',
-          'en-US': 'No credit offered in our name',
+          'pt-BR': 'Oferta de crédito em nosso nome é golpe',
+          'en-US': 'A loan offer in our name is a scam',
         },
         body: {
-          'pt-BR': 'A Fluxa não concede empréstimos. Uma oferta de crédito em nome da Fluxa é sempre golpe.',
-          'en-US': 'Fluxa does not lend. A loan offer made in Fluxa’s name is always a scam.',
+          'pt-BR': 'A Fluxa não concede empréstimos, então nenhuma oferta de crédito em nome dela é verdadeira.',
+          'en-US': 'Fluxa never lends, so no credit offer made in its name is real.',
         },
       },
       {
-        icon: 'ShoppingCart',
+        icon: 'ShieldCheck',
         title: {
-          'pt-BR': 'Proteção sem travar o checkout',
-          'en-US': 'Protection that keeps checkout moving',
+          'pt-BR': 'Atividade proibida é interrompida',
+          'en-US': 'Prohibited activity gets stopped',
         },
         body: {
           'pt-BR':
-            'As checagens rodam numa plataforma com 99,9% de disponibilidade, para a segurança não virar gargalo nas vendas.',
-          'en-US': 'Checks run on a platform with 99.9% uptime, so security never becomes a bottleneck for sales.',
+            'Diante de atividade proibida, a Fluxa pode recusar ou suspender transações e encerrar o relacionamento.',
+          'en-US':
+            'When it finds prohibited activity, Fluxa may decline or suspend transactions and end the relationship.',
         },
       },
     ],
   },
   story: {
     title: {
-      'pt-BR': 'Cada pagamento verificado do início ao fim',
-      'en-US': 'Every payment checked from start to finish',
+      'pt-BR': 'Como a Fluxa previne fraudes, do cadastro à transação',
+      'en-US': 'How Fluxa prevents fraud, from onboarding to every payment',
     },
     steps: [
       {
         title: {
-          'pt-BR': 'Primeiro',
-          'en-US': 'First',
+          'pt-BR': 'KYC/AML antes da primeira transação',
+          'en-US': 'KYC/AML before the first transaction',
         },
         body: {
-          'pt-BR': 'Antes de operar, cada merchant passa por KYC: só usuários verificados, com documentação válida.',
-          'en-US': 'Before transacting, every merchant goes through KYC: verified users with valid documentation only.',
+          'pt-BR':
+            'A empresa, os seus representantes legais e os beneficiários finais passam por verificação KYC/AML antes de qualquer transação.',
+          'en-US':
+            'The business, its legal representatives and its ultimate beneficial owners go through KYC/AML checks before any transaction.',
         },
       },
       {
         title: {
-          'pt-BR': 'Depois',
-          'en-US': 'Then',
+          'pt-BR': 'Limites do tamanho do seu negócio',
+          'en-US': 'Limits sized to your business',
         },
         body: {
-          'pt-BR': 'Cada transação passa pela triagem AML.',
-          'en-US': 'Every transaction goes through AML screening.',
+          'pt-BR':
+            'Na aprovação, a Fluxa define os limites por transação e por período de acordo com o perfil de risco e o modelo de negócio da sua empresa.',
+          'en-US':
+            'At approval, Fluxa sets limits per transaction and per period based on your company’s risk profile and business model.',
         },
       },
       {
         title: {
-          'pt-BR': 'Por fim',
-          'en-US': 'Finally',
+          'pt-BR': 'Cada transação acompanhada',
+          'en-US': 'Every transaction watched',
         },
         body: {
-          'pt-BR': 'O monitoramento antifraude segue 24/7, inclusive em fins de semana e feriados.',
-          'en-US': 'Fraud monitoring runs 24/7, weekends and holidays included.',
+          'pt-BR':
+            'O monitoramento antifraude roda 24/7 e cobre cada transação, da liquidação em segundos ao processamento em D+1.',
+          'en-US':
+            'Fraud monitoring runs 24/7 and covers every transaction, from settlement in seconds to D+1 processing.',
         },
       },
     ],
   },
-  faq: [],
+  faq: [
+    {
+      question: {
+        'pt-BR': 'O que acontece se a documentação da minha empresa vencer?',
+        'en-US': 'What happens if my company’s documents expire?',
+      },
+      answer: {
+        'pt-BR':
+          'O acesso aos serviços é suspenso. Só usuários verificados, com documentação válida, podem usar a Fluxa.',
+        'en-US': 'Access to the services is suspended. Only verified users with valid documentation may use Fluxa.',
+      },
+    },
+    {
+      question: {
+        'pt-BR': 'Os pagamentos por PIX e cartão também são monitorados?',
+        'en-US': 'Are PIX and card payments monitored too?',
+      },
+      answer: {
+        'pt-BR': 'Sim. O monitoramento antifraude cobre todas as transações, seja qual for o método de pagamento.',
+        'en-US': 'Yes. Fraud monitoring covers every transaction, whatever the payment method.',
+      },
+    },
+    {
+      question: {
+        'pt-BR': 'Um cliente recebeu uma mensagem em nome da Fluxa. O que fazer?',
+        'en-US': 'A customer got a message in Fluxa’s name. What should we do?',
+      },
+      answer: {
+        'pt-BR':
+          'Trate como fraude: a Fluxa nunca entra em contato com clientes finais. Oriente o cliente a não responder nem pagar nada e avise a Fluxa pelo formulário deste site.',
+        'en-US':
+          'Treat it as fraud: Fluxa never contacts end customers. Tell your customer not to reply or pay anything, and alert Fluxa through the form on this site.',
+      },
+    },
+    {
+      question: {
+        'pt-BR': 'Quais atividades são proibidas na Fluxa?',
+        'en-US': 'What activity is prohibited on Fluxa?',
+      },
+      answer: {
+        'pt-BR':
+          'Transferências entre pessoas físicas, lavagem de dinheiro, financiamento do terrorismo, evasão de sanções e venda de produtos ou serviços ilegais, entre outras previstas nos Termos de Uso.',
+        'en-US':
+          'Transfers between individuals, money laundering, terrorist financing, sanctions evasion and the sale of illegal goods or services, among others listed in the Terms of Use.',
+      },
+    },
+    {
+      question: {
+        'pt-BR': 'A Fluxa atende pessoas físicas?',
+        'en-US': 'Does Fluxa serve individuals?',
+      },
+      answer: {
+        'pt-BR': 'Não. A Fluxa atende apenas empresas, que são as suas únicas contrapartes.',
+        'en-US': 'No. Fluxa serves businesses only, and they are its only counterparties.',
+      },
+    },
+  ],
   contact: {
     heading: {
-      'pt-BR': 'Fale com a gente sobre prevenção a fraudes',
-      'en-US': 'Talk to us about fraud prevention',
+      'pt-BR': 'Vamos falar da segurança da sua operação',
+      'en-US': 'Let’s talk security and compliance',
     },
     hint: {
-      'pt-BR': 'Conte o que a sua empresa quer resolver com prevenção a fraudes.',
-      'en-US': 'Tell us what your company wants to solve with fraud prevention.',
+      'pt-BR': 'Ex.: vendemos online, aceitamos PIX e cartão e queremos entender como funciona a verificação.',
+      'en-US': 'E.g. we sell online, take PIX and cards, and want to understand how verification works.',
     },
   },
 } satisfies LandingRecordInput

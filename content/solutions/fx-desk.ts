@@ -3,186 +3,214 @@ import type { LandingRecordInput } from '../schema/landingRecord.ts'
 export const fxDesk = {
   meta: {
     title: {
-      'pt-BR': 'Mesa de câmbio para empresas: USD, EUR, CNY, BRL e MXN | Fluxa',
-      'en-US': 'Business FX Desk for USD, EUR, CNY, BRL and MXN | Fluxa',
+      'pt-BR': 'Câmbio para empresas: BRL, MXN, USD, EUR e CNY | Fluxa',
+      'en-US': 'Business FX: BRL, MXN, USD, EUR and CNY | Fluxa',
     },
     description: {
       'pt-BR':
-        'Converta entre USD, EUR, CNY, BRL e MXN, ou entre moeda fiduciária e USDT, USDC ou BTC, numa mesa de câmbio feita para quem vende na América Latina.',
+        'A mesa de câmbio da Fluxa converte entre BRL, MXN, USD, EUR e CNY, e entre essas moedas e USDT, para empresas que faturam no Brasil e no México.',
       'en-US':
-        'Convert between USD, EUR, CNY, BRL and MXN, or between fiat and USDT, USDC or BTC, on an FX desk built for companies selling into Latin America.',
+        'Fluxa’s FX desk converts between BRL, MXN, USD, EUR and CNY, and between those currencies and USDT, for companies earning in Brazil and Mexico.',
     },
   },
   menu: {
-    'pt-BR': 'Câmbio entre USD, EUR, CNY, BRL, MXN e USDT',
-    'en-US': 'FX between USD, EUR, CNY, BRL, MXN and USDT',
+    'pt-BR': 'Câmbio entre BRL, MXN, USD, EUR, CNY e USDT',
+    'en-US': 'FX between BRL, MXN, USD, EUR, CNY and USDT',
   },
   hero: {
     title: {
-      'pt-BR': 'Câmbio para empresas que faturam em uma moeda e pagam em outra',
-      'en-US': 'FX for companies that earn in one currency and pay in another',
+      'pt-BR': 'Fature em real ou peso mexicano e pague em dólar, euro ou yuan',
+      'en-US': 'Earn in reais or Mexican pesos, pay in dollars, euros or yuan',
     },
     subtitle: {
       'pt-BR':
-        'Converta receitas em BRL e MXN para USD, EUR, CNY ou cripto e pague custos na moeda certa pelos trilhos SWIFT, SEPA e CIPS, com liquidação em segundos.',
+        'A mesa de câmbio da Fluxa converte o que a sua empresa fatura no Brasil e no México na moeda em que ela paga fornecedores, parceiros e custos fora da região.',
       'en-US':
-        'Convert BRL and MXN revenue into USD, EUR, CNY or crypto and pay costs in the right currency over SWIFT, SEPA and CIPS, with settlement in seconds.',
+        'Fluxa’s FX desk converts what your company earns in Brazil and Mexico into the currency it uses to pay suppliers, partners and costs outside the region.',
     },
   },
   benefits: {
     heading: {
-      'pt-BR': 'Uma mesa de câmbio feita para a sua tesouraria',
-      'en-US': 'An FX desk built around your treasury',
+      'pt-BR': 'Os pares de quem fatura na região',
+      'en-US': 'The pairs for companies earning in the region',
     },
     cards: [
       {
         icon: 'Coins',
         title: {
-          'pt-BR': 'Cinco moedas fiduciárias',
-          'en-US': 'Five fiat currencies',
+          'pt-BR': 'Real contra dólar, euro e yuan',
+          'en-US': 'Reais vs. dollars, euros and yuan',
         },
         body: {
-          'pt-BR':
-            'USD, EUR, CNY, BRL e MXN numa só mesa: as moedas em que empresas que vendem na região recebem e pagam.',
-          'en-US':
-            'USD, EUR, CNY, BRL and MXN on one desk: the currencies companies selling into the region earn and spend in.',
+          'pt-BR': 'BRL contra USD, EUR ou CNY, para empresas que faturam no Brasil e têm custos fora do país.',
+          'en-US': 'BRL against USD, EUR or CNY, for companies that earn in Brazil and have costs abroad.',
         },
       },
       {
-        icon: 'Bitcoin',
+        icon: 'DollarSign',
         title: {
-          'pt-BR': 'Stablecoins e BTC',
-          'en-US': 'Stablecoins and BTC',
+          'pt-BR': 'Peso mexicano contra dólar, euro e yuan',
+          'en-US': 'Mexican pesos vs. dollars, euros, yuan',
         },
         body: {
-          'pt-BR':
-            'Converta para USDT ou USDC quando quiser valor em dólar com liquidação em segundos, ou para BTC se a sua política permitir.',
-          'en-US':
-            'Convert into USDT or USDC when you want dollar value with settlement in seconds, or into BTC if your policy allows it.',
-        },
-      },
-      {
-        icon: 'TrendingUp',
-        title: {
-          'pt-BR': 'Pares com BRL, MXN e USDT',
-          'en-US': 'Pairs with BRL, MXN and USDT',
-        },
-        body: {
-          'pt-BR':
-            'Converta entre USD, EUR, CNY, BRL, MXN e USDT na mesma mesa, para pagar fornecedores e repatriar receita.',
-          'en-US':
-            'Convert between USD, EUR, CNY, BRL, MXN and USDT at one desk, to pay suppliers and bring revenue home.',
+          'pt-BR': 'MXN contra USD, EUR ou CNY, para empresas que faturam no México e pagam em outra moeda.',
+          'en-US': 'MXN against USD, EUR or CNY, for companies that earn in Mexico and pay in another currency.',
         },
       },
       {
         icon: 'JapaneseYen',
         title: {
-          'pt-BR': 'Fornecedores na China',
-          'en-US': 'Suppliers in China',
+          'pt-BR': 'CNY pelo CIPS, para a China',
+          'en-US': 'CNY over CIPS, for China',
         },
         body: {
-          'pt-BR': 'Converta para CNY e pague pelo CIPS, o sistema de pagamentos internacionais em yuan.',
-          'en-US': 'Convert into CNY and pay over CIPS, the cross-border payment system for the yuan.',
+          'pt-BR': 'Converta para CNY e pague fornecedores chineses pelo CIPS, o sistema de pagamentos do yuan.',
+          'en-US': 'Convert into CNY and pay Chinese suppliers over CIPS, the yuan’s payment system.',
         },
       },
       {
         icon: 'Euro',
         title: {
-          'pt-BR': 'Europa e o resto do mundo',
-          'en-US': 'Europe and the rest of the world',
+          'pt-BR': 'EUR pela SEPA, para a Europa',
+          'en-US': 'EUR over SEPA, for Europe',
+        },
+        body: {
+          'pt-BR': 'Converta para EUR e pague parceiros europeus pela SEPA, o trilho de pagamentos do euro.',
+          'en-US': 'Convert into EUR and pay European partners over SEPA, the euro’s payment rail.',
+        },
+      },
+      {
+        icon: 'CircleDollarSign',
+        title: {
+          'pt-BR': 'USDT como uma das pontas',
+          'en-US': 'USDT on either side',
         },
         body: {
           'pt-BR':
-            'Converta para EUR e pague pela SEPA, ou use a rede SWIFT para pagar em mais de 50 países, com a mesma integração.',
-          'en-US':
-            'Convert into EUR and pay over SEPA, or use the SWIFT network to pay in over 50 countries, all through the same integration.',
+            'A mesma mesa converte entre USDT e moeda fiduciária, com o valor em USDT seguindo pelo trilho cripto.',
+          'en-US': 'The same desk converts between USDT and fiat, with the USDT leg moving over the crypto rail.',
         },
       },
       {
         icon: 'ArrowLeftRight',
         title: {
-          'pt-BR': 'Receita local, caixa global',
-          'en-US': 'Local revenue, global cash',
+          'pt-BR': 'Nos dois sentidos',
+          'en-US': 'Both ways',
         },
         body: {
-          'pt-BR':
-            'Converta o que entra em BRL e MXN na moeda em que a sua empresa reporta resultados e reduza o tempo de exposição ao câmbio.',
-          'en-US':
-            'Convert BRL and MXN inflows into your reporting currency and shorten the time you sit exposed to FX swings.',
-        },
-      },
-      {
-        icon: 'Zap',
-        title: {
-          'pt-BR': 'Segundos para liquidar, D+1 para conciliar',
-          'en-US': 'Seconds to settle, D+1 to reconcile',
-        },
-        body: {
-          'pt-BR': 'Conversões liquidam em segundos e o processamento D+1 deixa a agenda do financeiro previsível.',
-          'en-US': 'Conversions settle in seconds, and D+1 processing keeps your finance calendar predictable.',
-        },
-      },
-      {
-        icon: 'ShieldCheck',
-        title: {
-          'pt-BR': 'Compliance em cada conversão',
-          'en-US': 'Compliance on every conversion',
-        },
-        body: {
-          'pt-BR':
-            'Cada operação passa por verificação KYC/AML e monitoramento 24/7, numa plataforma com 99,9% de disponibilidade.',
-          'en-US': 'Every trade goes through KYC/AML checks and 24/7 monitoring, on a platform with 99.9% uptime.',
+          'pt-BR': 'Use a mesa tanto para pagar fora quanto para trazer receita de fora para BRL ou MXN.',
+          'en-US': 'Use the desk to pay abroad, or to bring revenue earned abroad home into BRL or MXN.',
         },
       },
     ],
   },
   story: {
     title: {
-      'pt-BR': 'Câmbio para quem vende e compra na região',
-      'en-US': 'FX for companies that sell and buy across the region',
+      'pt-BR': 'Como funciona a mesa de câmbio da Fluxa',
+      'en-US': 'How Fluxa’s FX desk works',
     },
     steps: [
       {
         title: {
-          'pt-BR': 'Primeiro',
-          'en-US': 'First',
+          'pt-BR': 'Você escolhe o par',
+          'en-US': 'You choose the pair',
         },
         body: {
-          'pt-BR': 'Você escolhe o par: USD, EUR, CNY, BRL, MXN ou USDT.',
-          'en-US': 'You pick the pair: USD, EUR, CNY, BRL, MXN or USDT.',
+          'pt-BR':
+            'De BRL ou MXN para USD, EUR ou CNY, no sentido inverso, ou de e para USDT. A sua empresa define o par, o sentido e o valor.',
+          'en-US':
+            'From BRL or MXN into USD, EUR or CNY, the other way round, or to and from USDT. Your company sets the pair, the direction and the amount.',
         },
       },
       {
         title: {
-          'pt-BR': 'Depois',
-          'en-US': 'Then',
+          'pt-BR': 'A mesa converte e liquida',
+          'en-US': 'The desk converts and settles',
         },
         body: {
-          'pt-BR': 'A mesa converte e envia pelo trilho do destino: SWIFT, SEPA, CIPS ou cripto.',
-          'en-US': "The desk converts and sends over the destination's rail: SWIFT, SEPA, CIPS or crypto.",
+          'pt-BR':
+            'A conversão liquida em segundos, e o processamento em D+1 dá ao financeiro a data de cada operação para o fluxo de caixa.',
+          'en-US':
+            'The conversion settles in seconds, and D+1 processing gives finance a set date for every trade in the cash-flow plan.',
         },
       },
       {
         title: {
-          'pt-BR': 'Por fim',
-          'en-US': 'Finally',
+          'pt-BR': 'O valor vai para a conta certa',
+          'en-US': 'The funds go where they’re due',
         },
         body: {
-          'pt-BR': 'A conversão liquida em segundos, e o processamento D+1 deixa a conciliação com data marcada.',
-          'en-US': 'The conversion settles in seconds, and D+1 processing gives reconciliation a fixed date.',
+          'pt-BR':
+            'O valor convertido segue para a conta de destino, da sua empresa ou de um fornecedor, em mais de 50 países.',
+          'en-US':
+            'The converted funds go to the destination account, your company’s or a supplier’s, in over 50 countries.',
         },
       },
     ],
   },
-  faq: [],
+  faq: [
+    {
+      question: {
+        'pt-BR': 'Quais moedas a mesa de câmbio da Fluxa converte?',
+        'en-US': 'Which currencies does Fluxa’s FX desk convert?',
+      },
+      answer: {
+        'pt-BR': 'USD, EUR, CNY, BRL e MXN entre si, e cada uma delas de e para USDT.',
+        'en-US': 'USD, EUR, CNY, BRL and MXN against one another, and each of them to and from USDT.',
+      },
+    },
+    {
+      question: {
+        'pt-BR': 'Para onde posso enviar o valor convertido?',
+        'en-US': 'Where can I send the converted funds?',
+      },
+      answer: {
+        'pt-BR': 'Para mais de 50 países, pelos trilhos SWIFT, SEPA e CIPS, ou em USDT pelo trilho cripto.',
+        'en-US': 'To over 50 countries over SWIFT, SEPA and CIPS, or in USDT over the crypto rail.',
+      },
+    },
+    {
+      question: {
+        'pt-BR': 'Preciso falar com um operador para fechar o câmbio?',
+        'en-US': 'Do I need to call a dealer to make a trade?',
+      },
+      answer: {
+        'pt-BR':
+          'Não. A mesa de câmbio da Fluxa é um produto: a sua empresa escolhe o par e a conversão acontece na plataforma.',
+        'en-US':
+          'No. Fluxa’s FX desk is a product: your company picks the pair and the conversion runs on the platform.',
+      },
+    },
+    {
+      question: {
+        'pt-BR': 'Quem pode usar a mesa de câmbio?',
+        'en-US': 'Who can use the FX desk?',
+      },
+      answer: {
+        'pt-BR': 'Empresas verificadas, com documentação válida. A Fluxa não atende pessoas físicas.',
+        'en-US': 'Verified businesses with valid documentation. Fluxa does not serve individuals.',
+      },
+    },
+    {
+      question: {
+        'pt-BR': 'A Fluxa financia ou adianta a operação de câmbio?',
+        'en-US': 'Does Fluxa finance or advance FX trades?',
+      },
+      answer: {
+        'pt-BR':
+          'Não. A mesa converte recursos da própria empresa; a Fluxa não concede crédito, empréstimos nem adiantamentos.',
+        'en-US': 'No. The desk converts your company’s own funds; Fluxa grants no credit, loans or advances.',
+      },
+    },
+  ],
   contact: {
     heading: {
-      'pt-BR': 'Fale com a gente sobre mesa de câmbio',
-      'en-US': 'Talk to us about FX desk',
+      'pt-BR': 'Vamos falar do seu câmbio',
+      'en-US': 'Let’s talk about your FX',
     },
     hint: {
-      'pt-BR': 'Conte o que a sua empresa quer resolver com mesa de câmbio.',
-      'en-US': 'Tell us what your company wants to solve with FX desk.',
+      'pt-BR': 'Ex.: faturamos em BRL e MXN e pagamos fornecedores em USD e CNY todo mês.',
+      'en-US': 'E.g. we earn in BRL and MXN and pay suppliers in USD and CNY every month.',
     },
   },
 } satisfies LandingRecordInput

@@ -3,182 +3,209 @@ import type { LandingRecordInput } from '../schema/landingRecord.ts'
 export const onOffRamp = {
   meta: {
     title: {
-      'pt-BR': 'On/off ramp cripto com USDT, USDC e BTC | Fluxa',
-      'en-US': 'Crypto On/Off Ramp with USDT, USDC and BTC | Fluxa',
+      'pt-BR': 'On/off ramp entre moeda fiduciária e stablecoins | Fluxa',
+      'en-US': 'Stablecoin On/Off Ramp for Businesses | Fluxa',
     },
     description: {
       'pt-BR':
-        'Converta BRL e MXN em USDT, USDC ou BTC e faça o caminho de volta, com liquidação em segundos, monitoramento 24/7 e KYC/AML em cada operação.',
+        'Converta BRL, MXN ou USD em stablecoins (USDT, USDC) e faça o caminho de volta quando precisar. Para empresas verificadas, pelo trilho cripto.',
       'en-US':
-        'Convert BRL and MXN into USDT, USDC or BTC and back again, with settlement in seconds, 24/7 monitoring and KYC/AML checks on every transaction.',
+        'Convert BRL, MXN or USD into stablecoins (USDT, USDC) and back again whenever you need to. For verified businesses, over the crypto rail.',
     },
   },
   menu: {
-    'pt-BR': 'De moeda local para USDT, USDC ou BTC, e de volta',
-    'en-US': 'From local currency to USDT, USDC or BTC, and back',
+    'pt-BR': 'De BRL, MXN ou USD para USDT ou USDC, e de volta',
+    'en-US': 'BRL, MXN or USD to USDT or USDC, and back',
   },
   hero: {
     title: {
-      'pt-BR': 'Entre e saia de stablecoins sem sair do fluxo de pagamentos',
-      'en-US': 'Move in and out of stablecoins without leaving your payment flow',
+      'pt-BR': 'Entre em stablecoins e volte para a moeda fiduciária quando quiser',
+      'en-US': 'Move into stablecoins and back to fiat whenever you want',
     },
     subtitle: {
       'pt-BR':
-        'On-ramp e off-ramp entre moeda fiduciária e USDT, USDC ou BTC, com liquidação em segundos e o mesmo compliance KYC/AML dos seus pagamentos em moeda local.',
+        'O on/off ramp da Fluxa converte BRL, MXN e USD em USDT ou USDC, e faz o caminho inverso, com os recursos da sua própria empresa.',
       'en-US':
-        'On-ramp and off-ramp between fiat and USDT, USDC or BTC, with settlement in seconds and the same KYC/AML compliance as your local-currency payments.',
+        'Fluxa’s on/off ramp converts BRL, MXN and USD into USDT or USDC, and back the other way, using your company’s own funds.',
     },
   },
   benefits: {
     heading: {
-      'pt-BR': 'Cripto com a disciplina de uma tesouraria',
-      'en-US': 'Crypto with treasury-grade discipline',
+      'pt-BR': 'Quando a cripto entra na tesouraria',
+      'en-US': 'When crypto joins your treasury',
     },
     cards: [
       {
         icon: 'ArrowUpRight',
         title: {
-          'pt-BR': 'On-ramp',
-          'en-US': 'On-ramp',
+          'pt-BR': 'Do PIX e do SPEI para USDT',
+          'en-US': 'From PIX and SPEI to USDT',
         },
         body: {
-          'pt-BR': 'Converta recebimentos em BRL ou MXN em USDT, USDC ou BTC assim que o dinheiro entra.',
-          'en-US': 'Convert BRL or MXN receipts into USDT, USDC or BTC as soon as the money comes in.',
+          'pt-BR': 'O que a sua empresa recebe por PIX ou SPEI pode ser liquidado em USDT ou USDC.',
+          'en-US': 'What your company collects by PIX or SPEI can be settled in USDT or USDC.',
         },
       },
       {
         icon: 'ArrowDownLeft',
         title: {
-          'pt-BR': 'Off-ramp',
-          'en-US': 'Off-ramp',
+          'pt-BR': 'De volta à moeda fiduciária',
+          'en-US': 'Back to fiat for your bills',
         },
         body: {
-          'pt-BR':
-            'Transforme stablecoins em USD, EUR, CNY, BRL ou MXN quando precisar pagar custos em moeda fiduciária.',
-          'en-US': 'Turn stablecoins into USD, EUR, CNY, BRL or MXN whenever you need to cover costs in fiat.',
-        },
-      },
-      {
-        icon: 'Zap',
-        title: {
-          'pt-BR': 'Cripto liquidado fora do horário bancário',
-          'en-US': 'Crypto settled outside banking hours',
-        },
-        body: {
-          'pt-BR': 'Operações cripto liquidam em segundos, a qualquer hora, inclusive em fins de semana e feriados.',
-          'en-US': 'Crypto transactions settle in seconds, at any hour, weekends and holidays included.',
+          'pt-BR': 'Stablecoins em caixa voltam para USD, EUR, CNY, BRL ou MXN quando chega a hora de pagar contas.',
+          'en-US': 'Stablecoins on hand turn back into USD, EUR, CNY, BRL or MXN when the bills come due.',
         },
       },
       {
         icon: 'CircleDollarSign',
         title: {
-          'pt-BR': 'USDT e USDC',
-          'en-US': 'USDT and USDC',
+          'pt-BR': 'Clientes na Argentina e na Colômbia',
+          'en-US': 'Customers in Argentina and Colombia',
         },
         body: {
-          'pt-BR': 'Stablecoins atreladas ao dólar, para manter valor em dólar sem depender da janela bancária.',
-          'en-US': 'Dollar-pegged stablecoins, so you can hold dollar value without waiting for banking hours.',
+          'pt-BR':
+            'Clientes na Argentina e na Colômbia podem pagar com USDT, e o ramp converte na moeda em que a sua empresa liquida.',
+          'en-US':
+            'Customers in Argentina and Colombia can pay with USDT, and the ramp converts it into the currency your company settles in.',
+        },
+      },
+      {
+        icon: 'Send',
+        title: {
+          'pt-BR': 'Pagamentos direto em USDT',
+          'en-US': 'Pay out straight in USDT',
+        },
+        body: {
+          'pt-BR':
+            'Criadores e parceiros que preferem stablecoin podem receber em USDT, sem passar por moeda fiduciária.',
+          'en-US': 'Creators and partners who prefer a stablecoin can be paid in USDT, with no stop in fiat.',
         },
       },
       {
         icon: 'Bitcoin',
         title: {
-          'pt-BR': 'BTC quando fizer sentido',
-          'en-US': 'BTC when it fits',
+          'pt-BR': 'BTC, se a sua política permitir',
+          'en-US': 'BTC, if your policy allows it',
         },
         body: {
-          'pt-BR': 'Liquide também em BTC se a política de tesouraria da sua empresa prevê o ativo.',
-          'en-US': 'Settle in BTC as well, if your company’s treasury policy allows for it.',
+          'pt-BR': 'BTC é um criptoativo e fica disponível para empresas cuja política de tesouraria preveja o ativo.',
+          'en-US': 'BTC is a crypto asset, available to companies whose treasury policy allows for it.',
         },
       },
       {
-        icon: 'ShieldCheck',
+        icon: 'BadgeCheck',
         title: {
-          'pt-BR': 'KYC/AML em cada operação',
-          'en-US': 'KYC/AML on every transaction',
+          'pt-BR': 'Cripto com as regras de sempre',
+          'en-US': 'Crypto under the same rules',
         },
         body: {
           'pt-BR':
-            'Toda conversão passa pela mesma verificação KYC/AML e pelo monitoramento antifraude 24/7 dos pagamentos em moeda fiduciária.',
+            'Só empresas verificadas, com documentação válida, usam o ramp, e transferências entre pessoas físicas não são permitidas.',
           'en-US':
-            'Every conversion goes through the same KYC/AML checks and 24/7 fraud monitoring as your fiat payments.',
-        },
-      },
-      {
-        icon: 'ListChecks',
-        title: {
-          'pt-BR': 'Conciliação unificada',
-          'en-US': 'One reconciliation',
-        },
-        body: {
-          'pt-BR':
-            'Entradas e saídas em cripto aparecem na mesma conciliação dos pagamentos em moeda local, sem um processo à parte.',
-          'en-US':
-            'Crypto inflows and outflows show up in the same reconciliation as your local-currency payments, with no separate process.',
-        },
-      },
-      {
-        icon: 'Building2',
-        title: {
-          'pt-BR': 'Exclusivo para empresas',
-          'en-US': 'Built for businesses only',
-        },
-        body: {
-          'pt-BR':
-            'O serviço é só para merchants verificados: a Fluxa não atende pessoas físicas nem intermedia transferências entre indivíduos.',
-          'en-US':
-            'The service is for verified merchants only: Fluxa does not serve individuals or facilitate transfers between them.',
+            'Only verified businesses with valid documentation use the ramp, and transfers between individuals are not allowed.',
         },
       },
     ],
   },
   story: {
     title: {
-      'pt-BR': 'Entre e saia de stablecoins sem trocar de parceiro',
-      'en-US': 'Move into and out of stablecoins without changing partners',
+      'pt-BR': 'Como funciona a conversão nos dois sentidos',
+      'en-US': 'How conversion works in both directions',
     },
     steps: [
       {
         title: {
-          'pt-BR': 'Primeiro',
-          'en-US': 'First',
+          'pt-BR': 'Você escolhe o sentido',
+          'en-US': 'You pick the direction',
         },
         body: {
-          'pt-BR': 'Você envia BRL, MXN ou USD, ou recebe do cliente por PIX e SPEI.',
-          'en-US': 'You send BRL, MXN or USD, or collect from customers by PIX and SPEI.',
+          'pt-BR':
+            'Na entrada, de BRL, MXN ou USD para USDT ou USDC. Na saída, de stablecoin para a moeda fiduciária de que a sua empresa precisa.',
+          'en-US':
+            'On the way in, from BRL, MXN or USD to USDT or USDC. On the way out, from stablecoin to whichever fiat currency your company needs.',
         },
       },
       {
         title: {
-          'pt-BR': 'Depois',
-          'en-US': 'Then',
+          'pt-BR': 'Conversão liquidada e registrada',
+          'en-US': 'Settled, then on the books',
         },
         body: {
-          'pt-BR': 'A Fluxa converte para USDT, USDC ou BTC, com verificação KYC/AML.',
-          'en-US': 'Fluxa converts into USDT, USDC or BTC, with KYC/AML checks.',
+          'pt-BR':
+            'A conversão liquida em segundos, e o processamento em D+1 fecha o registro da operação no dia seguinte, pronto para a contabilidade.',
+          'en-US':
+            'The conversion settles in seconds, and D+1 processing closes out the record the next day, ready for your accountants.',
         },
       },
       {
         title: {
-          'pt-BR': 'Por fim',
-          'en-US': 'Finally',
+          'pt-BR': 'Cada ativo no seu trilho',
+          'en-US': 'Each asset on its own rail',
         },
         body: {
-          'pt-BR': 'O caminho de volta funciona igual: de stablecoin para moeda fiduciária, quando você precisar.',
-          'en-US': 'The way back works the same: from stablecoin into fiat, whenever you need it.',
+          'pt-BR':
+            'USDT e USDC circulam pelo trilho cripto; a moeda fiduciária segue por SWIFT, SEPA ou CIPS, ou é liquidada em BRL ou MXN.',
+          'en-US':
+            'USDT and USDC move over the crypto rail; fiat goes out over SWIFT, SEPA or CIPS, or is settled in BRL or MXN.',
         },
       },
     ],
   },
-  faq: [],
+  faq: [
+    {
+      question: {
+        'pt-BR': 'Quais ativos o on/off ramp converte?',
+        'en-US': 'Which assets does the on/off ramp convert?',
+      },
+      answer: {
+        'pt-BR':
+          'As stablecoins USDT e USDC, nos dois sentidos. BTC, que é um criptoativo, também está disponível. Do lado fiduciário: USD, EUR, CNY, BRL e MXN.',
+        'en-US':
+          'The stablecoins USDT and USDC, in both directions. BTC, a crypto asset, is available too. On the fiat side: USD, EUR, CNY, BRL and MXN.',
+      },
+    },
+    {
+      question: {
+        'pt-BR': 'Posso receber por PIX e ficar com stablecoin?',
+        'en-US': 'Can I collect by PIX and hold a stablecoin?',
+      },
+      answer: {
+        'pt-BR': 'Sim. O que entra por PIX ou SPEI pode ser liquidado em USDT ou USDC em vez de moeda fiduciária.',
+        'en-US': 'Yes. What comes in by PIX or SPEI can be settled in USDT or USDC instead of fiat.',
+      },
+    },
+    {
+      question: {
+        'pt-BR': 'Pessoas físicas podem usar o on/off ramp?',
+        'en-US': 'Can individuals use the on/off ramp?',
+      },
+      answer: {
+        'pt-BR':
+          'Não. A Fluxa atende apenas empresas, suas únicas contrapartes, e só depois da verificação, com documentação válida.',
+        'en-US':
+          'No. Fluxa serves businesses only, its only counterparties, and only once they are verified with valid documentation.',
+      },
+    },
+    {
+      question: {
+        'pt-BR': 'A Fluxa oferece crédito em cripto?',
+        'en-US': 'Does Fluxa lend in crypto?',
+      },
+      answer: {
+        'pt-BR': 'Não. A Fluxa não concede empréstimos: o ramp só converte recursos da própria empresa.',
+        'en-US': 'No. Fluxa never lends: the ramp only converts your company’s own funds.',
+      },
+    },
+  ],
   contact: {
     heading: {
-      'pt-BR': 'Fale com a gente sobre on/off ramp cripto',
-      'en-US': 'Talk to us about crypto on/off ramp',
+      'pt-BR': 'Vamos falar de stablecoins no seu caixa',
+      'en-US': 'Let’s talk stablecoins for your treasury',
     },
     hint: {
-      'pt-BR': 'Conte o que a sua empresa quer resolver com on/off ramp cripto.',
-      'en-US': 'Tell us what your company wants to solve with crypto on/off ramp.',
+      'pt-BR': 'Ex.: recebemos por PIX e queremos manter parte do caixa em USDC.',
+      'en-US': 'E.g. we collect by PIX and want to hold part of our cash in USDC.',
     },
   },
 } satisfies LandingRecordInput
