@@ -10,6 +10,9 @@ npx lingui extract --overwrite > /dev/null
 node build/copy/checkCopy.ts
 npx lingui compile --strict
 
+step "Content records: each page's words against its schema, the facts registry and COPY.md's rules"
+node build/content/checkContent.ts
+
 step "Formatting (Prettier)"
 npx prettier --check . > /dev/null
 

@@ -1,0 +1,19 @@
+import { contentProblems } from './contentProblems.ts'
+import { formatProblem } from './formatProblem.ts'
+import { siteContent } from './siteContent.ts'
+import { contentDocuments } from './contentDocuments.ts'
+import { documentTexts } from './text/documentTexts.ts'
+
+// `npm run build` and `npm test` run this before anything is built (docs/pages-and-copy.md, "Checks at build
+// time"): every page's record against its schema, the facts registry and COPY.md's rules; exit 1 on any problem.
+const started = performance.now()
+const problems = contentProblems(siteContent)
+const texts = contentDocuments(siteContent).reduce((count, document) => count + documentTexts(document).length, 0)
+const took = Math.round(performance.now() - started)
+const lines = problems.map(formatProblem)
+const summary =
+  problems.length === 0
+    ? `Content check: no problem in ${texts} texts (${took} ms).`
+    : `Content check: ${problems.length} problem(s) in ${texts} texts (${took} ms).`
+process.stdout.write([...lines, summary, ''].join('\n'))
+if (problems.length > 0) process.exitCode = 1

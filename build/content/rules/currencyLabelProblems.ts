@@ -1,0 +1,37 @@
+import type { ContentDocument } from '../ContentDocument.ts'
+import type { ContentProblem } from '../ContentProblem.ts'
+import { documentTexts } from '../text/documentTexts.ts'
+import { findTerms } from '../text/findTerms.ts'
+import { sentences } from '../text/sentences.ts'
+import { termPattern } from '../text/termPattern.ts'
+import { argentinaCurrencyWords } from '../vocabulary/argentinaCurrencyWords.ts'
+import { factMentions } from '../vocabulary/factMentions.ts'
+import { stablecoinListWords } from '../vocabulary/stablecoinListWords.ts'
+
+/**
+ * Rule 2, the currencies' own facts (COPY.md §1), on every page: BTC never inside a stablecoin list, and Argentina,
+ * which has no local fiat method, never labelled with a currency ("Argentina · USD", "em moeda local", "pesos").
+ */
+export function currencyLabelProblems(document: ContentDocument): ContentProblem[] {
+  return documentTexts(document).flatMap(({ file, locale, path, text }) => {
+    const found: string[] = []
+    const [list] = findTerms(text, termPattern(stablecoinListWords))
+    if (list !== undefined)
+      found.push(
+        `puts BTC in a stablecoin list (“${list}”): BTC is a crypto asset; write “stablecoins (USDT, USDC)” and BTC apart`,
+      )
+    const labels = [
+      ...findTerms(text, termPattern(argentinaCurrencyWords.anywhere[locale])),
+      ...sentences(text)
+        .filter((sentence) =>
+          factMentions(sentence, locale).some(({ kind, id }) => kind === 'country' && id === 'argentina'),
+        )
+        .flatMap((sentence) => findTerms(sentence, termPattern(argentinaCurrencyWords.inSentence[locale]))),
+    ]
+    if (labels.length > 0)
+      found.push(
+        `gives Argentina a currency (“${labels[0]}”): Argentina has no local fiat method on this site, only USDT and the on/off ramp`,
+      )
+    return found.map((message): ContentProblem => ({ rule: 'facts', file, locale, path, message }))
+  })
+}

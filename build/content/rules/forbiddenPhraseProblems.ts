@@ -1,0 +1,26 @@
+import type { ContentDocument } from '../ContentDocument.ts'
+import type { ContentProblem } from '../ContentProblem.ts'
+import { documentTexts } from '../text/documentTexts.ts'
+import { findTerms } from '../text/findTerms.ts'
+import { sentences } from '../text/sentences.ts'
+import { termPattern } from '../text/termPattern.ts'
+import { forbiddenPhrases } from '../vocabulary/forbiddenPhrases.ts'
+
+/**
+ * Rule 3: no phrase of COPY.md §2's list (vocabulary/forbiddenPhrases.ts) in any sentence of a page, in either
+ * language. The legal documents are left out: their words are the law's ("garantias" are the LGPD's safeguards for
+ * transfers abroad, "as regulated by the ANPD"), written by counsel, not claims of the marketing copy.
+ */
+export function forbiddenPhraseProblems(document: ContentDocument): ContentProblem[] {
+  if (document.kind === 'legal') return []
+  return documentTexts(document).flatMap(({ file, locale, path, text }) =>
+    sentences(text).flatMap((sentence) =>
+      forbiddenPhrases.flatMap((phrase): ContentProblem[] => {
+        const [word] = findTerms(sentence, termPattern(phrase[locale]))
+        if (word === undefined) return []
+        if ('unless' in phrase && findTerms(sentence, termPattern(phrase.unless[locale])).length > 0) return []
+        return [{ rule: 'forbidden', file, locale, path, message: `says “${word}”: ${phrase.why}` }]
+      }),
+    ),
+  )
+}

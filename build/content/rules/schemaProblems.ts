@@ -1,0 +1,26 @@
+import { isLocale } from '../../../site/locales.ts'
+import type { ContentDocument } from '../ContentDocument.ts'
+import type { ContentProblem } from '../ContentProblem.ts'
+import { fieldPath } from '../text/fieldPath.ts'
+
+/**
+ * Rule 1: the record against its family's schema (content/schema/): every field in both languages and non-empty,
+ * the counts (3 to 10 cards, 3 story steps, 4 to 6 questions), the card icons; one problem per zod issue, at the
+ * field and in the language it names.
+ */
+export function schemaProblems({ file, schema, record }: ContentDocument): ContentProblem[] {
+  const result = schema.safeParse(record)
+  if (result.success) return []
+  return result.error.issues.map((issue): ContentProblem => {
+    const last = issue.path.at(-1)
+    const locale = isLocale(last) ? last : undefined
+    const path = fieldPath(locale === undefined ? issue.path : issue.path.slice(0, -1))
+    const message =
+      issue.code === 'invalid_type' && /received undefined/u.test(issue.message)
+        ? 'missing'
+        : issue.code === 'unrecognized_keys'
+          ? `has field(s) the schema does not know: ${issue.keys.join(', ')}`
+          : issue.message
+    return { rule: 'schema', file, locale, path, message }
+  })
+}

@@ -1,0 +1,155 @@
+/**
+ * COPY.md §2, "What they may not become", as the build refuses it: per language, regex sources matched as whole
+ * words against a sentence in lower case with its accents folded (text/termPattern.ts), so "garantia", "Garantía"
+ * and "GARANTIMOS" are one word. `unless`: the sentence is fine when it also says this (24/7 is monitoring's figure,
+ * so "monitoramento 24/7" is a fact and "receba 24/7" is not). Legal documents keep their own words (rules/
+ * forbiddenPhraseProblems.ts).
+ */
+export const forbiddenPhrases = [
+  {
+    why: '24/7 is the monitoring figure only (COPY.md §1): never settlement, receiving, payouts or support',
+    'pt-BR': ['24\\s*/\\s*7', '24\\s*x\\s*7', '24 horas por dia', '7 dias por semana', 'a qualquer hora'],
+    'en-US': ['24\\s*/\\s*7', '24\\s*x\\s*7', '24 hours a day', '7 days a week', 'around the clock', 'any time of day'],
+    unless: { 'pt-BR': ['monitora\\w*'], 'en-US': ['monitor\\w*'] },
+  },
+  {
+    why: 'weekends, holidays and banking hours are claims the spec does not make (its 24/7 is monitoring)',
+    'pt-BR': ['fins? de semana', 'feriados?', 'fora do horario (?:bancario|comercial)', 'apos o expediente'],
+    'en-US': ['weekends?', 'holidays?', 'outside (?:of )?(?:banking|business) hours', 'after[- ]hours'],
+  },
+  {
+    why: 'the spec names no API, SDK, sandbox, developer documentation or integration time',
+    'pt-BR': [
+      'apis?',
+      'sdks?',
+      'sandbox',
+      'documentacao (?:tecnica|para desenvolvedores|da api)',
+      'integr\\w*[^.;]{0,40}(?:minutos|horas|dias|semanas)',
+      '(?:entra|entrar|entre) no ar em',
+    ],
+    'en-US': [
+      'apis?',
+      'sdks?',
+      'sandbox',
+      'developer (?:docs|documentation|portal)',
+      'docs',
+      'integrat\\w*[^.;]{0,40}(?:minutes|hours|days|weeks)',
+      '(?:go|goes|going) live in',
+      'up and running in',
+    ],
+  },
+  {
+    why: 'no guarantee in any form: the terms state rules the company follows, never guarantees (COPY.md §1)',
+    'pt-BR': ['garant\\w*'],
+    'en-US': ['guarant\\w*'],
+  },
+  {
+    why: '“no fine print” promises what no pricing backs up',
+    'pt-BR': ['(?:sem )?letras? miudas?'],
+    'en-US': ['(?:no )?fine print'],
+  },
+  {
+    why: 'an outcome nobody measured: protected purchases or chargeback protection',
+    'pt-BR': [
+      'compras? protegidas?',
+      '(?:protecao|protege\\w*|proteja\\w*)[^.;]{0,30}(?:chargebacks?|estornos?|contestac\\w*)',
+      '(?:chargebacks?|estornos?)[^.;]{0,20}(?:protecao|protegid\\w*)',
+      'sem chargebacks?',
+      'zero chargebacks?',
+    ],
+    'en-US': [
+      'protected purchases?',
+      'purchases? (?:are |stay )?protected',
+      '(?:protect\\w*|shield\\w*)[^.;]{0,30}chargebacks?',
+      'chargebacks?[^.;]{0,20}protect\\w*',
+      '(?:no|zero) chargebacks?',
+    ],
+  },
+  {
+    why: 'an outcome nobody measured: reducing FX exposure, hedging, rate locks',
+    'pt-BR': [
+      'exposicao',
+      'expost[oa]s?',
+      'hedge\\w*',
+      'protecao cambial',
+      '(?:protecao|proteja\\w*|protege\\w*)[^.;]{0,30}(?:variac\\w*|oscilac\\w*) cambia\\w*',
+      '(?:taxa|cotacao|cambio) travad[oa]',
+      'trav\\w* (?:a |o )?(?:taxa|cotacao|cambio)',
+    ],
+    'en-US': [
+      'exposure',
+      'exposed',
+      'hedg\\w*',
+      '(?:protect\\w*|shield\\w*)[^.;]{0,30}(?:fx|currency|exchange[- ]rate) (?:swings?|volatility|moves?|fluctuations?|risk)',
+      'rate locks?',
+      'locked[- ]in rates?',
+      'lock\\w* (?:in )?(?:the |your |a )?(?:exchange )?rates?',
+    ],
+  },
+  {
+    why: 'an outcome nobody measured: closing the month without spreadsheets',
+    'pt-BR': ['planilhas?', 'fech\\w* o mes'],
+    'en-US': ['spreadsheets?', 'close (?:the|your) (?:month|books)'],
+  },
+  {
+    why: 'an outcome nobody measured: conversion or approval uplift',
+    'pt-BR': [
+      'aument\\w*[^.;]{0,25}(?:conversao|aprovac\\w*|vendas)',
+      'taxas? de aprovacao',
+      'taxas? de conversao de (?:vendas|checkout|pagamentos)',
+      '(?:mais|maior) (?:conversao|aprovac\\w*)',
+      'mais vendas aprovadas',
+    ],
+    'en-US': [
+      '(?:increase|boost|raise|lift|improve|grow)\\w*[^.;]{0,25}(?:conversions?|approvals?|approval rates?|sales)',
+      'approval rates?',
+      '(?:checkout|sales) conversion',
+      '(?:higher|more|better) (?:conversions?|approvals?)',
+    ],
+  },
+  {
+    why: 'a response time the spec does not state',
+    'pt-BR': ['um dia util', 'respondemos em', 'resposta em ate', 'retorn\\w* em ate', 'em ate \\d+ ?h(?:oras)?'],
+    'en-US': [
+      'one business day',
+      'reply within',
+      'respond\\w* within',
+      'get back to you (?:within|in)',
+      'within (?:\\d+|one|a|24) (?:hours?|business days?)',
+    ],
+  },
+  {
+    why: 'a local entity or licence the spec does not state',
+    'pt-BR': [
+      'entidade local',
+      'sem (?:abrir )?(?:uma )?(?:empresa|entidade|cnpj) (?:local|no pais|no brasil|no mexico)',
+      'licenciad\\w*',
+      'licencas?',
+      'regulad[oa]s? (?:pelo|pela|por)',
+      'autorizad[oa]s? (?:pelo|pela|por)',
+    ],
+    'en-US': ['local entit(?:y|ies)', 'licen[cs]ed', 'licen[cs]es?', 'regulated by', 'authori[sz]ed by'],
+  },
+  {
+    why: 'a price: the spec states none',
+    'pt-BR': ['sem taxas?', 'taxa zero', 'gratis', 'gratuit\\w*', 'tarifas?', 'precos?', 'sem custos?', 'custo zero'],
+    'en-US': ['no fees?', 'free', 'fees?', 'pricing', 'fee-free', 'zero[- ]cost', 'no cost'],
+  },
+  {
+    why: 'proof that does not exist: customers, their number or their names',
+    'pt-BR': [
+      'clientes como',
+      'empresas como (?!a sua|a tua|voce)',
+      'milhares de (?:empresas|clientes)',
+      'centenas de (?:empresas|clientes)',
+      'confiam na fluxa',
+      'a confianca de',
+    ],
+    'en-US': [
+      'trusted by',
+      '(?:customers|clients|companies|businesses) (?:like|such as) (?!yours|you)',
+      'thousands of (?:companies|businesses|customers|merchants)',
+      'hundreds of (?:companies|businesses|customers|merchants)',
+    ],
+  },
+] as const
