@@ -6,7 +6,7 @@ cd "$(dirname "$0")/.."
 step() { printf '\n== %s\n' "$*"; }
 
 step "Translations: extract, every translation reviewed against its source text, then compile --strict"
-npx lingui extract --overwrite > /dev/null
+npx lingui extract --overwrite --clean > /dev/null
 node build/copy/checkCopy.ts
 npx lingui compile --strict
 

@@ -13,7 +13,7 @@ const text = {
   description: msg({
     id: 'footer.description',
     message:
-      'Pagamentos internacionais e câmbio para empresas que vendem na América Latina: PIX, SPEI, Transfiya, cartões parcelados e USDT, com liquidação em segundos.',
+      'Pagamentos internacionais e câmbio para empresas que vendem na América Latina: PIX, SPEI, Transfiya, cartões parcelados e USDT.',
   }),
   legal: msg({ id: 'footer.legal', message: 'Legal' }),
   privacy: msg({ id: 'footer.privacy', message: 'Política de Privacidade' }),

@@ -32,7 +32,7 @@ export const visualMessages = {
   installmentsCaption: msg({ id: 'visual.installmentsCaption', message: 'Parcelas' }),
   status: msg({ id: 'visual.status', message: 'Status' }),
   payIn12: msg({ id: 'visual.cards.payIn12', message: 'Pagar em 12x' }),
-  riskSubtitle: msg({ id: 'visual.riskSubtitle', message: 'Cada merchant, cada pagamento' }),
+  riskSubtitle: msg({ id: 'visual.riskSubtitle', message: 'Cada empresa, cada pagamento' }),
   riskLow: msg({ id: 'visual.riskLow', message: 'Risco baixo' }),
   riskHigh: msg({ id: 'visual.riskHigh', message: 'Risco alto' }),
   buyers: msg({ id: 'visual.buyers', message: 'Compradores' }),
