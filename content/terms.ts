@@ -35,7 +35,7 @@ export const terms = {
       },
       body: {
         'pt-BR':
-          'A Fluxa presta serviços exclusivamente a empresas (merchants), que são as suas únicas contrapartes. Não atendemos pessoas físicas como clientes e não abrimos contas em nome de consumidores.\n\nSó podem usar os serviços usuários verificados, com documentação válida. O cadastro da empresa, dos seus representantes legais e dos seus beneficiários finais é analisado antes do início das operações, e a Fluxa pode recusar ou encerrar um cadastro que não atenda a esses requisitos.',
+          'A Fluxa presta serviços exclusivamente a empresas (estabelecimentos), que são as suas únicas contrapartes. Não atendemos pessoas físicas como clientes e não abrimos contas em nome de consumidores.\n\nSó podem usar os serviços usuários verificados, com documentação válida. O cadastro da empresa, dos seus representantes legais e dos seus beneficiários finais é analisado antes do início das operações, e a Fluxa pode recusar ou encerrar um cadastro que não atenda a esses requisitos.',
         'en-US':
           'Fluxa provides its services to businesses (merchants) only, and merchants are its only counterparties. We do not take on individuals as customers and do not open accounts in the name of consumers.\n\nOnly verified users with valid documentation may use the services. Each company, its legal representatives and its ultimate beneficial owners are reviewed before any transaction takes place, and Fluxa may decline or close any account that does not meet these requirements.',
       },
@@ -59,7 +59,7 @@ export const terms = {
       },
       body: {
         'pt-BR':
-          'Os limites de valor e de volume por transação e por período são definidos para cada merchant na aprovação do cadastro, de acordo com o seu perfil de risco e o seu modelo de negócio, e podem ser revistos pela Fluxa a qualquer momento.\n\nA Fluxa não empresta dinheiro: não concede crédito, empréstimos, financiamentos nem adiantamentos de qualquer natureza. Os serviços se limitam à movimentação de recursos do próprio merchant. O parcelamento em cartão, quando oferecido, é uma condição de pagamento do cartão do comprador e não é crédito concedido pela Fluxa.',
+          'Os limites de valor e de volume por transação e por período são definidos para cada estabelecimento na aprovação do cadastro, de acordo com o seu perfil de risco e o seu modelo de negócio, e podem ser revistos pela Fluxa a qualquer momento.\n\nA Fluxa não empresta dinheiro: não concede crédito, empréstimos, financiamentos nem adiantamentos de qualquer natureza. Os serviços se limitam à movimentação de recursos do próprio estabelecimento. O parcelamento em cartão, quando oferecido, é uma condição de pagamento do cartão do comprador e não é crédito concedido pela Fluxa.',
         'en-US':
           'Amount and volume limits per transaction and per period are set for each merchant when its account is approved, based on its risk profile and business model, and Fluxa may review them at any time.\n\nFluxa does not lend money: it grants no credit, loans, financing or advances of any kind. The services only move the merchant’s own funds. Card installments, where offered, are a payment option of the buyer’s card and are not credit extended by Fluxa.',
       },
@@ -71,7 +71,7 @@ export const terms = {
       },
       body: {
         'pt-BR':
-          'A Fluxa monitora as transações 24/7 e aplica controles técnicos e organizacionais para proteger os dados e os recursos dos merchants, numa plataforma com 99,9% de disponibilidade.\n\nO merchant é responsável por manter em sigilo as suas credenciais de acesso e de integração, restringir o acesso aos colaboradores autorizados e avisar a Fluxa imediatamente sobre qualquer suspeita de uso indevido.',
+          'A Fluxa monitora as transações 24/7 e aplica controles técnicos e organizacionais para proteger os dados e os recursos dos estabelecimentos, numa plataforma com 99,9% de disponibilidade.\n\nO estabelecimento é responsável por manter em sigilo as suas credenciais de acesso e de integração, restringir o acesso aos colaboradores autorizados e avisar a Fluxa imediatamente sobre qualquer suspeita de uso indevido.',
         'en-US':
           'Fluxa monitors transactions 24/7 and applies technical and organizational controls to protect merchants’ data and funds, on a platform with 99.9% uptime.\n\nMerchants are responsible for keeping their access and integration credentials confidential, limiting access to authorized staff and notifying Fluxa immediately of any suspected misuse.',
       },
@@ -83,7 +83,7 @@ export const terms = {
       },
       body: {
         'pt-BR':
-          'A Fluxa nunca entra em contato com usuários finais, ou seja, com os clientes, compradores ou beneficiários dos merchants, por nenhum canal: telefone, e-mail, SMS, WhatsApp ou redes sociais. Qualquer mensagem enviada a um usuário final em nome da Fluxa é fraude.\n\nA Fluxa também nunca pede senhas, códigos de verificação ou pagamentos para “liberar” valores. Quem receber uma comunicação desse tipo não deve responder nem fazer pagamentos, e pode avisar a Fluxa pelo formulário de contato deste site. Os merchants devem comunicar qualquer fraude ou suspeita de fraude assim que tomarem conhecimento dela.',
+          'A Fluxa nunca entra em contato com usuários finais, ou seja, com os clientes, compradores ou beneficiários dos estabelecimentos, por nenhum canal: telefone, e-mail, SMS, WhatsApp ou redes sociais. Qualquer mensagem enviada a um usuário final em nome da Fluxa é fraude.\n\nA Fluxa também nunca pede senhas, códigos de verificação ou pagamentos para “liberar” valores. Quem receber uma comunicação desse tipo não deve responder nem fazer pagamentos, e pode avisar a Fluxa pelo formulário de contato deste site. Os estabelecimentos devem comunicar qualquer fraude ou suspeita de fraude assim que tomarem conhecimento dela.',
         'en-US':
           'Fluxa never contacts end users, meaning merchants’ customers, buyers or payees, through any channel: phone, email, text message, WhatsApp or social media. Any message sent to an end user in Fluxa’s name is fraud.\n\nFluxa also never asks for passwords, verification codes or payments to “release” funds. Anyone who receives such a message should not reply or make any payment, and can alert Fluxa through the contact form on this website. Merchants must report any fraud or suspected fraud as soon as they become aware of it.',
       },
@@ -95,7 +95,7 @@ export const terms = {
       },
       body: {
         'pt-BR':
-          'É proibido usar os serviços da Fluxa para:\n\n- transferências entre pessoas físicas (P2P), em qualquer formato;\n- lavagem de dinheiro, financiamento do terrorismo ou evasão de sanções;\n- venda de produtos ou serviços ilegais no país do merchant ou no do comprador;\n- movimentação de recursos de terceiros sem relação com a atividade declarada no cadastro;\n- qualquer tentativa de contornar os limites, a verificação KYC/AML ou o monitoramento da Fluxa.\n\nAo identificar uma atividade proibida, a Fluxa pode recusar ou suspender transações, encerrar o relacionamento e comunicar o fato às autoridades competentes.',
+          'É proibido usar os serviços da Fluxa para:\n\n- transferências entre pessoas físicas (P2P), em qualquer formato;\n- lavagem de dinheiro, financiamento do terrorismo ou evasão de sanções;\n- venda de produtos ou serviços ilegais no país do estabelecimento ou no do comprador;\n- movimentação de recursos de terceiros sem relação com a atividade declarada no cadastro;\n- qualquer tentativa de contornar os limites, a verificação KYC/AML ou o monitoramento da Fluxa.\n\nAo identificar uma atividade proibida, a Fluxa pode recusar ou suspender transações, encerrar o relacionamento e comunicar o fato às autoridades competentes.',
         'en-US':
           'Fluxa’s services may not be used for:\n\n- transfers between individuals (peer-to-peer), in any form;\n- money laundering, terrorist financing or sanctions evasion;\n- the sale of goods or services that are illegal in the merchant’s or the buyer’s country;\n- moving third-party funds unrelated to the business declared at onboarding;\n- any attempt to get around Fluxa’s limits, KYC/AML checks or monitoring.\n\nWhen it identifies a prohibited activity, Fluxa may decline or suspend transactions, end the relationship and report the matter to the competent authorities.',
       },
@@ -107,7 +107,7 @@ export const terms = {
       },
       body: {
         'pt-BR':
-          'A relação da Fluxa é direta e exclusiva com o merchant contratante. Os clientes do merchant se relacionam apenas com o merchant, que responde pelo atendimento, pelos produtos e serviços vendidos e por qualquer comunicação com eles.\n\nNenhum terceiro está autorizado a oferecer os serviços da Fluxa a pessoas físicas nem a cobrar valores em nome da Fluxa.',
+          'A relação da Fluxa é direta e exclusiva com o estabelecimento contratante. Os clientes do estabelecimento se relacionam apenas com o estabelecimento, que responde pelo atendimento, pelos produtos e serviços vendidos e por qualquer comunicação com eles.\n\nNenhum terceiro está autorizado a oferecer os serviços da Fluxa a pessoas físicas nem a cobrar valores em nome da Fluxa.',
         'en-US':
           'Fluxa’s relationship is direct and exclusive with the merchant that signs up. The merchant’s customers deal only with the merchant, which is responsible for customer service, for the goods and services it sells and for any communication with its customers.\n\nNo third party is authorized to offer Fluxa’s services to individuals or to collect money on Fluxa’s behalf.',
       },
