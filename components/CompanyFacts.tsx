@@ -4,25 +4,17 @@ import { figureFacts } from '../site/facts/figureFacts.ts'
 import { methodFacts, type MethodId } from '../site/facts/methodFacts.ts'
 import { railFacts, type RailId } from '../site/facts/railFacts.ts'
 import { settlementCurrencies } from '../site/facts/settlementCurrencies.ts'
-import type { Locale } from '../site/locales.ts'
 import { usePageContext } from './pageContext/usePageContext.ts'
 import { theme } from './theme.ts'
 
 const ids = <T extends object>(table: T) =>
   Object.keys(table).filter((key): key is Extract<keyof T, string> => Object.hasOwn(table, key))
 
-const groupLabels = {
-  countries: { 'pt-BR': 'países atendidos', 'en-US': 'countries served' },
-  methods: { 'pt-BR': 'métodos de pagamento locais', 'en-US': 'local payment methods' },
-  currencies: { 'pt-BR': 'moedas de liquidação', 'en-US': 'settlement currencies' },
-  rails: { 'pt-BR': 'trilhos de pagamento', 'en-US': 'payment rails' },
-} as const satisfies Record<string, Record<Locale, string>>
-
 /**
  * The company in numbers, every one counted from the facts registry (About): the countries served, the local
- * methods, the settlement currencies, the rails, and the payout countries.
+ * methods, the settlement currencies, the rails, and the payout countries; `labels` name the counts (its record).
  */
-export function CompanyFacts() {
+export function CompanyFacts({ labels }: { labels: Record<'countries' | 'methods' | 'currencies' | 'rails', string> }) {
   const { locale } = usePageContext()
   const groups = [
     { key: 'countries', items: ids(countryFacts).map((id: CountryId) => countryFacts[id].name[locale]) },
@@ -36,7 +28,7 @@ export function CompanyFacts() {
       {groups.map((group) => (
         <li key={group.key}>
           <strong>{group.items.length}</strong>
-          <span>{groupLabels[group.key][locale]}</span>
+          <span>{labels[group.key]}</span>
           <small>{group.items.join(' · ')}</small>
         </li>
       ))}

@@ -120,6 +120,10 @@ export const aboutUs = {
       'en-US':
         'The countries, methods, currencies and rails Fluxa works with. What each business can use depends on its compliance approval and where it operates.',
     },
+    countries: { 'pt-BR': 'países atendidos', 'en-US': 'countries served' },
+    methods: { 'pt-BR': 'métodos de pagamento locais', 'en-US': 'local payment methods' },
+    currencies: { 'pt-BR': 'moedas de liquidação', 'en-US': 'settlement currencies' },
+    rails: { 'pt-BR': 'trilhos de pagamento', 'en-US': 'payment rails' },
   },
   process: {
     title: {

@@ -15,7 +15,15 @@ export const aboutRecord = z.strictObject({
   story: titled,
   mission: titled,
   whatWeDo: z.strictObject({ title: localizedText, items: z.array(cardRecord).length(4, 'needs exactly 4 items') }),
-  facts: z.strictObject({ title: localizedText, intro: localizedText }),
+  /** The facts grid's heading, intro and the name of each count it shows (the counts come from the facts). */
+  facts: z.strictObject({
+    title: localizedText,
+    intro: localizedText,
+    countries: localizedText,
+    methods: localizedText,
+    currencies: localizedText,
+    rails: localizedText,
+  }),
   process: z.strictObject({ title: localizedText, steps: z.array(titled).length(4, 'needs exactly 4 steps') }),
   values: z.strictObject({ title: localizedText, items: z.array(cardRecord).length(4, 'needs exactly 4 values') }),
 })

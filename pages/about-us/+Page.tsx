@@ -60,7 +60,14 @@ export default function Page() {
         <Container>
           <h2 id="about-facts">{record.facts.title[locale]}</h2>
           <Lead>{record.facts.intro[locale]}</Lead>
-          <CompanyFacts />
+          <CompanyFacts
+            labels={{
+              countries: record.facts.countries[locale],
+              methods: record.facts.methods[locale],
+              currencies: record.facts.currencies[locale],
+              rails: record.facts.rails[locale],
+            }}
+          />
         </Container>
       </Band>
       <Band $tone="canvas" aria-labelledby="about-process">
