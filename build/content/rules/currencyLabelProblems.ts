@@ -15,19 +15,20 @@ import { stablecoinListWords } from '../vocabulary/stablecoinListWords.ts'
 export function currencyLabelProblems(document: ContentDocument): ContentProblem[] {
   return documentTexts(document).flatMap(({ file, locale, path, text }) => {
     const found: string[] = []
-    const [list] = findTerms(text, termPattern(stablecoinListWords))
+    const [list] = findTerms(text, termPattern(stablecoinListWords)).map(({ word }) => word)
     if (list !== undefined)
       found.push(
         `puts BTC in a stablecoin list (“${list}”): BTC is a crypto asset; write “stablecoins (USDT, USDC)” and BTC apart`,
       )
+    const argentina = factMentions(text, locale).filter(({ kind, id }) => kind === 'country' && id === 'argentina')
     const labels = [
       ...findTerms(text, termPattern(argentinaCurrencyWords.anywhere[locale])),
       ...sentences(text)
-        .filter((sentence) =>
-          factMentions(sentence, locale).some(({ kind, id }) => kind === 'country' && id === 'argentina'),
+        .filter(({ text: sentence, start }) =>
+          argentina.some(({ index }) => index >= start && index < start + sentence.length),
         )
-        .flatMap((sentence) => findTerms(sentence, termPattern(argentinaCurrencyWords.inSentence[locale]))),
-    ]
+        .flatMap(({ text: sentence }) => findTerms(sentence, termPattern(argentinaCurrencyWords.inSentence[locale]))),
+    ].map(({ word }) => word)
     if (labels.length > 0)
       found.push(
         `gives Argentina a currency (“${labels[0]}”): Argentina has no local fiat method on this site, only USDT and the on/off ramp`,
