@@ -7,6 +7,7 @@ import { factProblems } from './rules/factProblems.ts'
 import { figureOnceProblems } from './rules/figureOnceProblems.ts'
 import { forbiddenPhraseProblems } from './rules/forbiddenPhraseProblems.ts'
 import { industryFlowProblems } from './rules/industryFlowProblems.ts'
+import { lengthProblems } from './rules/lengthProblems.ts'
 import { registryProblems } from './rules/registryProblems.ts'
 import { repeatedTitleProblems } from './rules/repeatedTitleProblems.ts'
 import { schemaProblems } from './rules/schemaProblems.ts'
@@ -18,6 +19,7 @@ const perDocument = [
   forbiddenPhraseProblems,
   cardGridProblems,
   industryFlowProblems,
+  lengthProblems,
 ] as const
 
 /**

@@ -18,7 +18,10 @@ export function landingFixture(n: number) {
   return {
     meta: {
       title: both(`Página ${n} | Fluxa`, `Page ${n} | Fluxa`),
-      description: both('Uma descrição.', 'A description.'),
+      description: both(
+        'Uma descrição de teste longa o bastante para um resultado de busca, escrita só com palavras neutras, sem nenhum fato.',
+        'A test description long enough for a search result, written only in neutral words that name no fact of any kind at all.',
+      ),
     },
     menu: both(`Linha do menu ${n}`, `Menu line ${n}`),
     hero: { title: both(`Título ${n}`, `Title ${n}`), subtitle: both('Um subtítulo.', 'A subtitle.') },
