@@ -46,4 +46,31 @@ describe('rule 2: BTC is no stablecoin, Argentina has no currency', () => {
       ),
     ).toEqual([])
   })
+
+  it('refuses BTC listed with USDT and USDC under a heading about stablecoins (the old shared block)', () => {
+    const tree = fixtureTree()
+    const block = (body: { 'pt-BR': string; 'en-US': string }) => ({
+      billboard: { kicker: both('Projeção', 'Projection'), heading: both('O mercado cresce', 'The market grows') },
+      info: {
+        freedom: { title: both('Liberdade', 'Freedom'), body: both('Texto.', 'Text.') },
+        stablecoin: { title: both('Liquidação em stablecoin (USDT)', 'Stablecoin settlement (USDT)'), body },
+        technology: { title: both('Tecnologia', 'Technology'), body: both('Texto.', 'Text.') },
+      },
+      trust: { heading: both('Regras', 'Rules'), intro: both('Texto.', 'Text.'), terms: both('Termos', 'Terms') },
+      related: both('Veja também', 'See also'),
+      faqHeading: both('Perguntas', 'Questions'),
+    })
+    const old = block(both('Converta em USDT, USDC ou BTC.', 'Convert into USDT, USDC or BTC.'))
+    expect(checkLines({ ...tree, shared: old }, 'facts')).toEqual([
+      'content/shared.ts › pt-BR › info.stablecoin.body: lists BTC with the stablecoins (“USDT, USDC ou BTC”) under a heading about stablecoins (“Liquidação em stablecoin (USDT)”): BTC is a crypto asset, never a stablecoin',
+      'content/shared.ts › en-US › info.stablecoin.body: lists BTC with the stablecoins (“USDT, USDC or BTC”) under a heading about stablecoins (“Stablecoin settlement (USDT)”): BTC is a crypto asset, never a stablecoin',
+    ])
+    const apart = block(
+      both(
+        'Liquide em USDT ou USDC. BTC também, como criptoativo.',
+        'Settle in USDT or USDC. BTC too, as a crypto asset.',
+      ),
+    )
+    expect(checkLines({ ...tree, shared: apart }, 'facts')).toEqual([])
+  })
 })

@@ -5,16 +5,38 @@ import { findTerms } from '../text/findTerms.ts'
 import { sentences } from '../text/sentences.ts'
 import { termPattern } from '../text/termPattern.ts'
 import { argentinaCurrencyWords } from '../vocabulary/argentinaCurrencyWords.ts'
+import { coinListWords } from '../vocabulary/coinListWords.ts'
 import { factMentions } from '../vocabulary/factMentions.ts'
 import { stablecoinListWords } from '../vocabulary/stablecoinListWords.ts'
 
+const stablecoinWord = ['stablecoins?']
+const cryptoWords = ['btc', 'bitcoins?', 'cripto\\w*', 'crypto\\w*']
+
 /**
- * Rule 2, the currencies' own facts (COPY.md §1), on every page: BTC never inside a stablecoin list, and Argentina,
+ * Rule 2, the currencies' own facts (COPY.md §1), on every page: BTC never inside a stablecoin list (nor listed with
+ * USDT and USDC under a heading about stablecoins), and Argentina,
  * which has no local fiat method, never labelled with a currency ("Argentina · USD", "em moeda local", "pesos").
  */
 export function currencyLabelProblems(document: ContentDocument): ContentProblem[] {
-  return documentTexts(document).flatMap(({ file, locale, path, text }) => {
+  const texts = documentTexts(document)
+  return texts.flatMap(({ file, locale, path, text }) => {
     const found: string[] = []
+    const heading = texts.find(
+      (other) =>
+        other.locale === locale &&
+        other.path === path.replace(/\.(?:body|subtitle)$/u, '.title') &&
+        other.path !== path,
+    )
+    const [listed] = findTerms(text, termPattern(coinListWords))
+    if (
+      heading &&
+      listed &&
+      findTerms(heading.text, termPattern(stablecoinWord)).length > 0 &&
+      findTerms(heading.text, termPattern(cryptoWords)).length === 0
+    )
+      found.push(
+        `lists BTC with the stablecoins (“${listed.word}”) under a heading about stablecoins (“${heading.text}”): BTC is a crypto asset, never a stablecoin`,
+      )
     const [list] = findTerms(text, termPattern(stablecoinListWords)).map(({ word }) => word)
     if (list !== undefined)
       found.push(

@@ -39,6 +39,8 @@ describe("rule 3: no phrase of COPY.md §2's list, in either language", () => {
       ['Aumente a sua conversão.', 'Boost your approval rate.'],
       ['Proteção cambial com taxa travada.', 'Lock in the rate and hedge your exposure.'],
       ['Compras protegidas.', 'Chargeback protection included.'],
+      ['Compras digitais protegidas.', 'Digital purchases protected.'],
+      ['Protegemos as suas compras.', 'We protect every purchase.'],
       ['Feche o mês sem planilhas.', 'Close the month without spreadsheets.'],
       ['Sem letras miúdas.', 'No fine print.'],
       ['Milhares de empresas confiam na Fluxa.', 'Trusted by thousands of businesses.'],
