@@ -3,7 +3,16 @@ import type { Locale } from '../../site/locales.ts'
 /** One thing the content checks refuse: where (file, language, field) and why, in words a copywriter can act on. */
 export type ContentProblem = {
   /** The rule that found it (build/content/rules/). */
-  rule: 'schema' | 'facts' | 'registry' | 'forbidden' | 'repeatedTitle' | 'cardGrid' | 'figureOnce' | 'industryFlow'
+  rule:
+    | 'schema'
+    | 'facts'
+    | 'registry'
+    | 'forbidden'
+    | 'repeatedTitle'
+    | 'cardGrid'
+    | 'figureOnce'
+    | 'industryFlow'
+    | 'length'
   /** The content file (content/countries/mexico.ts) or, for the registry, site/landingPages.ts. */
   file: string
   locale?: Locale

@@ -56,20 +56,21 @@ export function factProblems(document: ContentDocument): ContentProblem[] {
   return documentTexts(document).flatMap(({ file, locale, path, text }) => {
     const found: string[] = []
     const reported = new Set<string>()
+    const mentions = factMentions(text, locale)
     if (entry && ties) {
-      for (const mention of firstOfEach(factMentions(text, locale))) {
+      for (const mention of firstOfEach(mentions)) {
         const why = untied(mention, ties, entry)
         if (why === undefined) continue
         found.push(why)
         reported.add(`${mention.kind}:${mention.id}`)
       }
     }
-    for (const sentence of sentences(text)) {
-      const mentions = firstOfEach(factMentions(sentence, locale))
-      const countries = mentions.flatMap((mention) => (mention.kind === 'country' ? [mention.id] : []))
+    for (const { text: sentence, start } of sentences(text)) {
+      const inSentence = firstOfEach(mentions.filter(({ index }) => index >= start && index < start + sentence.length))
+      const countries = inSentence.flatMap((mention) => (mention.kind === 'country' ? [mention.id] : []))
       if (countries.length !== 1) continue
       const [country] = countries
-      for (const mention of mentions) {
+      for (const mention of inSentence) {
         if (mention.kind !== 'method' || reported.has(`method:${mention.id}`)) continue
         const where: readonly string[] = methodFacts[mention.id].countries
         if (where.length === 0 || where.includes(country)) continue

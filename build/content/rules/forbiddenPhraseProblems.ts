@@ -13,14 +13,17 @@ import { forbiddenPhrases } from '../vocabulary/forbiddenPhrases.ts'
  */
 export function forbiddenPhraseProblems(document: ContentDocument): ContentProblem[] {
   if (document.kind === 'legal') return []
-  return documentTexts(document).flatMap(({ file, locale, path, text }) =>
-    sentences(text).flatMap((sentence) =>
-      forbiddenPhrases.flatMap((phrase): ContentProblem[] => {
-        const [word] = findTerms(sentence, termPattern(phrase[locale]))
-        if (word === undefined) return []
-        if ('unless' in phrase && findTerms(sentence, termPattern(phrase.unless[locale])).length > 0) return []
-        return [{ rule: 'forbidden', file, locale, path, message: `says “${word}”: ${phrase.why}` }]
-      }),
-    ),
-  )
+  return documentTexts(document).flatMap(({ file, locale, path, text }) => {
+    const clauses = sentences(text)
+    return forbiddenPhrases.flatMap((phrase): ContentProblem[] => {
+      const [found] = findTerms(text, termPattern(phrase[locale])).filter(({ index }) => {
+        if (!('unless' in phrase)) return true
+        const sentence = clauses.findLast(({ start }) => start <= index)?.text ?? text
+        return findTerms(sentence, termPattern(phrase.unless[locale])).length === 0
+      })
+      return found === undefined
+        ? []
+        : [{ rule: 'forbidden', file, locale, path, message: `says “${found.word}”: ${phrase.why}` }]
+    })
+  })
 }

@@ -2,6 +2,7 @@ import { isLocale } from '../../../site/locales.ts'
 import type { ContentDocument } from '../ContentDocument.ts'
 import type { ContentProblem } from '../ContentProblem.ts'
 import { fieldPath } from '../text/fieldPath.ts'
+import { valueAt } from '../text/valueAt.ts'
 
 /**
  * Rule 1: the record against its family's schema (content/schema/): every field in both languages and non-empty,
@@ -15,8 +16,9 @@ export function schemaProblems({ file, schema, record }: ContentDocument): Conte
     const last = issue.path.at(-1)
     const locale = isLocale(last) ? last : undefined
     const path = fieldPath(locale === undefined ? issue.path : issue.path.slice(0, -1))
+    const keys = issue.path.flatMap((key) => (typeof key === 'symbol' ? [] : [key]))
     const message =
-      issue.code === 'invalid_type' && /received undefined/u.test(issue.message)
+      issue.code !== 'unrecognized_keys' && valueAt(record, keys) === undefined
         ? 'missing'
         : issue.code === 'unrecognized_keys'
           ? `has field(s) the schema does not know: ${issue.keys.join(', ')}`

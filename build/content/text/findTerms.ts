@@ -1,6 +1,9 @@
 import { foldAccents } from './foldAccents.ts'
 
-/** The words of `text` a termPattern finds, as written in the text (accents and case kept). */
-export function findTerms(text: string, pattern: RegExp): string[] {
-  return [...foldAccents(text).matchAll(pattern)].map((match) => text.slice(match.index, match.index + match[0].length))
+/** Where a termPattern finds its terms in `text`: each word as written in the text (accents and case kept). */
+export function findTerms(text: string, pattern: RegExp): { word: string; index: number }[] {
+  return [...foldAccents(text).matchAll(pattern)].map(({ index, 0: match }) => ({
+    word: text.slice(index, index + match.length),
+    index,
+  }))
 }

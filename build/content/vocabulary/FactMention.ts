@@ -1,4 +1,4 @@
 import type { NamedFact } from './NamedFact.ts'
 
-/** A fact a text names, and the word it names it by (as written: `cartões`, `Colômbia`). */
-export type FactMention = NamedFact & { word: string }
+/** A fact a text names, the word it names it by (as written: `cartões`, `Colômbia`) and where. */
+export type FactMention = NamedFact & { word: string; index: number }

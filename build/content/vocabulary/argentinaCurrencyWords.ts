@@ -1,6 +1,7 @@
+import type { Locale } from '../../../site/locales.ts'
 import { fiatCurrencyWords } from './fiatCurrencyWords.ts'
 
-const label = (locale: 'pt-BR' | 'en-US', into: string) =>
+const label = (locale: Locale, into: string) =>
   `argentin\\w*\\s*[(:·,—–-]?\\s*\\(?(?:${into}\\s+)?(?:${fiatCurrencyWords(locale).join('|')}|ars|pesos?)`
 
 /**

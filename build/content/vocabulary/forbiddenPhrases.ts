@@ -51,7 +51,8 @@ export const forbiddenPhrases = [
   {
     why: 'an outcome nobody measured: protected purchases or chargeback protection',
     'pt-BR': [
-      'compras? protegidas?',
+      'compras?(?: \\w+){0,2} protegid[ao]s?',
+      'proteg\\w*(?: \\w+){0,2} compras?',
       '(?:protecao|protege\\w*|proteja\\w*)[^.;]{0,30}(?:chargebacks?|estornos?|contestac\\w*)',
       '(?:chargebacks?|estornos?)[^.;]{0,20}(?:protecao|protegid\\w*)',
       'sem chargebacks?',
@@ -59,7 +60,8 @@ export const forbiddenPhrases = [
     ],
     'en-US': [
       'protected purchases?',
-      'purchases? (?:are |stay )?protected',
+      'purchases?(?: \\w+){0,2} protected',
+      'protect\\w*(?: \\w+){0,2} purchases?',
       '(?:protect\\w*|shield\\w*)[^.;]{0,30}chargebacks?',
       'chargebacks?[^.;]{0,20}protect\\w*',
       '(?:no|zero) chargebacks?',
