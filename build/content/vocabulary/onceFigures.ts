@@ -5,7 +5,7 @@
  */
 export const onceFigures = [
   { figure: 'D+1', 'pt-BR': ['d\\s*\\+\\s*1'], 'en-US': ['d\\s*\\+\\s*1'] },
-  { figure: 'seconds', 'pt-BR': ['segundos?'], 'en-US': ['seconds?'] },
+  { figure: 'seconds', 'pt-BR': ['segundos'], 'en-US': ['seconds'] },
   { figure: '99.9%', 'pt-BR': ['99[.,]9\\s*%'], 'en-US': ['99[.,]9\\s*%'] },
   {
     figure: '24/7',
