@@ -247,6 +247,12 @@ describe.each(locales)('%s: every page as served', (locale) => {
       expect(shown.map((item) => item.heading)).toEqual(items.map((item) => item.title[locale]))
       for (const item of shown) expect(item.heading && item.text, `${testId} item`).toBeTruthy()
     }
+    // The spec's four values by name, each told as behaviour in its text (docs/pages-and-copy.md: About).
+    expect(about.items('about-values').map((item) => item.heading)).toEqual(
+      locale === 'pt-BR'
+        ? ['Transparência', 'Segurança', 'Inovação', 'Confiabilidade']
+        : ['Transparency', 'Security', 'Innovation', 'Reliability'],
+    )
   })
 
   it.each([
