@@ -102,9 +102,9 @@ export const aboutUs = {
         },
         body: {
           'pt-BR':
-            'Faturas cobradas por PIX, cartão ou SPEI, e prevenção a fraudes com verificação KYC/AML de cada empresa atendida.',
+            'Faturas pagas por PIX, cartão ou SPEI, cada pagamento identificado, e cada operação analisada contra fraude e lavagem de dinheiro.',
           'en-US':
-            'Invoices collected by PIX, card or SPEI, and fraud prevention with KYC/AML checks on every business we serve.',
+            'Invoices paid by PIX, card or SPEI, each payment matched to its invoice, and every operation screened for fraud and money laundering.',
         },
       },
     ],
