@@ -13,6 +13,13 @@ export type ContentProblem = {
     | 'figureOnce'
     | 'industryFlow'
     | 'length'
+    | 'figures'
+    | 'places'
+    | 'codes'
+    | 'brands'
+    | 'invented'
+    | 'translation'
+    | 'badges'
   /** The content file (content/countries/mexico.ts) or, for the registry, site/landingPages.ts. */
   file: string
   locale?: Locale

@@ -1,3 +1,4 @@
+import path from 'node:path'
 import { aboutUs } from '../../content/about-us.ts'
 import { home } from '../../content/home.ts'
 import { landingContent } from '../../content/landingContent.ts'
@@ -6,10 +7,14 @@ import { shared } from '../../content/shared.ts'
 import { terms } from '../../content/terms.ts'
 import { landingPages } from '../../site/landingPages.ts'
 import type { ContentTree } from './ContentTree.ts'
+import { uiCatalogues } from './uiCatalogues.ts'
 
 const records = new Map<string, unknown>(Object.entries(landingContent))
 
-/** The site's content tree as the build checks it: every registry page with its record (content/landingContent.ts). */
+/**
+ * The site's content tree as the build checks it: every registry page with its record (content/landingContent.ts),
+ * the other records and the UI catalogues (locales/).
+ */
 export const siteContent: ContentTree = {
   pages: landingPages.map((entry) => ({ entry, record: records.get(`${entry.family}/${entry.slug}`) })),
   home,
@@ -17,4 +22,5 @@ export const siteContent: ContentTree = {
   shared,
   terms,
   privacy,
+  catalogues: await uiCatalogues(path.resolve(import.meta.dirname, '../..')),
 }

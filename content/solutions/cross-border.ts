@@ -159,8 +159,9 @@ export const crossBorder = {
         'en-US': 'Which countries can my customers pay from?',
       },
       answer: {
-        'pt-BR': 'Em quatro: Brasil, México e Colômbia, pelos meios de pagamento locais, e Argentina, com USDT.',
-        'en-US': 'Four: Brazil, Mexico and Colombia through their local payment methods, and Argentina with USDT.',
+        'pt-BR': 'Em quatro países: Brasil, México e Colômbia, pelos meios de pagamento locais, e Argentina, com USDT.',
+        'en-US':
+          'Four countries: Brazil, Mexico and Colombia through their local payment methods, and Argentina with USDT.',
       },
     },
     {

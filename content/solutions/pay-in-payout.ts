@@ -14,8 +14,8 @@ export const payInPayout = {
     },
   },
   menu: {
-    'pt-BR': 'Receba em 3 países, pague em mais de 50',
-    'en-US': 'Collect in 3 countries, pay out to over 50',
+    'pt-BR': 'Receba em três países, pague em mais de 50',
+    'en-US': 'Collect in three countries, pay out to over 50',
   },
   hero: {
     title: {

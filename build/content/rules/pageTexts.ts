@@ -34,6 +34,7 @@ export function pageTexts(documents: readonly ContentDocument[]): { file: string
         return [{ file: document.file, texts: [...trust, ...own(document)] }]
       case 'shared':
       case 'legal':
+      case 'ui':
         return []
     }
   })

@@ -8,6 +8,6 @@ export function documentFixture() {
     title: both('Termos', 'Terms'),
     updated: both('Hoje', 'Today'),
     intro: both('Uma introdução.', 'An introduction.'),
-    sections: [{ title: both('Etapa 1', 'Stage 1'), body: both('Texto.', 'Text.') }],
+    sections: [{ title: both('Primeira etapa', 'First stage'), body: both('Texto.', 'Text.') }],
   } satisfies DocumentRecordInput
 }

@@ -2,6 +2,7 @@ import type { PageKey } from '../../../site/landingPages.ts'
 import { landingPages } from '../../../site/landingPages.ts'
 import type { ContentTree } from '../ContentTree.ts'
 import { both } from './both.ts'
+import { fixtureTag } from './fixtureTag.ts'
 import { documentFixture } from './documentFixture.ts'
 import { homeFixture } from './homeFixture.ts'
 import { industryFixture } from './industryFixture.ts'
@@ -9,14 +10,17 @@ import { landingFixture } from './landingFixture.ts'
 
 const card = (i: number) => ({
   icon: 'Coins' as const,
-  title: both(`Item ${i}`, `Item ${i}`),
+  title: both(`Serviço ${fixtureTag(i)}`, `Service ${fixtureTag(i)}`),
   body: both('Texto.', 'Text.'),
 })
-const titled = (i: number) => ({ title: both(`Etapa ${i}`, `Stage ${i}`), body: both('Texto.', 'Text.') })
+const titled = (i: number) => ({
+  title: both(`Etapa ${fixtureTag(i)}`, `Stage ${fixtureTag(i)}`),
+  body: both('Texto.', 'Text.'),
+})
 /**
  * The whole site's content for a test: every registry page (the real registry) with a fixture record that passes
- * every rule, and fixture home, About, shared and legal records; `pages` replaces the records a test plants a defect
- * into, the other keys the other records.
+ * every rule, fixture home, About, shared and legal records and a UI catalogue in each language; `pages` replaces the
+ * records a test plants a defect into, the other keys the other records.
  */
 export function fixtureTree(
   overrides: { pages?: Partial<Record<PageKey, unknown>> } & Partial<Omit<ContentTree, 'pages'>> = {},
@@ -60,6 +64,14 @@ export function fixtureTree(
     },
     terms: documentFixture(),
     privacy: documentFixture(),
+    catalogues: [
+      {
+        file: 'locales/pt-BR/site.po',
+        locale: 'pt-BR',
+        messages: { 'footer.rights': 'Todos os direitos reservados.' },
+      },
+      { file: 'locales/en-US/site.po', locale: 'en-US', messages: { 'footer.rights': 'All rights reserved.' } },
+    ],
     ...records,
   }
 }

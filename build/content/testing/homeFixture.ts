@@ -1,9 +1,10 @@
 import type { HomeRecordInput } from '../../../content/schema/homeRecord.ts'
 import { both } from './both.ts'
+import { fixtureTag } from './fixtureTag.ts'
 
 const card = (i: number) => ({
   icon: 'Coins' as const,
-  title: both(`Item ${i}`, `Item ${i}`),
+  title: both(`Motivo ${fixtureTag(i)}`, `Reason ${fixtureTag(i)}`),
   body: both('Texto.', 'Text.'),
 })
 
@@ -16,7 +17,7 @@ export function homeFixture() {
     benefits: { heading: both('Por que', 'Why'), cards: [1, 2, 3].map(card) },
     markets: { heading: both('Mercados', 'Markets'), intro: both('Texto.', 'Text.') },
     faq: [1, 2, 3, 4].map((i) => ({
-      question: both(`Pergunta ${i}?`, `Question ${i}?`),
+      question: both(`Pergunta ${fixtureTag(i)}?`, `Question ${fixtureTag(i)}?`),
       answer: both('Sim.', 'Yes.'),
     })),
   } satisfies HomeRecordInput
