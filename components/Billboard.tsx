@@ -46,13 +46,16 @@ const Band = styled.section`
   background: ${theme.color.accent};
   --focus-ring: ${theme.focusRing.onDark};
   color: ${theme.color.onDark};
-  padding: 64px 0;
+  padding: 32px 0;
   text-align: center;
+  @media (min-width: ${theme.medium}) {
+    padding: 64px 0;
+  }
   @media (min-width: ${theme.wide}) {
     padding: 32px 0;
   }
   h2 {
-    font-size: clamp(1.6rem, 3.5vw, 2.25rem);
+    font-size: clamp(1.375rem, 3.5vw, 2.25rem);
     max-width: 820px;
     margin: 0 auto 16px;
   }
@@ -95,17 +98,24 @@ const Figures = styled.dl`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: 48px;
-  margin: 40px 0 0;
+  gap: 20px 48px;
+  margin: 24px 0 0;
+  @media (min-width: ${theme.medium}) {
+    gap: 48px;
+    margin-top: 40px;
+  }
   div {
     display: flex;
     flex-direction: column-reverse;
   }
   dd {
     margin: 0;
-    font-size: 3rem;
+    font-size: 2.25rem;
     font-weight: 800;
     line-height: 1.1;
+    @media (min-width: ${theme.medium}) {
+      font-size: 3rem;
+    }
   }
   dt {
     font-size: 0.95rem;

@@ -51,7 +51,10 @@ export function CountryMethodGrid({ heading, intro }: { heading: string; intro: 
 }
 
 const Section = styled.section`
-  padding: 56px 0;
+  padding: 36px 0;
+  @media (min-width: ${theme.medium}) {
+    padding: 56px 0;
+  }
   h2 {
     font-size: ${theme.type.h2};
     text-align: center;
@@ -60,24 +63,31 @@ const Section = styled.section`
   > div > p {
     text-align: center;
     color: ${theme.color.inkSoft};
-    margin: 0 auto 28px;
+    margin: 0 auto 20px;
     max-width: 640px;
+    @media (min-width: ${theme.medium}) {
+      margin-bottom: 28px;
+    }
   }
 `
 const Grid = styled.ul`
   display: grid;
-  gap: 16px;
+  gap: 12px;
   list-style: none;
   margin: 0;
   padding: 0;
   @media (min-width: 640px) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: 16px;
   }
   @media (min-width: ${theme.wide}) {
     grid-template-columns: repeat(4, minmax(0, 1fr));
   }
   > li {
-    padding: 20px;
+    padding: 14px 16px 16px;
+    @media (min-width: 640px) {
+      padding: 20px;
+    }
     border: 1px solid ${theme.color.line};
     border-top: 4px solid ${theme.family.countries.accent};
     border-radius: ${theme.radius};
@@ -93,8 +103,11 @@ const Grid = styled.ul`
     flex-wrap: wrap;
     gap: 8px;
     list-style: none;
-    margin: 14px 0 0;
+    margin: 10px 0 0;
     padding: 0;
+    @media (min-width: 640px) {
+      margin-top: 14px;
+    }
   }
   ul a {
     display: inline-block;

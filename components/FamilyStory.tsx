@@ -49,33 +49,50 @@ export function FamilyStory({
 }
 
 const Section = styled.section`
-  padding: 56px 0 64px;
+  padding: 32px 0;
   background: ${theme.color.canvas};
   h2 {
     font-size: ${theme.type.h2};
-    margin: 0 0 28px;
+    margin: 0 0 20px;
     max-width: 760px;
   }
+  @media (min-width: ${theme.medium}) {
+    padding: 56px 0 64px;
+    h2 {
+      margin-bottom: 28px;
+    }
+  }
 `
+// On a phone each family's label sits in a column beside its links; from 768 px the groups follow each other.
 const Related = styled.nav`
-  margin-top: 28px;
-  display: flex;
-  flex-wrap: wrap;
-  gap: 12px 32px;
+  margin-top: 24px;
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  gap: 8px 12px;
   align-items: baseline;
+  > div {
+    display: contents;
+  }
+  @media (min-width: ${theme.medium}) {
+    margin-top: 28px;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 12px 32px;
+    > div {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 8px;
+      align-items: center;
+    }
+  }
   h3 {
+    grid-column: 1 / -1;
     flex-basis: 100%;
     margin: 0;
     font-size: ${theme.type.small};
     text-transform: uppercase;
     letter-spacing: 0.08em;
     color: ${theme.color.inkSoft};
-  }
-  div {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 8px;
-    align-items: center;
   }
   span {
     font-weight: ${theme.weight.semibold};

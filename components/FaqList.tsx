@@ -28,11 +28,17 @@ export function FaqList({ heading, items }: { heading: string; items: readonly F
 }
 
 const Section = styled.section`
-  padding: 48px 0 56px;
+  padding: 32px 0;
   background: ${theme.color.surface};
   h2 {
     font-size: ${theme.type.h2};
-    margin: 0 0 20px;
+    margin: 0 0 12px;
+  }
+  @media (min-width: ${theme.medium}) {
+    padding: 48px 0 56px;
+    h2 {
+      margin-bottom: 20px;
+    }
   }
 `
 const List = styled.ul`
@@ -50,7 +56,10 @@ const List = styled.ul`
     gap: 16px;
     align-items: center;
     min-height: 44px;
-    padding: 12px 0;
+    padding: 10px 0;
+    @media (min-width: ${theme.medium}) {
+      padding: 12px 0;
+    }
     font-weight: ${theme.weight.semibold};
     color: ${theme.color.ink};
     cursor: pointer;

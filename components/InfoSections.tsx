@@ -43,8 +43,11 @@ export function InfoSections() {
 }
 
 const Wrapper = styled.div`
-  padding: 64px 0;
+  padding: 16px 0;
   background: ${theme.color.surface};
+  @media (min-width: ${theme.medium}) {
+    padding: 64px 0;
+  }
   @media (min-width: ${theme.wide}) {
     padding: 32px 0;
   }
@@ -57,27 +60,51 @@ const Columns = styled(Container)`
     gap: 40px;
   }
 `
+// On a phone the text flows around a small illustration, on alternate sides, so the three sections stay short.
 const Row = styled.section<{ $reverse: boolean }>`
-  display: grid;
-  gap: 24px;
-  align-items: center;
-  padding: 32px 0;
-  grid-template-columns: 1fr;
-  @media (min-width: ${theme.medium}) {
-    grid-template-columns: 220px 1fr;
-    gap: 48px;
-    direction: ${(p) => (p.$reverse ? 'rtl' : 'ltr')};
-    & > * {
-      direction: ltr;
-    }
+  display: flow-root;
+  padding: 20px 0;
+  & + section {
+    border-top: 1px solid ${theme.color.line};
   }
   h2 {
-    font-size: 1.75rem;
+    font-size: 1.35rem;
   }
   p {
     color: ${theme.color.inkSoft};
-    font-size: 1.1rem;
+    margin: 0;
     max-width: 760px;
+  }
+  & > :first-child {
+    float: ${(p) => (p.$reverse ? 'right' : 'left')};
+    width: 120px;
+    margin: 0 ${(p) => (p.$reverse ? '0 8px 16px' : '16px 8px 0')};
+  }
+  @media (min-width: ${theme.medium}) {
+    display: grid;
+    align-items: center;
+    padding: 32px 0;
+    grid-template-columns: 220px 1fr;
+    gap: 48px;
+    direction: ${(p) => (p.$reverse ? 'rtl' : 'ltr')};
+    & + section {
+      border-top: 0;
+    }
+    & > * {
+      direction: ltr;
+    }
+    & > :first-child {
+      float: none;
+      width: auto;
+      margin: 0;
+    }
+    h2 {
+      font-size: 1.75rem;
+    }
+    p {
+      font-size: 1.1rem;
+      margin: 0 0 1em;
+    }
   }
   @media (min-width: ${theme.wide}) {
     grid-template-columns: 1fr;

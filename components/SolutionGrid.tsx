@@ -35,21 +35,28 @@ export function SolutionGrid({ heading }: { heading: string }) {
 }
 
 const Section = styled.section`
-  padding: 64px 0 24px;
+  padding: 40px 0 8px;
   h2 {
     font-size: ${theme.type.h2};
     text-align: center;
-    margin: 0 0 32px;
+    margin: 0 0 20px;
+  }
+  @media (min-width: ${theme.medium}) {
+    padding: 64px 0 24px;
+    h2 {
+      margin-bottom: 32px;
+    }
   }
 `
 const Grid = styled.ul`
   display: grid;
-  gap: 16px;
+  gap: 12px;
   list-style: none;
   margin: 0;
   padding: 0;
   @media (min-width: 640px) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: 16px;
   }
   @media (min-width: ${theme.wide}) {
     grid-template-columns: repeat(3, minmax(0, 1fr));
@@ -57,7 +64,10 @@ const Grid = styled.ul`
   a {
     display: block;
     height: 100%;
-    padding: 22px 24px;
+    padding: 14px 16px;
+    @media (min-width: 640px) {
+      padding: 22px 24px;
+    }
     border: 1px solid ${theme.color.line};
     border-top: 4px solid ${theme.family.solutions.tint};
     border-radius: ${theme.radius};
@@ -73,10 +83,15 @@ const Grid = styled.ul`
     align-items: center;
     justify-content: space-between;
     gap: 8px;
-    font-size: 1.1rem;
-    margin-bottom: 6px;
+    font-size: 1.05rem;
+    margin-bottom: 4px;
+    @media (min-width: 640px) {
+      font-size: 1.1rem;
+      margin-bottom: 6px;
+    }
   }
   span {
+    display: block;
     color: ${theme.color.inkSoft};
   }
 `

@@ -40,7 +40,10 @@ export function TrustBand() {
 }
 
 const Band = styled.section`
-  padding: 48px 0;
+  padding: 36px 0;
+  @media (min-width: ${theme.medium}) {
+    padding: 48px 0;
+  }
   background: ${theme.color.navyDeep};
   --focus-ring: ${theme.focusRing.onDark};
   color: ${theme.color.onDark};
@@ -50,9 +53,12 @@ const Band = styled.section`
     color: ${theme.color.onDark};
   }
   p {
-    margin: 0 0 24px;
+    margin: 0 0 20px;
     max-width: 720px;
     color: ${theme.color.onDarkSoft};
+    @media (min-width: ${theme.medium}) {
+      margin-bottom: 24px;
+    }
   }
   a {
     display: inline-block;

@@ -62,19 +62,22 @@ export function ContactAside() {
 }
 
 const Aside = styled.aside`
-  padding: 28px;
+  padding: 20px 18px;
+  @media (min-width: ${theme.medium}) {
+    padding: 28px;
+  }
   border-radius: ${theme.radius};
   background: ${theme.color.navy};
   color: ${theme.color.onDark};
   --focus-ring: ${theme.focusRing.onDark};
   h3 {
-    margin: 0 0 16px;
+    margin: 0 0 12px;
     font-size: ${theme.type.h3};
     color: ${theme.color.onDark};
   }
   ol {
     display: grid;
-    gap: 16px;
+    gap: 12px;
     margin: 0;
     padding: 0;
     list-style: none;
@@ -102,14 +105,14 @@ const Step = styled.span`
 
 // One line of the terms' statements beside the form (docs/pages-and-copy.md): who the company serves.
 const Trust = styled.p`
-  margin: 20px 0 0;
+  margin: 16px 0 0;
   font-weight: 600;
   color: ${theme.color.onDark};
 `
 
 const Privacy = styled.p`
-  margin: 20px 0 0;
-  padding-top: 16px;
+  margin: 16px 0 0;
+  padding-top: 12px;
   border-top: 1px solid rgba(255, 255, 255, 0.2);
   font-size: ${theme.type.small};
   color: ${theme.color.onDarkSoft};

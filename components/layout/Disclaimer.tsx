@@ -27,7 +27,10 @@ const Wrapper = styled.aside`
   --focus-ring: ${theme.focusRing.onDark};
   color: ${theme.color.onDarkSoft};
   font-size: 13px;
-  padding: 20px 0 28px;
+  padding: 16px 0 20px;
+  @media (min-width: ${theme.medium}) {
+    padding: 20px 0 28px;
+  }
   p {
     margin: 0;
   }

@@ -104,9 +104,11 @@ export function HeroVisual({ visual, family }: { visual: HeroVisualSpec; family:
   )
 }
 
+// Under the text below 1024 px, scaled with the screen: 280 px on a phone, its full 480 px from 800 px
+// (docs/pages-and-copy.md, "On a phone").
 const Figure = styled.div`
   width: 100%;
-  max-width: 480px;
+  max-width: clamp(280px, 60vw, 480px);
   margin: 0 auto;
   svg {
     display: block;

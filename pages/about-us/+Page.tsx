@@ -103,12 +103,20 @@ const Lead = styled.p`
   max-width: 720px;
   margin: -8px 0 24px;
 `
+// Tighter on a phone, like the template's sections (docs/pages-and-copy.md, "On a phone").
 const Band = styled.section<{ $tone: 'surface' | 'canvas' }>`
   background: ${(p) => theme.color[p.$tone]};
-  padding: 64px 0;
+  padding: 36px 0;
   h2 {
-    font-size: 2rem;
-    margin-bottom: 24px;
+    font-size: ${theme.type.h2};
+    margin-bottom: 16px;
+  }
+  @media (min-width: ${theme.medium}) {
+    padding: 64px 0;
+    h2 {
+      font-size: 2rem;
+      margin-bottom: 24px;
+    }
   }
   h3 {
     font-size: 1.15rem;
@@ -120,7 +128,10 @@ const Band = styled.section<{ $tone: 'surface' | 'canvas' }>`
 `
 const StoryGrid = styled.div`
   display: grid;
-  gap: 40px;
+  gap: 24px;
+  @media (min-width: ${theme.medium}) {
+    gap: 40px;
+  }
   grid-template-columns: 1fr;
   align-items: start;
   @media (min-width: ${theme.wide}) {
@@ -128,14 +139,19 @@ const StoryGrid = styled.div`
   }
 `
 const Prose = styled.div`
-  font-size: 1.1rem;
   max-width: 720px;
+  @media (min-width: ${theme.medium}) {
+    font-size: 1.1rem;
+  }
 `
 const Mission = styled.section`
   background: ${theme.color.navy};
   --focus-ring: ${theme.focusRing.onDark};
   border-radius: ${theme.radius};
-  padding: 32px;
+  padding: 20px;
+  @media (min-width: ${theme.medium}) {
+    padding: 32px;
+  }
   h2 {
     color: ${theme.color.onDark};
     font-size: 1.5rem;
@@ -148,7 +164,10 @@ const Mission = styled.section`
 `
 const Values = styled.ul`
   display: grid;
-  gap: 32px;
+  gap: 20px;
+  @media (min-width: ${theme.medium}) {
+    gap: 32px;
+  }
   list-style: none;
   margin: 0;
   padding: 0;
