@@ -64,6 +64,35 @@ export default tseslint.config(
       ],
     },
   },
+  // Content records are data (docs/pages-and-copy.md): words and fact ids, no React, no Lingui, no server. The one
+  // exception is the list of card icons their schema checks names against.
+  {
+    files: ['content/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '**/server/**',
+                '**/renderer/**',
+                '**/pages/**',
+                '**/components/**',
+                '!**/components/cardIcons.ts',
+                'react',
+                'react-dom',
+                'react-dom/*',
+                'styled-components',
+                '@lingui/*',
+              ],
+              message: 'content/ is data: words in both languages and fact ids (docs/pages-and-copy.md).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['server/**/*.ts'],
     ignores: ['server/**/*.test.ts'],

@@ -1,7 +1,8 @@
 import { defineConfig } from '@lingui/conf'
 
-// Three catalogues, one per area, so the client only ever receives what a page shows:
-// site (layout, shared sections) and contact go to every page; copy is filtered by page prefix on the server.
+// The UI strings, in two catalogues (docs/pages-and-copy.md): site (header, menus, footer, the visuals' words, the
+// 404) and contact (the form, its toasts, the API's error texts). Page bodies read their content records instead
+// (content/): their words never reach the browser, so they need no catalogue.
 export default defineConfig({
   sourceLocale: 'pt-BR',
   locales: ['pt-BR', 'en-US'],
@@ -12,15 +13,9 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/site',
       include: ['<rootDir>/renderer', '<rootDir>/components', '<rootDir>/pages'],
-      exclude: ['**/contact/**', '**/copy/**', '**/*Copy.ts'],
+      exclude: ['**/contact/**'],
     },
     // The form's texts and the API's error texts (site/contact: plain descriptors the server runs as they are).
     { path: '<rootDir>/locales/{locale}/contact', include: ['<rootDir>/components/contact', '<rootDir>/site/contact'] },
-    // Each page's copy: pages/<page>/<page>Copy.ts and pages/landing/copy/<family>Copy.ts.
-    {
-      path: '<rootDir>/locales/{locale}/copy',
-      include: ['<rootDir>/pages'],
-      exclude: ['**/+*', '**/_error/**', '**/DocumentPage.tsx', '**/AboutPage.tsx', '**/copyTypes.ts'],
-    },
   ],
 })

@@ -14,7 +14,11 @@ export default defineConfig({
     }),
   ],
   test: {
-    include: ['{server,site,renderer,components,pages}/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+    include: [
+      '{server,site,renderer,components,pages}/**/*.test.{ts,tsx}',
+      'build/**/*.test.ts',
+      'tests/unit/**/*.test.{ts,tsx}',
+    ],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 30_000,

@@ -1,6 +1,7 @@
 import { styled } from 'styled-components'
 import { Container } from '../components/Container.tsx'
 import { CardGrid, type CardItem } from './CardGrid.tsx'
+import { theme } from './theme.ts'
 
 /** Benefit cards: 3 columns for up to 6 cards, 4 for more (docs/pages-and-copy.md); fewer columns on small screens. */
 export function BenefitGrid({ heading, benefits }: { heading?: string; benefits: readonly CardItem[] }) {
@@ -15,10 +16,17 @@ export function BenefitGrid({ heading, benefits }: { heading?: string; benefits:
 }
 
 const Section = styled.section`
-  padding: 64px 0;
+  padding: 32px 0;
   h2 {
-    font-size: 2rem;
+    font-size: ${theme.type.h2};
     text-align: center;
-    margin-bottom: 32px;
+    margin-bottom: 20px;
+  }
+  @media (min-width: ${theme.medium}) {
+    padding: 64px 0;
+    h2 {
+      font-size: 2rem;
+      margin-bottom: 32px;
+    }
   }
 `

@@ -1,43 +1,32 @@
-import { msg } from '@lingui/core/macro'
-import { useLingui } from '@lingui/react'
 import { styled } from 'styled-components'
 import { Container } from '../components/Container.tsx'
 import { theme } from '../components/theme.ts'
-
-const text = {
-  projection: msg({ id: 'billboard.projection', message: 'Projeção de mercado, 2026–2030' }),
-  heading: msg({
-    id: 'billboard.heading',
-    message: 'A América Latina está crescendo. Seus pagamentos também deveriam.',
-  }),
-  cagrLabel: msg({ id: 'billboard.cagrLabel', message: 'crescimento anual projetado (CAGR) 2026–2030' }),
-  cagrValue: msg({ id: 'billboard.cagrValue', message: '7,3%' }),
-  marketLabel: msg({ id: 'billboard.marketLabel', message: 'tamanho projetado do mercado em 2030' }),
-  marketValue: msg({ id: 'billboard.marketValue', message: 'US$ 52,7 bi' }),
-}
+import { shared } from '../content/shared.ts'
+import { figureFacts } from '../site/facts/figureFacts.ts'
+import { usePageContext } from './pageContext/usePageContext.ts'
 
 /**
- * The LATAM growth figures, labelled as the projection they are, the same on the home page and every template page:
- * the figures and their labels say it all, so no paragraph repeats them (docs/pages-and-copy.md).
+ * The LATAM growth figures from the facts registry, labelled as the projection they are, the same on the home page
+ * and every template page: the figures and their labels say it all, so no paragraph repeats them
+ * (docs/pages-and-copy.md).
  */
 export function Billboard() {
-  const { i18n } = useLingui()
+  const { locale } = usePageContext()
+  const figures = [figureFacts.marketGrowth, figureFacts.marketSize]
   return (
     <Band aria-labelledby="billboard-heading" data-shared-block="billboard">
       <Layout>
         <div>
-          <Kicker>{i18n._(text.projection)}</Kicker>
-          <h2 id="billboard-heading">{i18n._(text.heading)}</h2>
+          <Kicker>{shared.billboard.kicker[locale]}</Kicker>
+          <h2 id="billboard-heading">{shared.billboard.heading[locale]}</h2>
         </div>
         <Figures>
-          <div>
-            <dt>{i18n._(text.cagrLabel)}</dt>
-            <dd>{i18n._(text.cagrValue)}</dd>
-          </div>
-          <div>
-            <dt>{i18n._(text.marketLabel)}</dt>
-            <dd>{i18n._(text.marketValue)}</dd>
-          </div>
+          {figures.map((figure) => (
+            <div key={figure.value[locale]}>
+              <dt>{figure.label[locale]}</dt>
+              <dd>{figure.value[locale]}</dd>
+            </div>
+          ))}
         </Figures>
       </Layout>
     </Band>
@@ -57,13 +46,16 @@ const Band = styled.section`
   background: ${theme.color.accent};
   --focus-ring: ${theme.focusRing.onDark};
   color: ${theme.color.onDark};
-  padding: 64px 0;
+  padding: 32px 0;
   text-align: center;
+  @media (min-width: ${theme.medium}) {
+    padding: 64px 0;
+  }
   @media (min-width: ${theme.wide}) {
     padding: 32px 0;
   }
   h2 {
-    font-size: clamp(1.6rem, 3.5vw, 2.25rem);
+    font-size: clamp(1.375rem, 3.5vw, 2.25rem);
     max-width: 820px;
     margin: 0 auto 16px;
   }
@@ -106,17 +98,24 @@ const Figures = styled.dl`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: 48px;
-  margin: 40px 0 0;
+  gap: 20px 48px;
+  margin: 24px 0 0;
+  @media (min-width: ${theme.medium}) {
+    gap: 48px;
+    margin-top: 40px;
+  }
   div {
     display: flex;
     flex-direction: column-reverse;
   }
   dd {
     margin: 0;
-    font-size: 3rem;
+    font-size: 2.25rem;
     font-weight: 800;
     line-height: 1.1;
+    @media (min-width: ${theme.medium}) {
+      font-size: 3rem;
+    }
   }
   dt {
     font-size: 0.95rem;

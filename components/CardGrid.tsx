@@ -8,7 +8,8 @@ export type CardItem = { icon: CardIconName; title: string; description: string 
 /**
  * A list of cards, each with its icon, title and text: one column on phones, `columns` from the wide breakpoint, and
  * between them two columns for an even count or three for an odd one (from 768 px), so no row holds a lone card
- * (docs/pages-and-copy.md). `accent` marks each card with a top rule in the accent colour (the about page).
+ * (docs/pages-and-copy.md). `accent` marks each card with a top rule in the accent colour (the about page). On a
+ * phone a card is compact: its icon beside its title, the text under both at the card's full width.
  */
 export function CardGrid({
   cards,
@@ -36,11 +37,14 @@ export function CardGrid({
 
 const Grid = styled.ul<{ $columns: number; $odd: boolean }>`
   display: grid;
-  gap: 20px;
+  gap: 10px;
   list-style: none;
   margin: 0;
   padding: 0;
   grid-template-columns: 1fr;
+  @media (min-width: 640px) {
+    gap: 20px;
+  }
   @media (min-width: ${(p) => (p.$odd ? theme.medium : '640px')}) {
     grid-template-columns: repeat(${(p) => (p.$odd ? 3 : 2)}, 1fr);
   }
@@ -53,13 +57,31 @@ const Card = styled.li<{ $accent: boolean }>`
   border: 1px solid ${theme.color.line};
   ${(p) => (p.$accent ? `border-top: 4px solid ${theme.color.accent};` : '')}
   border-radius: ${theme.radius};
-  padding: 24px;
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  align-items: center;
+  column-gap: 12px;
+  padding: 16px;
+  --card-icon-size: 36px;
   h3 {
-    font-size: 1.15rem;
-    margin-top: 16px;
+    font-size: 1.05rem;
+    margin: 0;
   }
   p {
-    margin: 0;
+    grid-column: 1 / -1;
+    margin: 6px 0 0;
     color: ${theme.color.inkSoft};
+  }
+  @media (min-width: 640px) {
+    display: block;
+    padding: 24px;
+    --card-icon-size: 44px;
+    h3 {
+      font-size: 1.15rem;
+      margin: 16px 0 0.5em;
+    }
+    p {
+      margin: 0;
+    }
   }
 `

@@ -15,8 +15,9 @@ export function CardIcon({ name }: { name: CardIconName }) {
 const Tile = styled.span`
   display: inline-grid;
   place-items: center;
-  width: 44px;
-  height: 44px;
+  /* A card may draw it smaller (a compact card on a phone: CardGrid). */
+  width: var(--card-icon-size, 44px);
+  height: var(--card-icon-size, 44px);
   border-radius: 12px;
   background: rgba(0, 196, 140, 0.14);
   color: ${theme.color.accent};

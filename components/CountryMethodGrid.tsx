@@ -1,46 +1,49 @@
-import { useLingui } from '@lingui/react'
 import { styled } from 'styled-components'
-import { landingLinkMessage } from './layout/navMessages.ts'
-import { usePageContext } from './pageContext/usePageContext.ts'
+import { collectedCurrency } from '../site/facts/collectedCurrency.ts'
 import { landingPages, landingPath } from '../site/landingPages.ts'
-import { landingStory } from '../site/landingStories.ts'
+import { landingPageName } from '../site/landingPageName.ts'
 import { localizePath } from '../site/localizePath.ts'
+import { pageFacts } from '../site/pageFacts.ts'
 import { Container } from './Container.tsx'
+import { usePageContext } from './pageContext/usePageContext.ts'
 import { theme } from './theme.ts'
 
 /**
- * Country × method (home): each country's page, its local methods' pages and its currency, from the registry (the
- * same facts its family story tells).
+ * Country × method (home): each country's page, the pages of what it pays with (its local methods, and USDT and the
+ * ramp where the registry relates them) and the currency its local methods collect, all from the registry: Argentina,
+ * with no local fiat method, carries no currency.
  */
 export function CountryMethodGrid({ heading, intro }: { heading: string; intro: string }) {
-  const { i18n } = useLingui()
   const { locale } = usePageContext()
-  const methods = landingPages.filter((page) => page.family === 'methods')
-  const countries = landingPages
-    .filter((page) => page.family === 'countries')
-    .map((country) => {
-      const story = landingStory(country)
-      return { country, currency: story.currency, methods: methods.filter((m) => story.methods?.includes(m.slug)) }
-    })
+  const countries = landingPages.flatMap((page) => (page.family === 'countries' ? [page] : []))
   return (
     <Section aria-labelledby="markets-heading" data-testid="country-method-grid">
       <Container>
         <h2 id="markets-heading">{heading}</h2>
         <p>{intro}</p>
         <Grid>
-          {countries.map(({ country, currency, methods: local }) => (
-            <li key={country.slug}>
-              <a href={localizePath(landingPath(country), locale)}>{i18n._(landingLinkMessage(country))}</a>
-              <Currency>{currency}</Currency>
-              <ul>
-                {local.map((method) => (
-                  <li key={method.slug}>
-                    <a href={localizePath(landingPath(method), locale)}>{i18n._(landingLinkMessage(method))}</a>
-                  </li>
-                ))}
-              </ul>
-            </li>
-          ))}
+          {countries.map((country) => {
+            const facts = pageFacts(country)
+            const currency = collectedCurrency(country.slug)
+            const links = landingPages.filter(
+              (page) =>
+                (page.family === 'methods' && facts.methods.includes(page.slug)) ||
+                (page.family === 'solutions' && facts.solutions.includes(page.slug)),
+            )
+            return (
+              <li key={country.slug}>
+                <a href={localizePath(landingPath(country), locale)}>{landingPageName(country, locale)}</a>
+                {currency && <Currency data-testid="collected-currency">{currency}</Currency>}
+                <ul>
+                  {links.map((page) => (
+                    <li key={page.slug}>
+                      <a href={localizePath(landingPath(page), locale)}>{landingPageName(page, locale)}</a>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            )
+          })}
         </Grid>
       </Container>
     </Section>
@@ -48,7 +51,10 @@ export function CountryMethodGrid({ heading, intro }: { heading: string; intro: 
 }
 
 const Section = styled.section`
-  padding: 56px 0;
+  padding: 36px 0;
+  @media (min-width: ${theme.medium}) {
+    padding: 56px 0;
+  }
   h2 {
     font-size: ${theme.type.h2};
     text-align: center;
@@ -57,24 +63,31 @@ const Section = styled.section`
   > div > p {
     text-align: center;
     color: ${theme.color.inkSoft};
-    margin: 0 auto 28px;
+    margin: 0 auto 20px;
     max-width: 640px;
+    @media (min-width: ${theme.medium}) {
+      margin-bottom: 28px;
+    }
   }
 `
 const Grid = styled.ul`
   display: grid;
-  gap: 16px;
+  gap: 12px;
   list-style: none;
   margin: 0;
   padding: 0;
   @media (min-width: 640px) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: 16px;
   }
   @media (min-width: ${theme.wide}) {
     grid-template-columns: repeat(4, minmax(0, 1fr));
   }
   > li {
-    padding: 20px;
+    padding: 14px 16px 16px;
+    @media (min-width: 640px) {
+      padding: 20px;
+    }
     border: 1px solid ${theme.color.line};
     border-top: 4px solid ${theme.family.countries.accent};
     border-radius: ${theme.radius};
@@ -90,8 +103,11 @@ const Grid = styled.ul`
     flex-wrap: wrap;
     gap: 8px;
     list-style: none;
-    margin: 14px 0 0;
+    margin: 10px 0 0;
     padding: 0;
+    @media (min-width: 640px) {
+      margin-top: 14px;
+    }
   }
   ul a {
     display: inline-block;

@@ -24,12 +24,18 @@ export function FigureStrip({ figures }: { figures: readonly { value: string; la
 const Strip = styled.section`
   background: ${theme.color.surface};
   border-bottom: 1px solid ${theme.color.line};
-  padding: 28px 0;
+  padding: 20px 0;
+  @media (min-width: ${theme.medium}) {
+    padding: 28px 0;
+  }
 `
 const Figures = styled.dl`
   ${fiveUp}
-  gap: 20px 16px;
+  gap: 14px 16px;
   text-align: center;
+  @media (min-width: ${theme.medium}) {
+    gap: 20px 16px;
+  }
   div {
     display: flex;
     flex-direction: column-reverse;

@@ -11,12 +11,16 @@ export const GlobalStyle = createGlobalStyle`
     margin: 0;
     font-family: ${theme.font.sans};
     font-size: ${theme.type.body};
-    line-height: 1.6;
+    /* 1.5 on a phone, where lines are short and the page long (docs/pages-and-copy.md, "On a phone"). */
+    line-height: 1.5;
     color: ${theme.color.ink};
     background: ${theme.color.canvas};
     -webkit-font-smoothing: antialiased;
     -moz-osx-font-smoothing: grayscale;
     text-rendering: optimizeLegibility;
+  }
+  @media (min-width: ${theme.medium}) {
+    body { line-height: 1.6; }
   }
   h1, h2, h3 { line-height: 1.15; margin: 0 0 0.5em; font-weight: ${theme.weight.bold}; letter-spacing: -0.022em; text-wrap: balance; }
   h1 { font-size: ${theme.type.h1}; font-weight: ${theme.weight.extrabold}; letter-spacing: -0.03em; }

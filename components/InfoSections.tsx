@@ -1,61 +1,39 @@
-import { msg } from '@lingui/core/macro'
-import { useLingui } from '@lingui/react'
 import { styled } from 'styled-components'
 import { Container } from '../components/Container.tsx'
 import { Coins, Cpu, Globe } from 'lucide-react'
 import { theme } from '../components/theme.ts'
 import { InfoIllustration } from './visuals/InfoIllustration.tsx'
+import { usePageContext } from './pageContext/usePageContext.ts'
+import { shared } from '../content/shared.ts'
+import { factLabel } from '../site/facts/factLabel.ts'
+import type { FactRef } from '../site/facts/FactRef.ts'
 
 const sections = [
-  {
-    key: 'freedom',
-    icon: Globe,
-    tags: ['SWIFT', 'SEPA', 'CIPS'],
-    title: msg({ id: 'info.freedom.title', message: 'Liberdade para operar além das fronteiras' }),
-    body: msg({
-      id: 'info.freedom.body',
-      message:
-        'Receba de clientes no Brasil, no México, na Argentina e na Colômbia pelos métodos que eles já usam e liquide em USD, EUR, CNY, BRL ou MXN. Pagamentos para mais de 50 países pelos trilhos SWIFT, SEPA e CIPS.',
-    }),
-  },
-  {
-    key: 'stablecoin',
-    icon: Coins,
-    tags: ['USDT', 'USDC', 'BTC'],
-    title: msg({ id: 'info.stablecoin.title', message: 'Liquidação em stablecoin (USDT)' }),
-    body: msg({
-      id: 'info.stablecoin.body',
-      message:
-        'Prefere liquidar em cripto? Converta recebimentos locais em USDT, USDC ou BTC e receba em segundos, 24 horas por dia, 7 dias por semana, inclusive fins de semana e feriados, com a mesma conciliação da liquidação em moeda fiduciária.',
-    }),
-  },
-  {
-    key: 'technology',
-    icon: Cpu,
-    tags: ['API', '24/7', 'KYC/AML'],
-    title: msg({ id: 'info.technology.title', message: 'Tecnologia feita para escala' }),
-    body: msg({
-      id: 'info.technology.body',
-      message:
-        'Uma única API para pay-in, payout e câmbio, com 99,9% de disponibilidade, processamento D+1, monitoramento antifraude 24/7 e verificação KYC/AML integrada ao fluxo de pagamento.',
-    }),
-  },
-] as const
+  { key: 'freedom', icon: Globe, tags: ['rail:SWIFT', 'rail:SEPA', 'rail:CIPS'] },
+  { key: 'stablecoin', icon: Coins, tags: ['currency:USDT', 'currency:USDC', 'rail:crypto'] },
+  { key: 'technology', icon: Cpu, tags: ['figure:uptime', 'figure:monitoring', 'kycAml'] },
+] as const satisfies readonly { key: keyof typeof shared.info; icon: unknown; tags: readonly FactRef[] }[]
 
-/** Cross-border freedom, USDT settlement and technology: shared by the home page and every template page. */
+/**
+ * Cross-border freedom, stablecoin settlement and technology (content/shared.ts), each with the facts it speaks of:
+ * shared by the home page and every template page.
+ */
 export function InfoSections() {
-  const { i18n } = useLingui()
+  const { locale } = usePageContext()
   return (
     <Wrapper data-shared-block="info">
       <Columns>
         {sections.map((section, index) => (
           <Row key={section.key} $reverse={index % 2 === 1}>
             <Art>
-              <InfoIllustration icon={section.icon} tags={section.tags} />
+              <InfoIllustration
+                icon={section.icon}
+                tags={section.tags.map((tag) => factLabel(tag, locale, { short: true }))}
+              />
             </Art>
             <div>
-              <h2>{i18n._(section.title)}</h2>
-              <p>{i18n._(section.body)}</p>
+              <h2>{shared.info[section.key].title[locale]}</h2>
+              <p>{shared.info[section.key].body[locale]}</p>
             </div>
           </Row>
         ))}
@@ -65,8 +43,11 @@ export function InfoSections() {
 }
 
 const Wrapper = styled.div`
-  padding: 64px 0;
+  padding: 16px 0;
   background: ${theme.color.surface};
+  @media (min-width: ${theme.medium}) {
+    padding: 64px 0;
+  }
   @media (min-width: ${theme.wide}) {
     padding: 32px 0;
   }
@@ -79,27 +60,51 @@ const Columns = styled(Container)`
     gap: 40px;
   }
 `
+// On a phone the text flows around a small illustration, on alternate sides, so the three sections stay short.
 const Row = styled.section<{ $reverse: boolean }>`
-  display: grid;
-  gap: 24px;
-  align-items: center;
-  padding: 32px 0;
-  grid-template-columns: 1fr;
-  @media (min-width: ${theme.medium}) {
-    grid-template-columns: 220px 1fr;
-    gap: 48px;
-    direction: ${(p) => (p.$reverse ? 'rtl' : 'ltr')};
-    & > * {
-      direction: ltr;
-    }
+  display: flow-root;
+  padding: 20px 0;
+  & + section {
+    border-top: 1px solid ${theme.color.line};
   }
   h2 {
-    font-size: 1.75rem;
+    font-size: 1.35rem;
   }
   p {
     color: ${theme.color.inkSoft};
-    font-size: 1.1rem;
+    margin: 0;
     max-width: 760px;
+  }
+  & > :first-child {
+    float: ${(p) => (p.$reverse ? 'right' : 'left')};
+    width: 120px;
+    margin: 0 ${(p) => (p.$reverse ? '0 8px 16px' : '16px 8px 0')};
+  }
+  @media (min-width: ${theme.medium}) {
+    display: grid;
+    align-items: center;
+    padding: 32px 0;
+    grid-template-columns: 220px 1fr;
+    gap: 48px;
+    direction: ${(p) => (p.$reverse ? 'rtl' : 'ltr')};
+    & + section {
+      border-top: 0;
+    }
+    & > * {
+      direction: ltr;
+    }
+    & > :first-child {
+      float: none;
+      width: auto;
+      margin: 0;
+    }
+    h2 {
+      font-size: 1.75rem;
+    }
+    p {
+      font-size: 1.1rem;
+      margin: 0 0 1em;
+    }
   }
   @media (min-width: ${theme.wide}) {
     grid-template-columns: 1fr;

@@ -1,17 +1,15 @@
-import { useLingui } from '@lingui/react'
 import { ArrowRight } from 'lucide-react'
 import { styled } from 'styled-components'
-import { landingDescriptionMessage } from './layout/landingDescriptionMessage.ts'
-import { landingLinkMessage } from './layout/navMessages.ts'
-import { usePageContext } from './pageContext/usePageContext.ts'
+import { landingRecordOf } from '../content/landingRecordOf.ts'
 import { landingPages, landingPath } from '../site/landingPages.ts'
+import { landingPageName } from '../site/landingPageName.ts'
 import { localizePath } from '../site/localizePath.ts'
 import { Container } from './Container.tsx'
+import { usePageContext } from './pageContext/usePageContext.ts'
 import { theme } from './theme.ts'
 
-/** The six solutions as cards linking to their pages (home): each its menu label and one-line description. */
+/** The six solutions as cards linking to their pages (home): each its name and its record's one line. */
 export function SolutionGrid({ heading }: { heading: string }) {
-  const { i18n } = useLingui()
   const { locale } = usePageContext()
   const solutions = landingPages.filter((page) => page.family === 'solutions')
   return (
@@ -23,10 +21,10 @@ export function SolutionGrid({ heading }: { heading: string }) {
             <li key={page.slug}>
               <a href={localizePath(landingPath(page), locale)}>
                 <strong>
-                  {i18n._(landingLinkMessage(page))}
+                  {landingPageName(page, locale)}
                   <ArrowRight aria-hidden="true" size={18} />
                 </strong>
-                <span>{i18n._(landingDescriptionMessage(page))}</span>
+                <span>{landingRecordOf(page).menu[locale]}</span>
               </a>
             </li>
           ))}
@@ -37,21 +35,28 @@ export function SolutionGrid({ heading }: { heading: string }) {
 }
 
 const Section = styled.section`
-  padding: 64px 0 24px;
+  padding: 40px 0 8px;
   h2 {
     font-size: ${theme.type.h2};
     text-align: center;
-    margin: 0 0 32px;
+    margin: 0 0 20px;
+  }
+  @media (min-width: ${theme.medium}) {
+    padding: 64px 0 24px;
+    h2 {
+      margin-bottom: 32px;
+    }
   }
 `
 const Grid = styled.ul`
   display: grid;
-  gap: 16px;
+  gap: 12px;
   list-style: none;
   margin: 0;
   padding: 0;
   @media (min-width: 640px) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: 16px;
   }
   @media (min-width: ${theme.wide}) {
     grid-template-columns: repeat(3, minmax(0, 1fr));
@@ -59,7 +64,10 @@ const Grid = styled.ul`
   a {
     display: block;
     height: 100%;
-    padding: 22px 24px;
+    padding: 14px 16px;
+    @media (min-width: 640px) {
+      padding: 22px 24px;
+    }
     border: 1px solid ${theme.color.line};
     border-top: 4px solid ${theme.family.solutions.tint};
     border-radius: ${theme.radius};
@@ -75,10 +83,15 @@ const Grid = styled.ul`
     align-items: center;
     justify-content: space-between;
     gap: 8px;
-    font-size: 1.1rem;
-    margin-bottom: 6px;
+    font-size: 1.05rem;
+    margin-bottom: 4px;
+    @media (min-width: 640px) {
+      font-size: 1.1rem;
+      margin-bottom: 6px;
+    }
   }
   span {
+    display: block;
     color: ${theme.color.inkSoft};
   }
 `

@@ -1,44 +1,64 @@
-import { useLingui } from '@lingui/react'
 import { BadgeCheck } from 'lucide-react'
 import { styled } from 'styled-components'
-import { usePageContext } from './pageContext/usePageContext.ts'
+import { shared } from '../content/shared.ts'
+import { trustFacts, type TrustId } from '../site/facts/trustFacts.ts'
 import { localizePath } from '../site/localizePath.ts'
 import { Container } from './Container.tsx'
-import { fiveUp } from './fiveUp.ts'
+import { usePageContext } from './pageContext/usePageContext.ts'
 import { theme } from './theme.ts'
-import { trustMessages, trustStatements } from './trustMessages.ts'
 
-/** The terms' five statements as a band, linking to the terms (home and About). */
+/** The band's statements, from the facts registry: who the company serves, what it checks, what it never does. */
+const statements = [
+  'merchantsOnly',
+  'kycAml',
+  'verifiedOnly',
+  'monitoring',
+  'neverLends',
+  'noPeerToPeer',
+] as const satisfies readonly TrustId[]
+
+/** Security and compliance as a reason to trust (home and About): the terms' rules and the checks, linking to the terms. */
 export function TrustBand() {
-  const { i18n } = useLingui()
   const { locale } = usePageContext()
   return (
     <Band aria-labelledby="trust-heading" data-testid="trust-band">
       <Container>
-        <h2 id="trust-heading">{i18n._(trustMessages.heading)}</h2>
+        <h2 id="trust-heading">{shared.trust.heading[locale]}</h2>
+        <p>{shared.trust.intro[locale]}</p>
         <List>
-          {trustStatements.map((statement) => (
-            <li key={statement.id}>
+          {statements.map((id) => (
+            <li key={id}>
               <BadgeCheck aria-hidden="true" size={22} color={theme.color.accentBright} />
-              <span>{i18n._(statement)}</span>
+              <span>{trustFacts[id][locale]}</span>
             </li>
           ))}
         </List>
-        <a href={localizePath('/terms', locale)}>{i18n._(trustMessages.terms)}</a>
+        <a href={localizePath('/terms', locale)}>{shared.trust.terms[locale]}</a>
       </Container>
     </Band>
   )
 }
 
 const Band = styled.section`
-  padding: 48px 0;
+  padding: 36px 0;
+  @media (min-width: ${theme.medium}) {
+    padding: 48px 0;
+  }
   background: ${theme.color.navyDeep};
   --focus-ring: ${theme.focusRing.onDark};
   color: ${theme.color.onDark};
   h2 {
     font-size: ${theme.type.h3};
-    margin: 0 0 24px;
+    margin: 0 0 8px;
     color: ${theme.color.onDark};
+  }
+  p {
+    margin: 0 0 20px;
+    max-width: 720px;
+    color: ${theme.color.onDarkSoft};
+    @media (min-width: ${theme.medium}) {
+      margin-bottom: 24px;
+    }
   }
   a {
     display: inline-block;
@@ -47,9 +67,19 @@ const Band = styled.section`
     font-weight: ${theme.weight.semibold};
   }
 `
+// Six statements: one column on phones, two from 640 px, three on wide screens (never a lone one).
 const List = styled.ul`
-  ${fiveUp}
-  gap: 16px;
+  display: grid;
+  gap: 14px 24px;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  @media (min-width: 640px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  @media (min-width: ${theme.wide}) {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
   li {
     display: flex;
     gap: 10px;

@@ -4,29 +4,31 @@ import { styled } from 'styled-components'
 import { Container } from '../components/Container.tsx'
 import { RichText } from '../components/RichText.tsx'
 import { theme } from '../components/theme.ts'
-import type { DocumentCopy } from './copyTypes.ts'
+import type { DocumentRecordInput } from '../content/schema/documentRecord.ts'
+import { usePageContext } from '../components/pageContext/usePageContext.ts'
 
 const onThisPage = msg({ id: 'document.onThisPage', message: 'Nesta página' })
 
 /**
- * A long-form page (terms, privacy) from its copy: title, last update, intro and numbered sections; a blank line in
+ * A long-form page (terms, privacy) from its content record: title, last update, intro and numbered sections; a blank line in
  * a section's body starts a new paragraph, a block of "- " lines is a list. A table of contents leads to each
  * section: above the text on small screens, beside it and sticky on wide ones. Plain anchors, so it needs no script.
  */
-export function DocumentPage({ copy }: { copy: DocumentCopy }) {
+export function DocumentPage({ record }: { record: DocumentRecordInput }) {
   const { i18n } = useLingui()
-  const sections = copy.sections.map((section, index) => ({
+  const { locale } = usePageContext()
+  const sections = record.sections.map((section, index) => ({
     id: `section-${index + 1}`,
-    title: i18n._(section.title),
-    body: i18n._(section.body),
+    title: section.title[locale],
+    body: section.body[locale],
   }))
   return (
     <Article>
       <Layout>
         <Header>
-          <h1>{i18n._(copy.heroTitle)}</h1>
-          <Updated>{i18n._(copy.updated)}</Updated>
-          <Intro>{i18n._(copy.intro)}</Intro>
+          <h1>{record.title[locale]}</h1>
+          <Updated>{record.updated[locale]}</Updated>
+          <Intro>{record.intro[locale]}</Intro>
         </Header>
         <Contents aria-labelledby="document-contents" data-testid="document-contents">
           <h2 id="document-contents">{i18n._(onThisPage)}</h2>

@@ -13,16 +13,15 @@ import { serverIslands } from './islands/serverIslands.ts'
 import { SiteFooter } from '../components/layout/SiteFooter.tsx'
 import { ContactAside } from '../components/contact/ContactAside.tsx'
 import { PageShell } from './PageShell.tsx'
-import { copyPrefix } from '../site/sitePaths.ts'
 import { navGroups } from '../components/layout/navGroups.ts'
 import { contactTopic } from '../components/contact/contactTopic.ts'
 
 export function onRenderHtml(pageContext: PageContextServer) {
   const { Page, locale } = pageContext
   // A fresh i18n instance per request: concurrent renders in two languages never share state.
-  const i18n = createI18n(locale, pageMessages(locale, copyPrefix(pageContext.logicalPath)))
-  // The browser hydrates only the header and the contact section: it gets their catalogues, not the page's copy.
-  const messages = pageMessages(locale)
+  const i18n = createI18n(locale, pageMessages(locale))
+  // The browser hydrates only the header and the contact section: it gets their messages alone.
+  const messages = pageMessages(locale, { browser: true })
   const year = new Date().getFullYear()
   const hasContactForm = !isErrorPage(pageContext)
   // An error page has no twin: its toggle leads home, so no request path ever becomes a link (docs/languages-and-urls.md, a 404 is
@@ -31,7 +30,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
   // What the hydrated header and contact section say, computed here: the page registry and the menus' messages
   // stay on the server, out of the browser's first-load script (docs/performance.md).
   const header = navGroups(i18n, locale)
-  const topic = contactTopic(i18n, pageContext.logicalPath)
+  const topic = contactTopic(i18n, locale, pageContext.logicalPath)
   const passed = { messages, year, hasContactForm, twinPath, navGroups: header, contactTopic: topic }
   const context = Object.assign(pageContext, passed)
   const sheet = new ServerStyleSheet()

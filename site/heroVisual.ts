@@ -1,51 +1,46 @@
+import type { CountryId } from './facts/countryFacts.ts'
+import type { CurrencyId } from './facts/currencyFacts.ts'
+import type { FactRef } from './facts/FactRef.ts'
+import type { IndustryId } from './facts/industryFacts.ts'
+import type { MethodId } from './facts/methodFacts.ts'
+import type { RailId } from './facts/railFacts.ts'
+
 /**
  * What a page's hero shows, as data (docs/brand.md): the registry names a visual template and its parameters, and
- * components/visuals/ draws it as inline SVG on the server. Only codes the spec names appear here (methods,
- * currencies, rails, countries); the words around them are translated by the templates.
+ * components/visuals/ draws it as inline SVG on the server. Every label is a fact named by id (site/facts/), so a
+ * visual can only show what the facts say; the words around them are the templates'.
  */
-export type CountrySlug = 'brazil' | 'mexico' | 'argentina' | 'colombia'
-
-/** The industry scenes a checkout visual can show (one per industry page). */
-export type Scene =
-  | 'ecommerce'
-  | 'marketplaces'
-  | 'travel'
-  | 'education'
-  | 'streaming'
-  | 'betting'
-  | 'subscriptions'
-  | 'crypto-exchanges'
-  | 'gaming'
-  | 'payroll'
-  | 'creators'
-  | 'media-ads'
-
 export type HeroVisual =
-  /** Home and About: the four countries and the flows to the settlement currencies. */
-  | { kind: 'network'; settle: readonly string[] }
-  /** A solution's flow: money in (from), through (via), out (to); `twoWay` for a ramp that runs both ways. */
+  /** Home: the four countries and the flows to the settlement currencies. */
+  | { kind: 'network'; settle: readonly CurrencyId[] }
+  /** About: what the company is, as the facts registry counts it (countries, methods, currencies, rails). */
+  | { kind: 'company' }
+  /**
+   * A solution's flow: money in (from), through (via: a rail or method, or the step's name), out (to); `twoWay` for a
+   * ramp that runs both ways.
+   */
   | {
       kind: 'flow'
       stages: 'payInPayout' | 'rails' | 'ramp' | 'marketplace'
-      from: readonly string[]
-      via: readonly string[]
-      to: readonly string[]
+      from: readonly FactRef[]
+      via: readonly (FactRef | 'fx' | 'ramp' | 'platform')[]
+      to: readonly FactRef[]
       twoWay?: boolean
     }
-  /** The FX desk: currency pairs, each with the rail it settles over (no rates: the spec states none). */
-  | { kind: 'rateCard'; pairs: readonly (readonly [string, string, string])[] }
-  /** An invoice collected by the methods listed; `scene` titles it for an industry (media and ads). */
-  | { kind: 'invoice'; methods: readonly string[]; scene?: Scene }
+  /** The FX desk: currency pairs, each with the rail it settles over (no rates: the facts state none). */
+  | { kind: 'rateCard'; pairs: readonly (readonly [CurrencyId, CurrencyId, RailId])[] }
+  /** An invoice paid by the methods or rails listed; `scene` titles it for an industry (media and ads). */
+  | { kind: 'invoice'; paidWith: readonly FactRef[]; scene?: IndustryId }
   /** Fraud prevention: the checks a payment passes. */
   | { kind: 'riskCheck' }
-  /** The payment methods as a payer sees them. */
+  /** A method as its payer sees it. */
   | { kind: 'pixQr' }
   /** The installment picker, 1x to 12x; `scene` titles it for an industry (travel, education). */
-  | { kind: 'installments'; scene?: Scene }
+  | { kind: 'installments'; scene?: IndustryId }
   | { kind: 'bankTransfer' }
   | { kind: 'phoneTransfer' }
-  | { kind: 'wallet'; coins: readonly string[]; networks: readonly string[] }
-  /** A country with its local methods and currency. */
-  | { kind: 'country'; country: CountrySlug; methods: readonly string[]; currency: string }
-  /** An industry's business being paid (or paying out), with the methods offered. */
-  | { kind: 'checkout'; scene: Scene; methods: readonly string[]; payout?: boolean }
+  | { kind: 'wallet'; coins: readonly CurrencyId[] }
+  /** A country with its local methods and the currency they collect, both from the facts. */
+  | { kind: 'country'; country: CountryId }
+  /** An industry's business being paid (or paying out), with the methods it uses. */
+  | { kind: 'checkout'; scene: IndustryId; methods: readonly MethodId[]; payout?: boolean }

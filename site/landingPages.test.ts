@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { families, findLandingPage, landingPages, landingPath } from './landingPages.ts'
-import { landingStory } from './landingStories.ts'
+import { pageFacts } from './pageFacts.ts'
+import { collectedCurrency } from './facts/collectedCurrency.ts'
 import { sitePaths, standalonePaths } from './sitePaths.ts'
 
 // docs/pages-and-copy.md, written out by hand so that a typo in the registry cannot also be in the expectation.
@@ -51,18 +52,31 @@ describe('the landing page registry', () => {
     }
   })
 
-  it("links every page's story to registry pages only, and names the currency of each method and country", () => {
+  it("links every page's related facts to registry pages only", () => {
     for (const page of landingPages) {
-      const story = landingStory(page)
+      const facts = pageFacts(page)
       for (const family of families)
-        for (const slug of story[family] ?? [])
+        for (const slug of facts[family])
           expect(
             landingPages.some((other) => other.family === family && other.slug === slug),
             `${landingPath(page)} → /${family}/${slug}`,
           ).toBe(true)
-      if (page.family === 'methods' || page.family === 'countries')
-        expect(story.currency, landingPath(page)).toBeTruthy()
     }
+  })
+
+  it('derives what a method or country page speaks of from the facts: cards are Brazil’s, Argentina has no currency', () => {
+    const of = (path: string) => {
+      const page = findLandingPage(path)
+      if (!page) throw new Error(path)
+      return pageFacts(page)
+    }
+    expect(of('/countries/mexico').methods).toEqual(['spei'])
+    expect(of('/countries/brazil').methods).toEqual(['pix', 'cards'])
+    expect(of('/methods/cards').countries).toEqual(['brazil'])
+    expect(of('/methods/transfiya').countries).toEqual(['colombia'])
+    expect(collectedCurrency('mexico')).toBe('MXN')
+    expect(collectedCurrency('colombia')).toBe('COP')
+    expect(collectedCurrency('argentina')).toBeUndefined()
   })
 
   it('gives every page at least one badge', () => {

@@ -1,76 +1,114 @@
 /**
- * The registry of the 27 pages rendered by the landing template (docs/pages-and-copy.md).
- * A page is one entry here plus its copy in the catalogue under `<family>.<slug>.*`
- * (heroTitle, heroSubtitle, metaTitle, metaDescription, benefit{N}Title / benefit{N}Desc).
- * Each entry names its hero visual (site/heroVisual.ts), so a page's look is data too.
- * Badges are currency or rail codes shown as written, or keywords translated through `badge.<keyword>`.
+ * The registry of the 27 pages rendered by the landing template (docs/pages-and-copy.md). A page is one entry here
+ * and one content record (content/<family>/<slug>.ts). Each entry's slug is the id of the fact it is about
+ * (site/facts/); its badges and hero visual name facts by id; `related` names the other facts its words may speak
+ * of and its "see also" links go to. A method page also speaks of its countries, a country page of its local methods
+ * (both derived from the facts, never typed here: pageFacts.ts).
  */
+import type { CountryId } from './facts/countryFacts.ts'
+import type { FactRef } from './facts/FactRef.ts'
+import type { IndustryId } from './facts/industryFacts.ts'
+import type { MethodId } from './facts/methodFacts.ts'
+import type { SolutionId } from './facts/solutionFacts.ts'
 import type { HeroVisual } from './heroVisual.ts'
 
 export const families = ['solutions', 'methods', 'countries', 'industries'] as const
 export type Family = (typeof families)[number]
 
-export type LandingPage = {
-  family: Family
-  slug: string
-  badges: readonly string[]
+/** The fact ids of each family: a page's slug is one of them. */
+type FamilyIds = { solutions: SolutionId; methods: MethodId; countries: CountryId; industries: IndustryId }
+
+export type Related = {
+  solutions?: readonly SolutionId[]
+  methods?: readonly MethodId[]
+  countries?: readonly CountryId[]
+  industries?: readonly IndustryId[]
+}
+
+type Entry<F extends Family> = {
+  family: F
+  slug: FamilyIds[F]
+  badges: readonly FactRef[]
   /** The hero's visual: a template of components/visuals/ and its parameters. */
   visual: HeroVisual
+  related: Related
   /** Listed in the footer column of its family (4 per family). */
   inFooter?: boolean
 }
+
+export type LandingPage = { [F in Family]: Entry<F> }[Family]
 
 export const landingPages = [
   {
     family: 'solutions',
     slug: 'cross-border',
-    badges: ['SWIFT', 'SEPA', 'CIPS', 'USD', 'EUR', 'CNY'],
+    badges: ['rail:SWIFT', 'rail:SEPA', 'rail:CIPS', 'currency:USD', 'currency:EUR', 'currency:CNY'],
     visual: {
       kind: 'flow',
       stages: 'rails',
-      from: ['BRL', 'MXN'],
-      via: ['SWIFT', 'SEPA', 'CIPS'],
-      to: ['USD', 'EUR', 'CNY'],
+      from: ['currency:BRL', 'currency:MXN'],
+      via: ['rail:SWIFT', 'rail:SEPA', 'rail:CIPS'],
+      to: ['currency:USD', 'currency:EUR', 'currency:CNY'],
+    },
+    related: {
+      methods: ['pix', 'spei', 'transfiya', 'usdt'],
+      countries: ['brazil', 'mexico', 'argentina', 'colombia'],
+      industries: ['ecommerce', 'travel', 'media-ads'],
     },
     inFooter: true,
   },
   {
     family: 'solutions',
     slug: 'pay-in-payout',
-    badges: ['PIX', 'SPEI', 'Transfiya', 'cards', 'BRL', 'MXN'],
+    badges: ['method:pix', 'method:spei', 'method:transfiya', 'method:cards', 'currency:BRL', 'currency:MXN'],
     visual: {
       kind: 'flow',
       stages: 'payInPayout',
-      from: ['PIX', 'SPEI', 'Transfiya', 'cards'],
-      via: ['FX'],
-      to: ['BRL', 'MXN', 'USD'],
+      from: ['method:pix', 'method:spei', 'method:transfiya', 'method:cards'],
+      via: ['fx'],
+      to: ['currency:BRL', 'currency:MXN', 'currency:USD'],
+    },
+    related: {
+      methods: ['pix', 'spei', 'transfiya', 'cards'],
+      countries: ['brazil', 'mexico', 'colombia'],
+      industries: ['marketplaces', 'payroll', 'creators'],
     },
     inFooter: true,
   },
   {
     family: 'solutions',
     slug: 'on-off-ramp',
-    badges: ['USDT', 'USDC', 'BTC', 'USD', 'crypto'],
+    badges: ['currency:USDT', 'currency:USDC', 'currency:BTC', 'rail:crypto'],
     visual: {
       kind: 'flow',
       stages: 'ramp',
-      from: ['BRL', 'MXN', 'USD'],
-      via: ['on/off'],
-      to: ['USDT', 'USDC', 'BTC'],
+      from: ['currency:BRL', 'currency:MXN', 'currency:USD'],
+      via: ['ramp'],
+      to: ['currency:USDT', 'currency:USDC', 'currency:BTC'],
       twoWay: true,
+    },
+    related: {
+      methods: ['usdt', 'pix', 'spei'],
+      countries: ['argentina', 'colombia', 'brazil'],
+      industries: ['crypto-exchanges', 'creators'],
     },
     inFooter: true,
   },
   {
     family: 'solutions',
     slug: 'billing',
-    badges: ['PIX', 'SPEI', 'cards', 'installments', 'D+1'],
-    visual: { kind: 'invoice', methods: ['PIX', 'SPEI', 'cards'] },
+    badges: ['method:pix', 'method:spei', 'method:cards', 'installments', 'figure:processing'],
+    visual: { kind: 'invoice', paidWith: ['method:pix', 'method:spei', 'method:cards'] },
+    related: {
+      methods: ['pix', 'spei', 'cards'],
+      countries: ['brazil', 'mexico'],
+      industries: ['subscriptions', 'education', 'media-ads'],
+    },
   },
   {
     family: 'solutions',
     slug: 'fx-desk',
-    badges: ['USD', 'EUR', 'CNY', 'BRL', 'MXN', 'USDT'],
+    badges: ['currency:USD', 'currency:EUR', 'currency:CNY', 'currency:BRL', 'currency:MXN', 'currency:USDT'],
     visual: {
       kind: 'rateCard',
       pairs: [
@@ -81,168 +119,227 @@ export const landingPages = [
         ['USDT', 'BRL', 'crypto'],
       ],
     },
+    related: {
+      solutions: ['cross-border', 'on-off-ramp'],
+      methods: ['usdt'],
+      countries: ['brazil', 'mexico'],
+      industries: ['travel', 'media-ads'],
+    },
     inFooter: true,
   },
   {
     family: 'solutions',
     slug: 'fraud-prevention',
-    badges: ['KYC', 'AML', '24/7'],
+    badges: ['kycAml', 'figure:monitoring'],
     visual: { kind: 'riskCheck' },
+    related: {
+      solutions: ['pay-in-payout'],
+      methods: ['pix', 'cards'],
+      industries: ['betting', 'gaming', 'ecommerce'],
+    },
   },
   {
     family: 'methods',
     slug: 'pix',
-    badges: ['PIX', 'BRL', 'instant', 'D+1'],
+    badges: ['method:pix', 'currency:BRL', 'figure:settlement', 'figure:processing'],
     visual: { kind: 'pixQr' },
+    related: { solutions: ['pay-in-payout', 'billing'], industries: ['ecommerce', 'gaming', 'betting'] },
     inFooter: true,
   },
   {
     family: 'methods',
     slug: 'cards',
-    badges: ['BRL', 'installments', 'D+1'],
+    badges: ['method:cards', 'installments', 'currency:BRL'],
     visual: { kind: 'installments' },
+    related: { solutions: ['billing'], industries: ['travel', 'education', 'subscriptions'] },
     inFooter: true,
   },
   {
     family: 'methods',
     slug: 'spei',
-    badges: ['SPEI', 'MXN', 'instant', 'D+1'],
+    badges: ['method:spei', 'currency:MXN', 'figure:settlement'],
     visual: { kind: 'bankTransfer' },
+    related: { solutions: ['pay-in-payout'], industries: ['ecommerce', 'gaming', 'betting'] },
     inFooter: true,
   },
   {
     family: 'methods',
     slug: 'transfiya',
-    badges: ['Transfiya', 'instant', 'USD', 'D+1'],
+    badges: ['method:transfiya', 'currency:COP', 'figure:settlement'],
     visual: { kind: 'phoneTransfer' },
+    related: { solutions: ['pay-in-payout'], industries: ['ecommerce', 'creators'] },
   },
   {
     family: 'methods',
     slug: 'usdt',
-    badges: ['USDT', 'USDC', '24/7'],
-    visual: { kind: 'wallet', coins: ['USDT', 'USDC'], networks: ['TRON', 'Ethereum'] },
+    badges: ['currency:USDT', 'currency:USDC', 'rail:crypto'],
+    visual: { kind: 'wallet', coins: ['USDT', 'USDC'] },
+    related: {
+      solutions: ['on-off-ramp'],
+      countries: ['argentina', 'colombia'],
+      industries: ['crypto-exchanges', 'creators', 'payroll'],
+    },
     inFooter: true,
   },
   {
     family: 'countries',
     slug: 'brazil',
-    badges: ['PIX', 'BRL', 'cards', 'installments'],
-    visual: { kind: 'country', country: 'brazil', methods: ['PIX', 'cards'], currency: 'BRL' },
+    badges: ['method:pix', 'method:cards', 'installments', 'currency:BRL'],
+    visual: { kind: 'country', country: 'brazil' },
+    related: { industries: ['ecommerce', 'education', 'subscriptions', 'gaming'] },
     inFooter: true,
   },
   {
     family: 'countries',
     slug: 'mexico',
-    badges: ['SPEI', 'MXN', 'cards'],
-    visual: { kind: 'country', country: 'mexico', methods: ['SPEI', 'cards'], currency: 'MXN' },
+    badges: ['method:spei', 'currency:MXN'],
+    visual: { kind: 'country', country: 'mexico' },
+    related: { industries: ['ecommerce', 'gaming', 'betting'] },
     inFooter: true,
   },
   {
     family: 'countries',
     slug: 'argentina',
-    badges: ['USDT', 'USDC', 'USD', 'crypto'],
-    visual: { kind: 'country', country: 'argentina', methods: ['USDT', 'USDC'], currency: 'USD' },
+    badges: ['method:usdt', 'currency:USDC', 'solution:on-off-ramp'],
+    visual: { kind: 'country', country: 'argentina' },
+    related: {
+      solutions: ['on-off-ramp'],
+      methods: ['usdt'],
+      industries: ['crypto-exchanges', 'creators', 'payroll'],
+    },
     inFooter: true,
   },
   {
     family: 'countries',
     slug: 'colombia',
-    badges: ['Transfiya', 'instant', 'USDT', 'USD'],
-    visual: { kind: 'country', country: 'colombia', methods: ['Transfiya', 'USDT'], currency: 'USD' },
+    badges: ['method:transfiya', 'currency:COP', 'method:usdt'],
+    visual: { kind: 'country', country: 'colombia' },
+    related: { methods: ['usdt'], industries: ['ecommerce', 'creators', 'payroll'] },
     inFooter: true,
   },
   {
     family: 'industries',
     slug: 'ecommerce',
+    badges: ['method:pix', 'method:spei', 'method:cards'],
+    visual: { kind: 'checkout', scene: 'ecommerce', methods: ['pix', 'spei', 'cards'] },
+    related: { methods: ['pix', 'cards', 'spei'], countries: ['brazil', 'mexico'], solutions: ['pay-in-payout'] },
     inFooter: true,
-    badges: ['PIX', 'SPEI', 'cards'],
-    visual: { kind: 'checkout', scene: 'ecommerce', methods: ['PIX', 'SPEI', 'cards'] },
   },
   {
     family: 'industries',
     slug: 'marketplaces',
-    inFooter: true,
-    badges: ['PIX', 'SPEI', 'USDT'],
+    badges: ['method:pix', 'method:spei', 'method:usdt'],
     visual: {
       kind: 'flow',
       stages: 'marketplace',
-      from: ['PIX', 'SPEI', 'cards'],
-      via: ['Marketplace'],
-      to: ['PIX', 'SPEI', 'USDT'],
+      from: ['method:pix', 'method:spei', 'method:cards'],
+      via: ['platform'],
+      to: ['method:pix', 'method:spei', 'method:usdt'],
     },
+    related: {
+      methods: ['pix', 'spei', 'usdt', 'cards'],
+      countries: ['brazil', 'mexico'],
+      solutions: ['pay-in-payout'],
+    },
+    inFooter: true,
   },
   {
     family: 'industries',
     slug: 'travel',
-    inFooter: true,
-    badges: ['cards', 'installments', 'USD'],
+    badges: ['method:cards', 'installments', 'method:pix'],
     visual: { kind: 'installments', scene: 'travel' },
+    related: { methods: ['cards', 'pix'], countries: ['brazil'], solutions: ['fx-desk'] },
+    inFooter: true,
   },
   {
     family: 'industries',
     slug: 'education',
-    badges: ['PIX', 'cards', 'installments'],
+    badges: ['method:pix', 'method:cards', 'installments'],
     visual: { kind: 'installments', scene: 'education' },
+    related: { methods: ['pix', 'cards'], countries: ['brazil'], solutions: ['billing'] },
   },
   {
     family: 'industries',
     slug: 'streaming',
-    badges: ['cards', 'PIX', 'USD'],
-    visual: { kind: 'checkout', scene: 'streaming', methods: ['cards', 'PIX'] },
+    badges: ['method:cards', 'method:pix', 'currency:USD'],
+    visual: { kind: 'checkout', scene: 'streaming', methods: ['cards', 'pix'] },
+    related: { methods: ['cards', 'pix'], countries: ['brazil'], solutions: ['billing'] },
   },
   {
     family: 'industries',
     slug: 'betting',
-    badges: ['PIX', 'SPEI', 'KYC'],
-    visual: { kind: 'checkout', scene: 'betting', methods: ['PIX', 'SPEI'] },
+    badges: ['method:pix', 'method:spei', 'kycAml'],
+    visual: { kind: 'checkout', scene: 'betting', methods: ['pix', 'spei'] },
+    related: { methods: ['pix', 'spei'], countries: ['brazil', 'mexico'], solutions: ['fraud-prevention'] },
   },
   {
     family: 'industries',
     slug: 'subscriptions',
-    badges: ['cards', 'PIX', 'BRL'],
-    visual: { kind: 'checkout', scene: 'subscriptions', methods: ['cards', 'PIX'] },
+    badges: ['method:cards', 'method:pix', 'currency:BRL'],
+    visual: { kind: 'checkout', scene: 'subscriptions', methods: ['cards', 'pix'] },
+    related: { methods: ['cards', 'pix'], countries: ['brazil'], solutions: ['billing'] },
   },
   {
     family: 'industries',
     slug: 'crypto-exchanges',
-    badges: ['USDT', 'USDC', 'BTC', 'PIX', 'SPEI'],
+    badges: ['currency:USDT', 'currency:USDC', 'currency:BTC', 'method:pix', 'method:spei'],
     visual: {
       kind: 'flow',
       stages: 'ramp',
-      from: ['BRL', 'MXN'],
-      via: ['PIX', 'SPEI'],
-      to: ['USDT', 'USDC', 'BTC'],
+      from: ['currency:BRL', 'currency:MXN'],
+      via: ['method:pix', 'method:spei'],
+      to: ['currency:USDT', 'currency:USDC', 'currency:BTC'],
       twoWay: true,
+    },
+    related: {
+      methods: ['usdt', 'pix', 'spei'],
+      countries: ['brazil', 'mexico', 'argentina'],
+      solutions: ['on-off-ramp'],
     },
   },
   {
     family: 'industries',
     slug: 'gaming',
+    badges: ['method:pix', 'method:spei', 'method:cards'],
+    visual: { kind: 'checkout', scene: 'gaming', methods: ['pix', 'spei', 'cards'] },
+    related: { methods: ['pix', 'spei', 'cards'], countries: ['brazil', 'mexico'], solutions: ['fraud-prevention'] },
     inFooter: true,
-    badges: ['PIX', 'SPEI', 'cards'],
-    visual: { kind: 'checkout', scene: 'gaming', methods: ['PIX', 'SPEI', 'cards'] },
   },
   {
     family: 'industries',
     slug: 'payroll',
-    badges: ['PIX', 'SPEI', 'USDT'],
-    visual: { kind: 'checkout', scene: 'payroll', methods: ['PIX', 'SPEI', 'USDT'], payout: true },
+    badges: ['method:pix', 'method:spei', 'method:usdt'],
+    visual: { kind: 'checkout', scene: 'payroll', methods: ['pix', 'spei', 'usdt'], payout: true },
+    related: {
+      methods: ['pix', 'spei', 'usdt'],
+      countries: ['brazil', 'mexico', 'argentina'],
+      solutions: ['pay-in-payout'],
+    },
   },
   {
     family: 'industries',
     slug: 'creators',
-    badges: ['PIX', 'USDT', 'USD'],
-    visual: { kind: 'checkout', scene: 'creators', methods: ['PIX', 'USDT'], payout: true },
+    badges: ['method:pix', 'method:usdt', 'currency:USD'],
+    visual: { kind: 'checkout', scene: 'creators', methods: ['pix', 'usdt'], payout: true },
+    related: { methods: ['pix', 'usdt'], countries: ['brazil', 'argentina'], solutions: ['on-off-ramp'] },
   },
   {
     family: 'industries',
     slug: 'media-ads',
-    badges: ['USD', 'EUR', 'SWIFT', 'SEPA'],
-    visual: { kind: 'invoice', scene: 'media-ads', methods: ['SWIFT', 'SEPA'] },
+    badges: ['rail:SWIFT', 'rail:SEPA', 'currency:USD', 'currency:EUR'],
+    visual: { kind: 'invoice', scene: 'media-ads', paidWith: ['rail:SWIFT', 'rail:SEPA'] },
+    related: { solutions: ['cross-border', 'fx-desk'] },
   },
 ] as const satisfies readonly LandingPage[]
 
 export type LandingPageEntry = (typeof landingPages)[number]
+
+/** A registry page's key, `family/slug`: content records and the menus are keyed by it. */
+export type PageKey = LandingPageEntry extends infer E
+  ? E extends { family: infer F extends string; slug: infer S extends string }
+    ? `${F}/${S}`
+    : never
+  : never
 
 export function landingPath(page: Pick<LandingPage, 'family' | 'slug'>): string {
   return `/${page.family}/${page.slug}`

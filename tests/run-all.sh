@@ -6,9 +6,12 @@ cd "$(dirname "$0")/.."
 step() { printf '\n== %s\n' "$*"; }
 
 step "Translations: extract, every translation reviewed against its source text, then compile --strict"
-npx lingui extract --overwrite > /dev/null
+npx lingui extract --overwrite --clean > /dev/null
 node build/copy/checkCopy.ts
 npx lingui compile --strict
+
+step "Content records: each page's words against its schema, the facts registry and COPY.md's rules"
+node build/content/checkContent.ts
 
 step "Formatting (Prettier)"
 npx prettier --check . > /dev/null

@@ -1,15 +1,25 @@
+import { aboutUs } from '../../content/about-us.ts'
+import { home } from '../../content/home.ts'
+import { landingRecordOf } from '../../content/landingRecordOf.ts'
+import { privacy } from '../../content/privacy.ts'
+import { terms } from '../../content/terms.ts'
 import { createI18n } from '../../site/createI18n.ts'
-import { pageMessages } from '../../renderer/i18n/pageMessages.ts'
+import { catalogues } from '../../site/catalogues.ts'
+import { factLabel } from '../../site/facts/factLabel.ts'
 import { findLandingPage, type Family } from '../../site/landingPages.ts'
+import { landingPageName } from '../../site/landingPageName.ts'
 import { locales, type Locale } from '../../site/locales.ts'
 import { localizePath } from '../../site/localizePath.ts'
-import { copyPrefix, sitePaths } from '../../site/sitePaths.ts'
+import { sitePaths } from '../../site/sitePaths.ts'
+import { homeHero } from '../../site/homeHero.ts'
+import { methodFacts, type MethodId } from '../../site/facts/methodFacts.ts'
+import type { LocalizedText } from '../../content/schema/localizedText.ts'
 
 export type ShareImagePage = {
   /** The page's URL path in its language ("/", "/en/methods/pix"): the key the head looks the image up by. */
   path: string
   locale: Locale
-  /** Key of the image file: the copy prefix ("methods.pix"). */
+  /** Key of the image file: "home", "methods.pix", "terms". */
   name: string
   family: Family | 'brand'
   eyebrow: string
@@ -17,40 +27,50 @@ export type ShareImagePage = {
   badges: readonly string[]
 }
 
-// docs/pages-and-copy.md: the home hero's badges.
-const homeBadges = ['PIX', 'SPEI', 'SEPA', 'SWIFT', 'USD', 'EUR', 'BRL']
-const standaloneEyebrow: Record<string, string> = {
-  '/terms': 'footer.legal',
-  '/privacy': 'footer.legal',
-  '/about-us': 'footer.about',
-}
+const methodIds = Object.keys(methodFacts).filter((id): id is MethodId => Object.hasOwn(methodFacts, id))
+
+/** The standalone pages: their headline and the footer label they sit under. */
+const standalone = {
+  '/': { name: 'home', headline: home.hero.title, eyebrow: undefined },
+  '/about-us': { name: 'about-us', headline: aboutUs.hero.title, eyebrow: 'footer.about' },
+  '/terms': { name: 'terms', headline: terms.title, eyebrow: 'footer.legal' },
+  '/privacy': { name: 'privacy', headline: privacy.title, eyebrow: 'footer.legal' },
+} satisfies Record<string, { name: string; headline: LocalizedText; eyebrow: string | undefined }>
+
+const byPath = new Map<string, (typeof standalone)[keyof typeof standalone]>(Object.entries(standalone))
 
 /**
- * What each of the 62 share images shows, read from the same catalogues as the pages (message ids, not macros:
- * this runs in the build's own Node process, outside the Lingui compiler).
+ * What each of the 62 share images shows, from the same content records and facts as the pages: the headline is the
+ * page's hero title, so a new headline is a new image (and a new URL).
  */
 export function shareImagePages(): ShareImagePage[] {
   return sitePaths.flatMap((logicalPath) =>
     locales.map((locale): ShareImagePage => {
-      const prefix = copyPrefix(logicalPath)
-      const i18n = createI18n(locale, pageMessages(locale, prefix))
+      const i18n = createI18n(locale, catalogues[locale].site)
+      const path = localizePath(logicalPath, locale)
       const landing = findLandingPage(logicalPath)
-      const base = {
-        path: localizePath(logicalPath, locale),
-        locale,
-        name: prefix,
-        title: i18n._(`${prefix}.heroTitle`),
-      }
       if (landing) {
-        const badges = landing.badges.map((badge) =>
-          i18n.messages[`badge.${badge}`] ? i18n._(`badge.${badge}`) : badge,
-        )
-        const eyebrow = `${i18n._(`nav.${landing.family}`)} · ${i18n._(`nav.${landing.family}.${landing.slug}`)}`
-        return { ...base, family: landing.family, eyebrow, badges }
+        return {
+          path,
+          locale,
+          name: `${landing.family}.${landing.slug}`,
+          family: landing.family,
+          eyebrow: `${i18n._(`nav.${landing.family}`)} · ${landingPageName(landing, locale)}`,
+          title: landingRecordOf(landing).hero.title[locale],
+          badges: landing.badges.map((badge) => factLabel(badge, locale)),
+        }
       }
-      if (logicalPath === '/')
-        return { ...base, family: 'brand', eyebrow: 'PIX · SPEI · Transfiya · USDT', badges: homeBadges }
-      return { ...base, family: 'brand', eyebrow: i18n._(standaloneEyebrow[logicalPath] ?? 'footer.legal'), badges: [] }
+      const page = byPath.get(logicalPath)
+      if (!page) throw new Error(`no share image for ${logicalPath}`)
+      return {
+        path,
+        locale,
+        name: page.name,
+        family: 'brand',
+        eyebrow: page.eyebrow ? i18n._(page.eyebrow) : methodIds.map((id) => methodFacts[id].label[locale]).join(' · '),
+        title: page.headline[locale],
+        badges: logicalPath === '/' ? homeHero.badges.map((badge) => factLabel(badge, locale)) : [],
+      }
     }),
   )
 }

@@ -6,7 +6,7 @@ import { reviewedSource } from './reviewedSource.ts'
 /** A translation that cannot ship: missing, never reviewed, or made from an older source text. */
 export type UnreviewedCopy = {
   id: string
-  /** The translation's catalogue, relative to the project (locales/en-US/copy.po). */
+  /** The translation's catalogue, relative to the project (locales/en-US/site.po). */
   catalogue: string
   /** Where the message is declared (pages/index/homeCopy.ts:8). */
   origins: string[]

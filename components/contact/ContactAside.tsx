@@ -2,6 +2,8 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { styled } from 'styled-components'
 import { usePageContext } from '../pageContext/usePageContext.ts'
+import { industryFacts } from '../../site/facts/industryFacts.ts'
+import { findLandingPage } from '../../site/landingPages.ts'
 import { localizePath } from '../../site/localizePath.ts'
 import { theme } from '../theme.ts'
 
@@ -17,7 +19,8 @@ const text = {
   }),
   trust: msg({
     id: 'contact.asideTrust',
-    message: 'A Fluxa atende apenas empresas e nunca entra em contato com os seus clientes.',
+    message:
+      '{audience, select, payees {A Fluxa atende apenas empresas e nunca entra em contato com as pessoas que a sua empresa paga.} other {A Fluxa atende apenas empresas e nunca entra em contato com os seus clientes.}}',
   }),
   data: msg({
     id: 'contact.asideData',
@@ -26,10 +29,17 @@ const text = {
   privacy: msg({ id: 'contact.asidePrivacy', message: 'Leia a Política de Privacidade' }),
 }
 
-/** Beside the form: what happens after sending, and what is done with the visitor's data (docs/brand.md). */
+/**
+ * Beside the form: what happens after sending, one line of the terms (who the company serves, whom it never
+ * contacts), and what is done with the visitor's data (docs/pages-and-copy.md).
+ */
 export function ContactAside() {
   const { i18n } = useLingui()
-  const { locale } = usePageContext()
+  const { locale, logicalPath } = usePageContext()
+  const page = findLandingPage(logicalPath)
+  // The terms' "never contacts end users", said of whoever they are on this page: a business that only pays out
+  // (payroll, a creator platform) has no customers paying it (site/facts/industryFacts.ts).
+  const audience = page?.family === 'industries' && industryFacts[page.slug].flow === 'paysOut' ? 'payees' : 'customers'
   return (
     <Aside aria-labelledby="contact-aside-title">
       <h3 id="contact-aside-title">{i18n._(text.title)}</h3>
@@ -43,7 +53,7 @@ export function ContactAside() {
           <span>{i18n._(text.talk)}</span>
         </li>
       </ol>
-      <Trust>{i18n._(text.trust)}</Trust>
+      <Trust>{i18n._({ ...text.trust, values: { audience } })}</Trust>
       <Privacy>
         {i18n._(text.data)} <a href={localizePath('/privacy', locale)}>{i18n._(text.privacy)}</a>
       </Privacy>
@@ -52,19 +62,22 @@ export function ContactAside() {
 }
 
 const Aside = styled.aside`
-  padding: 28px;
+  padding: 20px 18px;
+  @media (min-width: ${theme.medium}) {
+    padding: 28px;
+  }
   border-radius: ${theme.radius};
   background: ${theme.color.navy};
   color: ${theme.color.onDark};
   --focus-ring: ${theme.focusRing.onDark};
   h3 {
-    margin: 0 0 16px;
+    margin: 0 0 12px;
     font-size: ${theme.type.h3};
     color: ${theme.color.onDark};
   }
   ol {
     display: grid;
-    gap: 16px;
+    gap: 12px;
     margin: 0;
     padding: 0;
     list-style: none;
@@ -92,14 +105,14 @@ const Step = styled.span`
 
 // One line of the terms' statements beside the form (docs/pages-and-copy.md): who the company serves.
 const Trust = styled.p`
-  margin: 20px 0 0;
+  margin: 16px 0 0;
   font-weight: 600;
   color: ${theme.color.onDark};
 `
 
 const Privacy = styled.p`
-  margin: 20px 0 0;
-  padding-top: 16px;
+  margin: 16px 0 0;
+  padding-top: 12px;
   border-top: 1px solid rgba(255, 255, 255, 0.2);
   font-size: ${theme.type.small};
   color: ${theme.color.onDarkSoft};

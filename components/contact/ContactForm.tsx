@@ -197,11 +197,16 @@ function ContactFormFields() {
   )
 }
 
+// Tighter on a phone (docs/pages-and-copy.md, "On a phone"); every control keeps its 44 px.
 const Form = styled.form`
   position: relative;
   display: grid;
-  gap: 20px;
-  padding: 28px;
+  gap: 14px;
+  padding: 20px 16px;
+  @media (min-width: ${theme.medium}) {
+    gap: 20px;
+    padding: 28px;
+  }
   border: 1px solid ${theme.color.line};
   border-radius: ${theme.radius};
   background: ${theme.color.surface};
@@ -215,9 +220,10 @@ const Note = styled.p`
 
 const Grid = styled.div`
   display: grid;
-  gap: 20px;
+  gap: 14px;
   @media (min-width: ${theme.medium}) {
     grid-template-columns: 1fr 1fr;
+    gap: 20px;
   }
 `
 

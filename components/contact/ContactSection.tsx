@@ -53,13 +53,19 @@ export const ContactSection = memo(function ContactSection({ aside }: { aside?: 
 })
 
 const Section = styled.section`
-  padding: 48px 0;
+  padding: 32px 0;
+  @media (min-width: ${theme.medium}) {
+    padding: 48px 0;
+  }
   @media (min-width: ${theme.wide}) {
     padding: 40px 0;
   }
   background: ${theme.color.canvas};
   h2 {
-    font-size: 2rem;
+    font-size: ${theme.type.h2};
+    @media (min-width: ${theme.medium}) {
+      font-size: 2rem;
+    }
   }
 `
 
@@ -67,7 +73,10 @@ const Section = styled.section`
 // a phone the form comes right after the heading.
 const Columns = styled(Container)`
   display: grid;
-  gap: 24px;
+  gap: 16px;
+  @media (min-width: ${theme.medium}) {
+    gap: 24px;
+  }
   align-items: start;
   grid-template-areas: 'lead' 'form' 'aside';
   @media (min-width: ${theme.wide}) {

@@ -21,8 +21,11 @@ const control = css`
 export const formControls = {
   Label: styled.label`
     display: block;
-    margin-bottom: 6px;
+    margin-bottom: 4px;
     font-weight: 600;
+    @media (min-width: ${theme.medium}) {
+      margin-bottom: 6px;
+    }
   `,
   /** The visible "*"; hidden from screen readers, which announce the field's `required` instead. */
   RequiredMark: styled.span.attrs({ 'aria-hidden': true })`

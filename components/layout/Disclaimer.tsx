@@ -7,7 +7,7 @@ import { theme } from '../theme.ts'
 const disclaimer = msg({
   id: 'disclaimer.text',
   message:
-    'A Fluxa presta serviços de pagamento e câmbio exclusivamente a empresas (merchants), que são suas únicas contrapartes. A Fluxa não concede crédito, não contata usuários finais e não permite transferências entre pessoas físicas. Os serviços estão disponíveis apenas para usuários verificados, com documentação válida, e estão sujeitos à aprovação de compliance (KYC/AML). As informações deste site têm caráter informativo e não constituem oferta ou recomendação de investimento.',
+    'A Fluxa presta serviços de pagamento e câmbio exclusivamente a empresas (estabelecimentos), que são suas únicas contrapartes. A Fluxa não concede crédito, não contata usuários finais e não permite transferências entre pessoas físicas. Os serviços estão disponíveis apenas para usuários verificados, com documentação válida, e estão sujeitos à aprovação de compliance (KYC/AML). As informações deste site têm caráter informativo e não constituem oferta ou recomendação de investimento.',
 })
 
 /** The legal disclaimer under the footer of every page. */
@@ -27,7 +27,10 @@ const Wrapper = styled.aside`
   --focus-ring: ${theme.focusRing.onDark};
   color: ${theme.color.onDarkSoft};
   font-size: 13px;
-  padding: 20px 0 28px;
+  padding: 16px 0 20px;
+  @media (min-width: ${theme.medium}) {
+    padding: 20px 0 28px;
+  }
   p {
     margin: 0;
   }

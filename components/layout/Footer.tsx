@@ -13,7 +13,7 @@ const text = {
   description: msg({
     id: 'footer.description',
     message:
-      'Pagamentos internacionais e câmbio para empresas que vendem na América Latina: PIX, SPEI, Transfiya, cartões parcelados e USDT, com liquidação em segundos.',
+      'Pagamentos internacionais e câmbio para empresas que vendem na América Latina: PIX, SPEI, Transfiya, cartões parcelados e USDT.',
   }),
   legal: msg({ id: 'footer.legal', message: 'Legal' }),
   privacy: msg({ id: 'footer.privacy', message: 'Política de Privacidade' }),
@@ -92,7 +92,10 @@ const Wrapper = styled.footer`
   background: ${theme.color.navy};
   --focus-ring: ${theme.focusRing.onDark};
   color: ${theme.color.onDarkSoft};
-  padding: 56px 0 24px;
+  padding: 32px 0 20px;
+  @media (min-width: ${theme.medium}) {
+    padding: 56px 0 24px;
+  }
   a {
     color: ${theme.color.onDark};
     text-decoration: none;
@@ -116,7 +119,10 @@ const Wrapper = styled.footer`
 `
 const Grid = styled(Container)`
   display: grid;
-  gap: 32px;
+  gap: 24px 20px;
+  @media (min-width: ${theme.medium}) {
+    gap: 32px;
+  }
   /* Two columns on phones, the four columns in a row from tablets, the description beside them on wide screens. */
   grid-template-columns: repeat(2, 1fr);
   @media (min-width: ${theme.medium}) {
@@ -129,10 +135,30 @@ const Grid = styled(Container)`
     min-width: 0;
   }
 `
+// On a phone and a tablet the social links sit beside the logo, above the description.
 const About = styled.div`
   grid-column: 1 / -1;
+  display: grid;
+  grid-template-columns: 1fr auto;
+  grid-template-areas: 'brand social' 'text text';
+  align-items: center;
+  row-gap: ${theme.space.md};
+  > :first-child {
+    grid-area: brand;
+    margin: 0;
+  }
+  > p {
+    grid-area: text;
+  }
+  > ul {
+    grid-area: social;
+  }
   @media (min-width: ${theme.wide}) {
     grid-column: auto;
+    display: block;
+    > :first-child {
+      margin-bottom: ${theme.space.lg};
+    }
   }
 `
 const Social = styled.ul`
@@ -163,8 +189,12 @@ const VisuallyHidden = styled.span`
   white-space: nowrap;
 `
 const Copyright = styled.p`
-  margin: 40px 0 0;
-  padding-top: 24px;
+  margin: 28px 0 0;
+  padding-top: 16px;
+  @media (min-width: ${theme.medium}) {
+    margin-top: 40px;
+    padding-top: 24px;
+  }
   border-top: 1px solid rgba(255, 255, 255, 0.12);
   font-size: 14px;
 `

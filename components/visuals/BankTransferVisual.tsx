@@ -2,10 +2,13 @@ import { Landmark } from 'lucide-react'
 import { theme } from '../theme.ts'
 import { Chip, Fact, Panel, Label, SuccessPill } from './svgParts.tsx'
 import type { VisualProps } from './visualProps.ts'
-import { countryNames, visualMessages } from './visualMessages.ts'
+import { localMethod } from './localMethod.ts'
+
+const { country, currency } = localMethod('spei')
+import { visualMessages } from './visualMessages.ts'
 
 /** SPEI as the payer sees it: a bank transfer to a CLABE, in MXN, confirmed. */
-export function BankTransferVisual({ accent, t }: VisualProps) {
+export function BankTransferVisual({ accent, t, fact }: VisualProps) {
   return (
     <Panel x={48} y={30} width={384} height={340}>
       <rect x={72} y={54} width={44} height={44} rx={12} fill={accent} />
@@ -21,8 +24,8 @@ export function BankTransferVisual({ accent, t }: VisualProps) {
         ••• ••• ••••••••••• •
       </text>
       <Fact x={72} y={208} caption={t(visualMessages.method)} value="SPEI" />
-      <Fact x={190} y={208} caption={t(visualMessages.country)} value={t(countryNames.mexico)} />
-      <Chip x={348} y={206} label="MXN" accent={accent} solid size={12} />
+      <Fact x={190} y={208} caption={t(visualMessages.country)} value={fact(`country:${country}`)} />
+      <Chip x={348} y={206} label={currency} accent={accent} solid size={12} />
       <path d="M96 262 h288" stroke={theme.visual.panelLine} strokeWidth={4} strokeLinecap="round" />
       <path d="M96 262 h288" stroke={accent} strokeWidth={4} strokeLinecap="round" />
       <circle cx={384} cy={262} r={7} fill={accent} />

@@ -13,14 +13,15 @@ import {
   Video,
   type LucideIcon,
 } from 'lucide-react'
-import type { Scene } from '../../site/heroVisual.ts'
+import type { IndustryId } from '../../site/facts/industryFacts.ts'
 import { theme } from '../theme.ts'
 import { Label, Panel, SuccessPill, Tick } from './svgParts.tsx'
 import type { VisualProps } from './visualProps.ts'
-import { methodFacts } from './methodFacts.ts'
-import { countryNames, sceneMessages, sceneNotes, visualMessages } from './visualMessages.ts'
+import { factDetail } from './factDetail.ts'
+import type { MethodId } from '../../site/facts/methodFacts.ts'
+import { sceneMessages, sceneNotes, visualMessages } from './visualMessages.ts'
 
-const sceneIcons: Record<Scene, LucideIcon> = {
+const sceneIcons: Record<IndustryId, LucideIcon> = {
   ecommerce: ShoppingBag,
   marketplaces: Store,
   travel: Plane,
@@ -36,17 +37,16 @@ const sceneIcons: Record<Scene, LucideIcon> = {
 }
 
 type CheckoutProps = VisualProps & {
-  scene: Scene
-  methods: readonly string[]
+  scene: IndustryId
+  methods: readonly MethodId[]
   payout?: boolean
-  label: (code: string) => string
 }
 
 /**
  * An industry's business being paid: what is paid for, each method offered with where it works and its currency, the
  * first one chosen, approved. Payroll and creators pay out instead: one row per recipient's method, each paid.
  */
-export function CheckoutVisual({ scene, methods, payout = false, accent, t, label }: CheckoutProps) {
+export function CheckoutVisual({ scene, methods, payout = false, accent, t, fact }: CheckoutProps) {
   const Icon = sceneIcons[scene]
   return (
     <Panel x={46} y={28} width={388} height={344}>
@@ -58,12 +58,12 @@ export function CheckoutVisual({ scene, methods, payout = false, accent, t, labe
       <Label x={136} y={94} size={12} fill={theme.visual.muted}>
         {t(sceneNotes[scene])}
       </Label>
-      {methods.slice(0, 3).map((code, row) => {
-        const facts = methodFacts[code]
+      {methods.slice(0, 3).map((method, row) => {
+        const facts = factDetail(`method:${method}`)
         const y = 124 + row * 50
         const chosen = !payout && row === 0
         return (
-          <g key={code}>
+          <g key={method}>
             <rect
               x={70}
               y={y}
@@ -76,15 +76,15 @@ export function CheckoutVisual({ scene, methods, payout = false, accent, t, labe
               strokeWidth={1.5}
             />
             <Label x={86} y={y + 26} size={14} weight={700}>
-              {label(code)}
+              {fact(`method:${method}`)}
             </Label>
-            {facts?.country && (
+            {facts.country && (
               <Label x={190} y={y + 26} size={12} fill={theme.visual.muted}>
-                {t(countryNames[facts.country])}
+                {fact(`country:${facts.country}`)}
               </Label>
             )}
             <Label x={payout ? 360 : 394} y={y + 26} size={13} weight={700} anchor="end">
-              {facts?.currency ?? code}
+              {facts.currency}
             </Label>
             {payout && <Tick cx={388} cy={y + 21} r={9} />}
           </g>

@@ -1,20 +1,24 @@
-import type { CountrySlug } from '../../site/heroVisual.ts'
 import { theme } from '../theme.ts'
+import type { CountryId } from '../../site/facts/countryFacts.ts'
+import { collectedCurrency } from '../../site/facts/collectedCurrency.ts'
+import { countryMethods } from '../../site/facts/countryMethods.ts'
 import { countryPoint, DotMap } from './DotMap.tsx'
 import { Chip, Label, Panel } from './svgParts.tsx'
 import type { VisualProps } from './visualProps.ts'
 import { visualMessages } from './visualMessages.ts'
 
-type CountryProps = VisualProps & {
-  country: CountrySlug
-  name: string
-  methods: readonly string[]
-  currency: string
-  label: (code: string) => string
-}
+type CountryProps = VisualProps & { country: CountryId }
 
-/** A country page: the region with the country lit, and a card of its local methods and settlement currency. */
-export function CountryVisual({ country, name, methods, currency, accent, t, label }: CountryProps) {
+/**
+ * A country page: the region with the country lit, and a card of how people there pay and the currency its local
+ * methods collect, from the facts registry. A country with no local fiat method (Argentina) shows USDT and the ramp,
+ * and no currency.
+ */
+export function CountryVisual({ country, accent, t, fact }: CountryProps) {
+  const local = countryMethods(country)
+  const currency = collectedCurrency(country)
+  const chips =
+    local.length > 0 ? local.map((method) => fact(`method:${method}`)) : [fact('method:usdt'), t(visualMessages.ramp)]
   const { cx, cy, code } = countryPoint(country, 18, 32)
   const panel = { x: 282, y: 118, width: 184, height: 196 }
   return (
@@ -35,27 +39,31 @@ export function CountryVisual({ country, name, methods, currency, accent, t, lab
           {code}
         </Label>
         <Label x={panel.x + 62} y={panel.y + 36} size={16} weight={800}>
-          {name}
+          {fact(`country:${country}`)}
         </Label>
         <Label x={panel.x + 18} y={panel.y + 72} size={11} fill={theme.visual.muted}>
           {t(visualMessages.localMethods)}
         </Label>
-        {methods.map((method, index) => (
+        {chips.map((chip, index) => (
           <Chip
-            key={method}
+            key={chip}
             x={panel.x + 18}
             y={panel.y + 82 + index * 36}
-            label={label(method)}
+            label={chip}
             accent={accent}
             solid={index === 0}
           />
         ))}
-        <Label x={panel.x + 18} y={panel.y + 170} size={11} fill={theme.visual.muted}>
-          {t(visualMessages.currency)}
-        </Label>
-        <Label x={panel.x + 166} y={panel.y + 170} size={14} weight={800} anchor="end">
-          {currency}
-        </Label>
+        {currency && (
+          <>
+            <Label x={panel.x + 18} y={panel.y + 170} size={11} fill={theme.visual.muted}>
+              {t(visualMessages.collects)}
+            </Label>
+            <Label x={panel.x + 166} y={panel.y + 170} size={14} weight={800} anchor="end">
+              {currency}
+            </Label>
+          </>
+        )}
       </Panel>
     </g>
   )

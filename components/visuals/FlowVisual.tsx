@@ -6,6 +6,8 @@ import type { VisualProps } from './visualProps.ts'
 import { visualMessages } from './visualMessages.ts'
 
 type Flow = Extract<HeroVisual, { kind: 'flow' }>
+/** A stage's item: a fact, or the name of the step it passes through. */
+export type FlowItem = Flow['from'][number] | Flow['via'][number]
 
 const headings: Record<Flow['stages'], readonly [MessageDescriptor, MessageDescriptor, MessageDescriptor]> = {
   payInPayout: [visualMessages.payIn, visualMessages.fx, visualMessages.payout],
@@ -26,7 +28,7 @@ export function FlowVisual({
   accent,
   t,
   label,
-}: VisualProps & Omit<Flow, 'kind'> & { label: (code: string) => string }) {
+}: VisualProps & Omit<Flow, 'kind'> & { label: (item: FlowItem) => string }) {
   const [inTitle, viaTitle, outTitle] = headings[stages]
   const hubWidth = Math.max(104, ...via.map((item) => textWidth(label(item), 13) + 48))
   const hub = {
@@ -36,7 +38,7 @@ export function FlowVisual({
     height: via.length * 40 + 40,
   }
   const headingY = Math.min(column(from.length, 0), column(to.length, 0), hub.y + 14) - 34
-  const ends = (items: readonly string[], side: 'left' | 'right') =>
+  const ends = (items: readonly FlowItem[], side: 'left' | 'right') =>
     items.map((item, index) => {
       const y = column(items.length, index)
       const width = textWidth(label(item), 13) + 24

@@ -3,12 +3,15 @@ import { useLingui } from '@lingui/react'
 import type { ReactNode } from 'react'
 import { styled } from 'styled-components'
 import type { HeroVisual as HeroVisualSpec } from '../../site/heroVisual.ts'
-import { badgeMessages } from '../badgeMessages.ts'
 import { theme } from '../theme.ts'
 import { BankTransferVisual } from './BankTransferVisual.tsx'
 import { CheckoutVisual } from './CheckoutVisual.tsx'
 import { CountryVisual } from './CountryVisual.tsx'
-import { FlowVisual } from './FlowVisual.tsx'
+import { FlowVisual, type FlowItem } from './FlowVisual.tsx'
+import { CompanyVisual } from './CompanyVisual.tsx'
+import { usePageContext } from '../pageContext/usePageContext.ts'
+import { factLabel } from '../../site/facts/factLabel.ts'
+import type { FactRef } from '../../site/facts/FactRef.ts'
 import { InstallmentsVisual } from './InstallmentsVisual.tsx'
 import { InvoiceVisual } from './InvoiceVisual.tsx'
 import { NetworkVisual } from './NetworkVisual.tsx'
@@ -16,27 +19,33 @@ import { PhoneTransferVisual } from './PhoneTransferVisual.tsx'
 import { PixQrVisual } from './PixQrVisual.tsx'
 import { RateCardVisual } from './RateCardVisual.tsx'
 import { RiskCheckVisual } from './RiskCheckVisual.tsx'
-import { countryNames, sceneMessages, visualMessages as m } from './visualMessages.ts'
+import { sceneMessages, visualMessages as m } from './visualMessages.ts'
 import { WalletVisual } from './WalletVisual.tsx'
 
 export type VisualFamily = keyof typeof theme.family
 
 /**
  * The hero's product visual, drawn from its registry entry as inline SVG on the server (page bodies are HTML only,
- * so it costs no JavaScript). One image to assistive technology, described in the page's language.
+ * so it costs no JavaScript). Every label is a fact of the registry in the page's language; one image to assistive
+ * technology, described in the page's language.
  */
 export function HeroVisual({ visual, family }: { visual: HeroVisualSpec; family: VisualFamily }) {
   const { i18n } = useLingui()
+  const { locale } = usePageContext()
   const t = (message: MessageDescriptor) => i18n._(message)
-  const label = (code: string) =>
-    badgeMessages[code] ? t(badgeMessages[code]) : code === 'FX' ? t(m.fx) : code === 'on/off' ? t(m.ramp) : code
-  const list = (codes: readonly string[]) => codes.map(label).join(', ')
+  const fact = (ref: FactRef) => factLabel(ref, locale)
+  const steps = { fx: m.fx, ramp: m.ramp, platform: m.platform } as const
+  const label = (item: FlowItem) =>
+    item === 'fx' || item === 'ramp' || item === 'platform' ? t(steps[item]) : fact(item)
+  const list = (items: readonly FlowItem[]) => items.map(label).join(', ')
   const accent = theme.family[family].accent
-  const props = { accent, t }
+  const props = { accent, t, fact }
   const [alt, drawing] = ((): [string, ReactNode] => {
     switch (visual.kind) {
       case 'network':
-        return [`${t(m.networkAlt)} ${list(visual.settle)}`, <NetworkVisual {...props} settle={visual.settle} />]
+        return [`${t(m.networkAlt)} ${visual.settle.join(', ')}`, <NetworkVisual {...props} settle={visual.settle} />]
+      case 'company':
+        return [t(m.companyAlt), <CompanyVisual {...props} />]
       case 'flow':
         return [
           `${t(m.flowAlt)}: ${list(visual.from)} → ${list(visual.via)} → ${list(visual.to)}`,
@@ -44,13 +53,13 @@ export function HeroVisual({ visual, family }: { visual: HeroVisualSpec; family:
         ]
       case 'rateCard':
         return [
-          `${t(m.rateCardAlt)}: ${visual.pairs.map(([base, quote, rail]) => `${base}/${quote} (${rail})`).join(', ')}`,
+          `${t(m.rateCardAlt)}: ${visual.pairs.map(([base, quote, rail]) => `${base}/${quote} (${fact(`rail:${rail}`)})`).join(', ')}`,
           <RateCardVisual {...props} pairs={visual.pairs} />,
         ]
       case 'invoice':
         return [
-          `${t(m.invoiceAlt)}: ${list(visual.methods)}`,
-          <InvoiceVisual {...props} methods={visual.methods} scene={visual.scene} label={label} />,
+          `${t(m.invoiceAlt)}: ${list(visual.paidWith)}`,
+          <InvoiceVisual {...props} paidWith={visual.paidWith} scene={visual.scene} />,
         ]
       case 'riskCheck':
         return [t(m.riskAlt), <RiskCheckVisual {...props} />]
@@ -66,27 +75,16 @@ export function HeroVisual({ visual, family }: { visual: HeroVisualSpec; family:
       case 'phoneTransfer':
         return [t(m.transfiyaAlt), <PhoneTransferVisual {...props} />]
       case 'wallet':
+        return [`${t(m.walletAlt)}: ${visual.coins.join(', ')}`, <WalletVisual {...props} coins={visual.coins} />]
+      case 'country':
         return [
-          `${t(m.walletAlt)}: ${visual.networks.join(', ')}`,
-          <WalletVisual {...props} coins={visual.coins} networks={visual.networks} />,
+          `${t(m.countryAlt)}: ${fact(`country:${visual.country}`)}`,
+          <CountryVisual {...props} country={visual.country} />,
         ]
-      case 'country': {
-        const name = t(countryNames[visual.country])
-        return [
-          `${t(m.countryAlt)}: ${name}; ${list(visual.methods)}; ${visual.currency}`,
-          <CountryVisual {...props} {...visual} name={name} label={label} />,
-        ]
-      }
       case 'checkout':
         return [
-          `${t(sceneMessages[visual.scene])}: ${t(visual.payout ? m.payoutAlt : m.checkoutAlt)} ${list(visual.methods)}`,
-          <CheckoutVisual
-            {...props}
-            scene={visual.scene}
-            methods={visual.methods}
-            payout={visual.payout}
-            label={label}
-          />,
+          `${t(sceneMessages[visual.scene])}: ${t(visual.payout ? m.payoutAlt : m.checkoutAlt)} ${list(visual.methods.map((method) => `method:${method}` as const))}`,
+          <CheckoutVisual {...props} scene={visual.scene} methods={visual.methods} payout={visual.payout} />,
         ]
     }
   })()
@@ -106,9 +104,11 @@ export function HeroVisual({ visual, family }: { visual: HeroVisualSpec; family:
   )
 }
 
+// Under the text below 1024 px, scaled with the screen: 280 px on a phone, its full 480 px from 800 px
+// (docs/pages-and-copy.md, "On a phone").
 const Figure = styled.div`
   width: 100%;
-  max-width: 480px;
+  max-width: clamp(280px, 60vw, 480px);
   margin: 0 auto;
   svg {
     display: block;

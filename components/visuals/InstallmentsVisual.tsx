@@ -1,13 +1,16 @@
-import type { Scene } from '../../site/heroVisual.ts'
+import type { IndustryId } from '../../site/facts/industryFacts.ts'
 import { theme } from '../theme.ts'
 import { Fact, Label, Panel } from './svgParts.tsx'
 import type { VisualProps } from './visualProps.ts'
-import { countryNames, sceneMessages, visualMessages } from './visualMessages.ts'
+import { localMethod } from './localMethod.ts'
+
+const { country, currency } = localMethod('cards')
+import { sceneMessages, visualMessages } from './visualMessages.ts'
 
 const options = Array.from({ length: 12 }, (_, index) => index + 1)
 
 /** Cards in Brazil: a checkout offering 1x to 12x, the payer choosing the longest; titled by an industry's `scene`. */
-export function InstallmentsVisual({ accent, t, scene }: VisualProps & { scene?: Scene }) {
+export function InstallmentsVisual({ accent, t, fact, scene }: VisualProps & { scene?: IndustryId }) {
   return (
     <Panel x={44} y={24} width={392} height={352}>
       <Label x={70} y={66} size={17} weight={800}>
@@ -24,8 +27,8 @@ export function InstallmentsVisual({ accent, t, scene }: VisualProps & { scene?:
       <text x={86} y={160} fontSize={14} fontWeight={700} letterSpacing={2} fill={theme.color.onDark}>
         •••• •••• •••• ••••
       </text>
-      <Fact x={266} y={104} caption={t(visualMessages.country)} value={t(countryNames.brazil)} />
-      <Fact x={266} y={152} caption={t(visualMessages.currencyCaption)} value="BRL" />
+      <Fact x={266} y={104} caption={t(visualMessages.country)} value={fact(`country:${country}`)} />
+      <Fact x={266} y={152} caption={t(visualMessages.currencyCaption)} value={currency} />
       <Label x={70} y={222} size={12} fill={theme.visual.muted}>
         {t(visualMessages.installments)}
       </Label>

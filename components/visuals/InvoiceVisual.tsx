@@ -1,22 +1,23 @@
 import { Clock } from 'lucide-react'
-import type { Scene } from '../../site/heroVisual.ts'
+import type { IndustryId } from '../../site/facts/industryFacts.ts'
 import { theme } from '../theme.ts'
 import { Label, Panel, SuccessPill } from './svgParts.tsx'
 import type { VisualProps } from './visualProps.ts'
 import { sceneMessages, visualMessages } from './visualMessages.ts'
-import { methodFacts } from './methodFacts.ts'
+import { factDetail } from './factDetail.ts'
+import type { FactRef } from '../../site/facts/FactRef.ts'
 
 /**
  * An invoice, paid, with the ways it could be paid (each with where it works and its currency) and D+1 processing;
  * titled by an industry's `scene` (media and ads).
  */
 export function InvoiceVisual({
-  methods,
+  paidWith,
   scene,
   accent,
   t,
-  label,
-}: VisualProps & { methods: readonly string[]; scene?: Scene; label: (code: string) => string }) {
+  fact,
+}: VisualProps & { paidWith: readonly FactRef[]; scene?: IndustryId }) {
   return (
     <Panel x={56} y={24} width={368} height={352}>
       <rect x={56} y={24} width={368} height={8} rx={2} fill={accent} />
@@ -35,14 +36,14 @@ export function InvoiceVisual({
       <Label x={396} y={128} size={11} anchor="end" fill={theme.visual.muted}>
         {t(visualMessages.currencyCaption)}
       </Label>
-      {methods.slice(0, 3).map((code, row) => (
+      {paidWith.slice(0, 3).map((code, row) => (
         <g key={code}>
           <line x1={84} x2={396} y1={138 + row * 32} y2={138 + row * 32} stroke={theme.visual.panelLine} />
           <Label x={84} y={160 + row * 32} size={14} weight={700}>
-            {label(code)}
+            {fact(code)}
           </Label>
           <Label x={396} y={160 + row * 32} size={14} weight={700} anchor="end">
-            {methodFacts[code]?.currency ?? code}
+            {factDetail(code).currency}
           </Label>
         </g>
       ))}
@@ -52,7 +53,7 @@ export function InvoiceVisual({
       </Label>
       <rect x={84} y={318} width={312} height={36} rx={10} fill={accent} />
       <Label x={240} y={341} size={14} weight={700} anchor="middle" fill={theme.color.navyDeep}>
-        {`${t(visualMessages.payWith)} ${label(methods[0] ?? '')}`}
+        {paidWith[0] && `${t(visualMessages.payWith)} ${fact(paidWith[0])}`}
       </Label>
     </Panel>
   )

@@ -2,10 +2,13 @@ import { Smartphone } from 'lucide-react'
 import { theme } from '../theme.ts'
 import { Fact, Label, Phone, SuccessPill, successPillWidth } from './svgParts.tsx'
 import type { VisualProps } from './visualProps.ts'
-import { countryNames, visualMessages } from './visualMessages.ts'
+import { localMethod } from './localMethod.ts'
+
+const { country } = localMethod('transfiya')
+import { visualMessages } from './visualMessages.ts'
 
 /** Transfiya as the payer sees it: money sent to a phone number in Colombia, received. */
-export function PhoneTransferVisual({ accent, t }: VisualProps) {
+export function PhoneTransferVisual({ accent, t, fact }: VisualProps) {
   return (
     <Phone x={122} y={6} width={236} height={392}>
       <Label x={240} y={64} size={16} weight={800} anchor="middle">
@@ -21,7 +24,7 @@ export function PhoneTransferVisual({ accent, t }: VisualProps) {
       <text x={158} y={211} fontSize={14} fontWeight={700} letterSpacing={1} fill={theme.color.ink}>
         +57 3•• ••• ••••
       </text>
-      <Fact x={240} y={252} caption={t(visualMessages.country)} value={t(countryNames.colombia)} anchor="middle" />
+      <Fact x={240} y={252} caption={t(visualMessages.country)} value={fact(`country:${country}`)} anchor="middle" />
       <rect x={146} y={296} width={188} height={34} rx={9} fill={accent} />
       <path
         d="M232 313 h16 l-6 -6 M248 313 l-6 6"

@@ -2,14 +2,17 @@ import { theme } from '../theme.ts'
 import { qrModules } from './qrModules.ts'
 import { Label, Phone, SuccessPill, successPillWidth } from './svgParts.tsx'
 import type { VisualProps } from './visualProps.ts'
-import { countryNames, visualMessages } from './visualMessages.ts'
+import { localMethod } from './localMethod.ts'
+
+const { country, currency } = localMethod('pix')
+import { visualMessages } from './visualMessages.ts'
 
 const modules = qrModules(25)
 const cell = 5.2
 const qr = { x: 240 - (25 * cell) / 2, y: 106 }
 
 /** PIX as the payer sees it: a QR code to scan, the Copia e Cola code to paste, confirmed in seconds. */
-export function PixQrVisual({ accent, t }: VisualProps) {
+export function PixQrVisual({ accent, t, fact }: VisualProps) {
   const finders = [
     [0, 0],
     [18, 0],
@@ -22,7 +25,7 @@ export function PixQrVisual({ accent, t }: VisualProps) {
           {t(visualMessages.payWithPix)}
         </Label>
         <Label x={240} y={86} size={12} weight={600} anchor="middle" fill={theme.visual.muted}>
-          {`${t(countryNames.brazil)} · BRL`}
+          {`${fact(`country:${country}`)} · ${currency}`}
         </Label>
         <rect
           x={qr.x - 8}

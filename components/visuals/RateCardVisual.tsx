@@ -1,4 +1,5 @@
 import { ArrowLeftRight } from 'lucide-react'
+import type { HeroVisual } from '../../site/heroVisual.ts'
 import { theme } from '../theme.ts'
 import { Chip, Label, Panel, textWidth } from './svgParts.tsx'
 import type { VisualProps } from './visualProps.ts'
@@ -19,7 +20,8 @@ export function RateCardVisual({
   pairs,
   accent,
   t,
-}: VisualProps & { pairs: readonly (readonly [string, string, string])[] }) {
+  fact,
+}: VisualProps & { pairs: Extract<HeroVisual, { kind: 'rateCard' }>['pairs'] }) {
   const railCaption = t(visualMessages.rail)
   return (
     <Panel x={36} y={30} width={408} height={340}>
@@ -44,7 +46,13 @@ export function RateCardVisual({
               strokeWidth={2}
               strokeLinejoin="round"
             />
-            <Chip x={418 - textWidth(rail, 11) - 24} y={y - 1} label={rail} accent={accent} size={11} />
+            <Chip
+              x={418 - textWidth(fact(`rail:${rail}`), 11) - 24}
+              y={y - 1}
+              label={fact(`rail:${rail}`)}
+              accent={accent}
+              size={11}
+            />
           </g>
         )
       })}

@@ -7,13 +7,8 @@ import { visualMessages } from './visualMessages.ts'
 
 const modules = qrModules(17)
 
-/** USDT as the payer sees it: which coin, which network, the deposit address, open around the clock. */
-export function WalletVisual({
-  coins,
-  networks,
-  accent,
-  t,
-}: VisualProps & { coins: readonly string[]; networks: readonly string[] }) {
+/** USDT as the payer sees it: which stablecoin, over the crypto rail, to a deposit address, received. */
+export function WalletVisual({ coins, accent, t, fact }: VisualProps & { coins: readonly string[] }) {
   const row = (items: readonly string[], y: number) => {
     const lefts = chipPositions(items, 72, 13, 10)
     return items.map((item, index) => (
@@ -29,9 +24,9 @@ export function WalletVisual({
       </Label>
       {row(coins, 116)}
       <Label x={72} y={172} size={11} fill={theme.visual.muted}>
-        {t(visualMessages.network)}
+        {t(visualMessages.rail)}
       </Label>
-      {row(networks, 180)}
+      {row([fact('rail:crypto')], 180)}
       <rect x={72} y={232} width={220} height={38} rx={10} fill="#f1f4f9" stroke={theme.visual.panelLine} />
       <text x={86} y={256} fontSize={13} fontFamily="ui-monospace, monospace" fill={theme.color.ink}>
         TQ7p…x9K2
@@ -64,7 +59,7 @@ export function WalletVisual({
           />
         ))}
       </g>
-      <SuccessPill x={72} y={304} label={t(visualMessages.available)} />
+      <SuccessPill x={72} y={304} label={t(visualMessages.received)} />
     </Panel>
   )
 }

@@ -1,4 +1,4 @@
-import type { CountrySlug } from '../../site/heroVisual.ts'
+import type { CountryId } from '../../site/facts/countryFacts.ts'
 
 /**
  * Latin America as a coarse dot grid, Mexico top left to Tierra del Fuego: M Mexico, C Colombia, B Brazil,
@@ -33,21 +33,21 @@ const rows = [
   '...........A........',
 ]
 
-const letters = new Map<string, CountrySlug>([
+const letters = new Map<string, CountryId>([
   ['M', 'mexico'],
   ['C', 'colombia'],
   ['B', 'brazil'],
   ['A', 'argentina'],
 ])
 
-export type Dot = { col: number; row: number; country?: CountrySlug }
+export type Dot = { col: number; row: number; country?: CountryId }
 
 export const latinAmericaDots: readonly Dot[] = rows.flatMap((line, row) =>
   [...line].flatMap((cell, col) => (cell === '.' ? [] : [{ col, row, country: letters.get(cell) }])),
 )
 
 /** Where each country's marker sits on the grid (columns, rows). */
-export const countryCentres: Record<CountrySlug, { col: number; row: number; code: string }> = {
+export const countryCentres: Record<CountryId, { col: number; row: number; code: string }> = {
   mexico: { col: 3, row: 2.5, code: 'MX' },
   colombia: { col: 10, row: 10.5, code: 'CO' },
   brazil: { col: 15.5, row: 14, code: 'BR' },

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import type { CountrySlug, Scene } from '../../site/heroVisual.ts'
+import type { IndustryId } from '../../site/facts/industryFacts.ts'
 
 /** The few words inside the hero visuals, and their text alternatives. Codes (PIX, USD, D+1) stay as written. */
 export const visualMessages = {
@@ -8,6 +8,11 @@ export const visualMessages = {
   networkAlt: msg({
     id: 'visual.network.alt',
     message: 'Mapa da América Latina: Brasil, México, Argentina e Colômbia conectados à liquidação em',
+  }),
+  companyAlt: msg({
+    id: 'visual.company.alt',
+    message:
+      'O que a Fluxa faz: pay-in e payout com PIX, cartões, SPEI, Transfiya e USDT; câmbio entre USD, EUR, CNY, BRL e MXN; pagamentos por SWIFT, SEPA e CIPS; on/off ramp com USDT, USDC e BTC; prevenção a fraudes com KYC/AML e monitoramento 24/7',
   }),
   payIn: msg({ id: 'visual.payIn', message: 'Pay-in' }),
   fx: msg({ id: 'visual.fx', message: 'Câmbio' }),
@@ -27,7 +32,7 @@ export const visualMessages = {
   installmentsCaption: msg({ id: 'visual.installmentsCaption', message: 'Parcelas' }),
   status: msg({ id: 'visual.status', message: 'Status' }),
   payIn12: msg({ id: 'visual.cards.payIn12', message: 'Pagar em 12x' }),
-  riskSubtitle: msg({ id: 'visual.riskSubtitle', message: 'Cada merchant, cada pagamento' }),
+  riskSubtitle: msg({ id: 'visual.riskSubtitle', message: 'Cada empresa, cada pagamento' }),
   riskLow: msg({ id: 'visual.riskLow', message: 'Risco baixo' }),
   riskHigh: msg({ id: 'visual.riskHigh', message: 'Risco alto' }),
   buyers: msg({ id: 'visual.buyers', message: 'Compradores' }),
@@ -66,14 +71,12 @@ export const visualMessages = {
     message: 'Transferência Transfiya para um número de celular, recebida',
   }),
   depositAddress: msg({ id: 'visual.wallet.address', message: 'Endereço de depósito' }),
-  network: msg({ id: 'visual.wallet.network', message: 'Rede' }),
-  available: msg({ id: 'visual.wallet.available', message: 'Disponível 24/7' }),
-  walletAlt: msg({ id: 'visual.wallet.alt', message: 'Carteira para receber USDT e USDC, com endereço e rede' }),
+  walletAlt: msg({ id: 'visual.wallet.alt', message: 'Carteira para receber stablecoins, com o endereço de depósito' }),
   localMethods: msg({ id: 'visual.country.methods', message: 'Métodos locais' }),
-  currency: msg({ id: 'visual.country.currency', message: 'Liquidação' }),
+  collects: msg({ id: 'visual.country.collects', message: 'Recebe em' }),
   countryAlt: msg({
     id: 'visual.country.alt',
-    message: 'Mapa da América Latina com o país em destaque e seus métodos de pagamento',
+    message: 'Mapa da América Latina com o país em destaque, como se paga nele e em que moeda',
   }),
   paymentApproved: msg({ id: 'visual.checkout.approved', message: 'Pagamento aprovado' }),
   payoutSent: msg({ id: 'visual.checkout.payoutSent', message: 'Repasse enviado' }),
@@ -95,7 +98,7 @@ export const sceneMessages = {
   payroll: msg({ id: 'visual.scene.payroll', message: 'Pagamento da equipe' }),
   creators: msg({ id: 'visual.scene.creators', message: 'Repasse ao criador' }),
   'media-ads': msg({ id: 'visual.scene.media-ads', message: 'Fatura da campanha de mídia' }),
-} satisfies Record<Scene, MessageDescriptor>
+} satisfies Record<IndustryId, MessageDescriptor>
 
 /** One line under each industry scene's title: what the business does with the methods (facts only). */
 export const sceneNotes = {
@@ -111,12 +114,4 @@ export const sceneNotes = {
   payroll: msg({ id: 'visual.note.payroll', message: 'Um lote, três métodos' }),
   creators: msg({ id: 'visual.note.creators', message: 'Repasse em PIX ou USDT' }),
   'media-ads': msg({ id: 'visual.note.media-ads', message: 'Paga por SWIFT ou SEPA' }),
-} satisfies Record<Scene, MessageDescriptor>
-
-/** The countries' names as the country visual labels them. */
-export const countryNames = {
-  brazil: msg({ id: 'visual.country.brazil', message: 'Brasil' }),
-  mexico: msg({ id: 'visual.country.mexico', message: 'México' }),
-  argentina: msg({ id: 'visual.country.argentina', message: 'Argentina' }),
-  colombia: msg({ id: 'visual.country.colombia', message: 'Colômbia' }),
-} satisfies Record<CountrySlug, MessageDescriptor>
+} satisfies Record<IndustryId, MessageDescriptor>

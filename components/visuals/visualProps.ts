@@ -1,4 +1,12 @@
 import type { MessageDescriptor } from '@lingui/core'
+import type { FactRef } from '../../site/facts/FactRef.ts'
 
-/** What every template gets besides its own parameters: the family's accent and the render's translator. */
-export type VisualProps = { accent: string; t: (message: MessageDescriptor) => string }
+/**
+ * What every template gets besides its own parameters: the family's accent, the render's translator for the
+ * templates' own words, and `fact`, which names a fact of the registry in the render's language.
+ */
+export type VisualProps = {
+  accent: string
+  t: (message: MessageDescriptor) => string
+  fact: (ref: FactRef) => string
+}

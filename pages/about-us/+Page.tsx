@@ -1,69 +1,86 @@
 import { useLingui } from '@lingui/react'
 import { styled } from 'styled-components'
-import { Container } from '../../components/Container.tsx'
-import { theme } from '../../components/theme.ts'
 import { CardGrid } from '../../components/CardGrid.tsx'
 import { CardIcon } from '../../components/CardIcon.tsx'
+import { CompanyFacts } from '../../components/CompanyFacts.tsx'
+import { Container } from '../../components/Container.tsx'
 import { ctaMessages } from '../../components/ctaMessages.ts'
 import { Hero } from '../../components/Hero.tsx'
+import { usePageContext } from '../../components/pageContext/usePageContext.ts'
 import { RichText } from '../../components/RichText.tsx'
+import { StepList } from '../../components/StepList.tsx'
+import { theme } from '../../components/theme.ts'
 import { TrustBand } from '../../components/TrustBand.tsx'
 import { HeroVisual } from '../../components/visuals/HeroVisual.tsx'
-import type { HeroVisual as HeroVisualSpec } from '../../site/heroVisual.ts'
-import { translateCards } from '../translateCards.ts'
-import { aboutUsCopy as copy } from './aboutUsCopy.ts'
+import { aboutUs } from '../../content/about-us.ts'
+import { localizedCards } from '../localizedCards.ts'
 
 /**
- * The about page from its copy (docs/pages-and-copy.md): hero, story, mission, what we do and values.
- * The contact section follows it on the page.
+ * About (docs/pages-and-copy.md): its own hero and scene, the story and mission, what the company does (SPEC's four
+ * items), the company counted from the facts registry, how working with it goes, the values as behaviour, and the
+ * security and compliance band. The contact section follows it on the page.
  */
-/**
- * The region's four countries flowing to the settlement currencies beyond the local ones: the company at a glance. The
- * terms' statements are the trust band below, said once on the page.
- */
-const aboutVisual = {
-  kind: 'network',
-  settle: ['USD', 'EUR', 'CNY', 'USDT', 'USDC', 'BTC'],
-} as const satisfies HeroVisualSpec
-
 export default function Page() {
   const { i18n } = useLingui()
-  const services = translateCards(i18n, copy.whatWeDo)
-  const values = translateCards(i18n, copy.values)
+  const { locale } = usePageContext()
+  const record = aboutUs
+  const values = localizedCards(record.values.items, locale)
   return (
     <>
       <Hero
-        title={i18n._(copy.heroTitle)}
-        subtitle={i18n._(copy.heroSubtitle)}
-        badges={['PIX', 'SPEI', 'Transfiya', 'USDT', 'SWIFT', 'SEPA', 'CIPS']}
+        title={record.hero.title[locale]}
+        subtitle={record.hero.subtitle[locale]}
+        badges={[]}
         cta={i18n._(ctaMessages.talkToSales)}
-        visual={<HeroVisual visual={aboutVisual} family="home" />}
+        visual={<HeroVisual visual={{ kind: 'company' }} family="home" />}
       />
       <Band $tone="surface">
         <Container>
           <StoryGrid>
             <section aria-labelledby="about-story">
-              <h2 id="about-story">{i18n._(copy.storyTitle)}</h2>
+              <h2 id="about-story">{record.story.title[locale]}</h2>
               <Prose>
-                <RichText text={i18n._(copy.storyBody)} />
+                <RichText text={record.story.body[locale]} />
               </Prose>
             </section>
             <Mission aria-labelledby="about-mission">
-              <h2 id="about-mission">{i18n._(copy.missionTitle)}</h2>
-              <p>{i18n._(copy.missionBody)}</p>
+              <h2 id="about-mission">{record.mission.title[locale]}</h2>
+              <p>{record.mission.body[locale]}</p>
             </Mission>
           </StoryGrid>
         </Container>
       </Band>
       <Band $tone="canvas" aria-labelledby="about-what-we-do">
         <Container>
-          <h2 id="about-what-we-do">{i18n._(copy.whatWeDoTitle)}</h2>
-          <CardGrid cards={services} columns={4} accent testId="about-services" />
+          <h2 id="about-what-we-do">{record.whatWeDo.title[locale]}</h2>
+          <CardGrid cards={localizedCards(record.whatWeDo.items, locale)} columns={4} accent testId="about-services" />
+        </Container>
+      </Band>
+      <Band $tone="surface" aria-labelledby="about-facts">
+        <Container>
+          <h2 id="about-facts">{record.facts.title[locale]}</h2>
+          <Lead>{record.facts.intro[locale]}</Lead>
+          <CompanyFacts
+            labels={{
+              countries: record.facts.countries[locale],
+              methods: record.facts.methods[locale],
+              currencies: record.facts.currencies[locale],
+              rails: record.facts.rails[locale],
+            }}
+          />
+        </Container>
+      </Band>
+      <Band $tone="canvas" aria-labelledby="about-process">
+        <Container>
+          <h2 id="about-process">{record.process.title[locale]}</h2>
+          <StepList
+            steps={record.process.steps.map((step) => ({ title: step.title[locale], body: step.body[locale] }))}
+          />
         </Container>
       </Band>
       <Band $tone="surface" aria-labelledby="about-values">
         <Container>
-          <h2 id="about-values">{i18n._(copy.valuesTitle)}</h2>
+          <h2 id="about-values">{record.values.title[locale]}</h2>
           <Values data-testid="about-values">
             {values.map((value) => (
               <li key={value.title}>
@@ -82,12 +99,24 @@ export default function Page() {
   )
 }
 
+const Lead = styled.p`
+  max-width: 720px;
+  margin: -8px 0 24px;
+`
+// Tighter on a phone, like the template's sections (docs/pages-and-copy.md, "On a phone").
 const Band = styled.section<{ $tone: 'surface' | 'canvas' }>`
   background: ${(p) => theme.color[p.$tone]};
-  padding: 64px 0;
+  padding: 36px 0;
   h2 {
-    font-size: 2rem;
-    margin-bottom: 24px;
+    font-size: ${theme.type.h2};
+    margin-bottom: 16px;
+  }
+  @media (min-width: ${theme.medium}) {
+    padding: 64px 0;
+    h2 {
+      font-size: 2rem;
+      margin-bottom: 24px;
+    }
   }
   h3 {
     font-size: 1.15rem;
@@ -99,7 +128,10 @@ const Band = styled.section<{ $tone: 'surface' | 'canvas' }>`
 `
 const StoryGrid = styled.div`
   display: grid;
-  gap: 40px;
+  gap: 24px;
+  @media (min-width: ${theme.medium}) {
+    gap: 40px;
+  }
   grid-template-columns: 1fr;
   align-items: start;
   @media (min-width: ${theme.wide}) {
@@ -107,14 +139,19 @@ const StoryGrid = styled.div`
   }
 `
 const Prose = styled.div`
-  font-size: 1.1rem;
   max-width: 720px;
+  @media (min-width: ${theme.medium}) {
+    font-size: 1.1rem;
+  }
 `
 const Mission = styled.section`
   background: ${theme.color.navy};
   --focus-ring: ${theme.focusRing.onDark};
   border-radius: ${theme.radius};
-  padding: 32px;
+  padding: 20px;
+  @media (min-width: ${theme.medium}) {
+    padding: 32px;
+  }
   h2 {
     color: ${theme.color.onDark};
     font-size: 1.5rem;
@@ -127,7 +164,10 @@ const Mission = styled.section`
 `
 const Values = styled.ul`
   display: grid;
-  gap: 32px;
+  gap: 20px;
+  @media (min-width: ${theme.medium}) {
+    gap: 32px;
+  }
   list-style: none;
   margin: 0;
   padding: 0;

@@ -1,4 +1,8 @@
 import type { PageMetaOf } from '../../components/pageContext/PageMeta.ts'
-import { aboutUsCopy } from './aboutUsCopy.ts'
+import { aboutUs } from '../../content/about-us.ts'
 
-export default (() => aboutUsCopy) satisfies PageMetaOf
+export default (({ locale }) => ({
+  title: aboutUs.meta.title[locale],
+  description: aboutUs.meta.description[locale],
+  headline: aboutUs.hero.title[locale],
+})) satisfies PageMetaOf

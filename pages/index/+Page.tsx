@@ -3,41 +3,47 @@ import { BenefitGrid } from '../../components/BenefitGrid.tsx'
 import { Billboard } from '../../components/Billboard.tsx'
 import { CountryMethodGrid } from '../../components/CountryMethodGrid.tsx'
 import { ctaMessages } from '../../components/ctaMessages.ts'
+import { FaqList } from '../../components/FaqList.tsx'
 import { FigureStrip } from '../../components/FigureStrip.tsx'
 import { Hero } from '../../components/Hero.tsx'
 import { InfoSections } from '../../components/InfoSections.tsx'
+import { usePageContext } from '../../components/pageContext/usePageContext.ts'
 import { SolutionGrid } from '../../components/SolutionGrid.tsx'
 import { TrustBand } from '../../components/TrustBand.tsx'
 import { HeroVisual } from '../../components/visuals/HeroVisual.tsx'
-import type { HeroVisual as HeroVisualSpec } from '../../site/heroVisual.ts'
-import { translateCards } from '../translateCards.ts'
-import { homeCopy as copy } from './homeCopy.ts'
-
-const homeBadges = ['PIX', 'SPEI', 'SEPA', 'SWIFT', 'USD', 'EUR', 'BRL'] as const
-/** The four countries flowing to the settlement currencies (docs/pages-and-copy.md). */
-const homeVisual = {
-  kind: 'network',
-  settle: ['USD', 'EUR', 'CNY', 'BRL', 'MXN', 'USDT'],
-} as const satisfies HeroVisualSpec
+import { home } from '../../content/home.ts'
+import { shared } from '../../content/shared.ts'
+import { factLabel } from '../../site/facts/factLabel.ts'
+import { figureFacts } from '../../site/facts/figureFacts.ts'
+import { localizedCards } from '../localizedCards.ts'
+import { homeHero } from '../../site/homeHero.ts'
 
 export default function Page() {
   const { i18n } = useLingui()
+  const { locale } = usePageContext()
   return (
     <>
       <Hero
-        title={i18n._(copy.heroTitle)}
-        subtitle={i18n._(copy.heroSubtitle)}
-        badges={homeBadges}
+        title={home.hero.title[locale]}
+        subtitle={home.hero.subtitle[locale]}
+        badges={homeHero.badges.map((badge) => factLabel(badge, locale))}
         cta={i18n._(ctaMessages.requestDemo)}
-        visual={<HeroVisual visual={homeVisual} family="home" />}
+        visual={<HeroVisual visual={homeHero.visual} family="home" />}
       />
       <FigureStrip
-        figures={copy.figures.map((figure) => ({ value: i18n._(figure.value), label: i18n._(figure.label) }))}
+        figures={homeHero.figures.map((id) => ({
+          value: figureFacts[id].value[locale],
+          label: figureFacts[id].label[locale],
+        }))}
       />
-      <SolutionGrid heading={i18n._(copy.solutionsHeading)} />
-      <BenefitGrid heading={i18n._(copy.benefitsHeading)} benefits={translateCards(i18n, copy.benefits)} />
-      <CountryMethodGrid heading={i18n._(copy.marketsHeading)} intro={i18n._(copy.marketsIntro)} />
+      <SolutionGrid heading={home.solutions.heading[locale]} />
+      <BenefitGrid heading={home.benefits.heading[locale]} benefits={localizedCards(home.benefits.cards, locale)} />
+      <CountryMethodGrid heading={home.markets.heading[locale]} intro={home.markets.intro[locale]} />
       <TrustBand />
+      <FaqList
+        heading={shared.faqHeading[locale]}
+        items={home.faq.map((item) => ({ question: item.question[locale], answer: item.answer[locale] }))}
+      />
       <Billboard />
       <InfoSections />
     </>

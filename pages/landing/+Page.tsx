@@ -1,39 +1,51 @@
 import { useLingui } from '@lingui/react'
-import { badgeMessages } from '../../components/badgeMessages.ts'
 import { BenefitGrid } from '../../components/BenefitGrid.tsx'
 import { Billboard } from '../../components/Billboard.tsx'
 import { ctaMessages } from '../../components/ctaMessages.ts'
 import { FamilyStory } from '../../components/FamilyStory.tsx'
+import { FaqList } from '../../components/FaqList.tsx'
 import { Hero } from '../../components/Hero.tsx'
 import { InfoSections } from '../../components/InfoSections.tsx'
+import { familyMessages } from '../../components/layout/familyMessages.ts'
+import { usePageContext } from '../../components/pageContext/usePageContext.ts'
 import { theme } from '../../components/theme.ts'
 import { HeroVisual } from '../../components/visuals/HeroVisual.tsx'
-import { usePageContext } from '../../components/pageContext/usePageContext.ts'
+import { landingRecordOf } from '../../content/landingRecordOf.ts'
+import { shared } from '../../content/shared.ts'
+import { factLabel } from '../../site/facts/factLabel.ts'
 import { findLandingPage } from '../../site/landingPages.ts'
-import { translateCards } from '../translateCards.ts'
-import { findLandingCopy } from './landingCopy.ts'
+import { localizedCards } from '../localizedCards.ts'
+import { relatedGroups } from './relatedGroups.ts'
 
-/** The template of the solution, method, country and industry pages: everything specific comes from the registry and the copy. */
+/** The template of the solution, method, country and industry pages: the registry entry and its content record. */
 export default function Page() {
   const { i18n } = useLingui()
-  const { logicalPath } = usePageContext()
+  const { logicalPath, locale } = usePageContext()
+  // +route.ts matches only registry paths, and tsc checks that every registry page has its record.
   const page = findLandingPage(logicalPath)
-  const copy = findLandingCopy(logicalPath)
-  // +route.ts matches only registry paths, and tsc checks that every registry page has its copy.
-  if (!page || !copy) throw new Error(`no landing page at ${logicalPath}`)
-  const badges = page.badges.map((badge) => (badgeMessages[badge] ? i18n._(badgeMessages[badge]) : badge))
+  if (!page) throw new Error(`no landing page at ${logicalPath}`)
+  const record = landingRecordOf(page)
   return (
     <>
       <Hero
-        title={i18n._(copy.heroTitle)}
-        subtitle={i18n._(copy.heroSubtitle)}
-        badges={badges}
-        cta={i18n._(copy.cta ?? ctaMessages.talkToSales)}
+        title={record.hero.title[locale]}
+        subtitle={record.hero.subtitle[locale]}
+        badges={page.badges.map((badge) => factLabel(badge, locale))}
+        cta={i18n._(ctaMessages.talkToSales)}
         visual={<HeroVisual visual={page.visual} family={page.family} />}
         tint={theme.family[page.family].tint}
       />
-      <BenefitGrid heading={i18n._(copy.benefitsHeading)} benefits={translateCards(i18n, copy.benefits)} />
-      <FamilyStory page={page} copy={copy.story} />
+      <BenefitGrid heading={record.benefits.heading[locale]} benefits={localizedCards(record.benefits.cards, locale)} />
+      <FamilyStory
+        title={record.story.title[locale]}
+        steps={record.story.steps.map((step) => ({ title: step.title[locale], body: step.body[locale] }))}
+        relatedLabel={shared.related[locale]}
+        related={relatedGroups(page, locale, (family) => i18n._(familyMessages[family]))}
+      />
+      <FaqList
+        heading={shared.faqHeading[locale]}
+        items={record.faq.map((item) => ({ question: item.question[locale], answer: item.answer[locale] }))}
+      />
       <Billboard />
       <InfoSections />
     </>

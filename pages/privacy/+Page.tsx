@@ -1,7 +1,7 @@
 import { DocumentPage } from '../DocumentPage.tsx'
-import { privacyCopy } from './privacyCopy.ts'
+import { privacy } from '../../content/privacy.ts'
 
 // The contact section follows the document (Layout): its requests (privacy rights, fraud reports) go through that form.
 export default function Page() {
-  return <DocumentPage copy={privacyCopy} />
+  return <DocumentPage record={privacy} />
 }

@@ -1,4 +1,8 @@
 import type { PageMetaOf } from '../../components/pageContext/PageMeta.ts'
-import { privacyCopy } from './privacyCopy.ts'
+import { privacy } from '../../content/privacy.ts'
 
-export default (() => privacyCopy) satisfies PageMetaOf
+export default (({ locale }) => ({
+  title: privacy.meta.title[locale],
+  description: privacy.meta.description[locale],
+  headline: privacy.title[locale],
+})) satisfies PageMetaOf

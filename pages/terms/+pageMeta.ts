@@ -1,4 +1,8 @@
 import type { PageMetaOf } from '../../components/pageContext/PageMeta.ts'
-import { termsCopy } from './termsCopy.ts'
+import { terms } from '../../content/terms.ts'
 
-export default (() => termsCopy) satisfies PageMetaOf
+export default (({ locale }) => ({
+  title: terms.meta.title[locale],
+  description: terms.meta.description[locale],
+  headline: terms.title[locale],
+})) satisfies PageMetaOf

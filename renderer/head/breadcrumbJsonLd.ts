@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core'
-import { landingLinkMessage } from '../../components/layout/navMessages.ts'
 import { findLandingPage } from '../../site/landingPages.ts'
+import { landingPageName } from '../../site/landingPageName.ts'
 import type { Locale } from '../../site/locales.ts'
 import { localizePath } from '../../site/localizePath.ts'
 import { breadcrumbMessages } from './breadcrumbMessages.ts'
@@ -13,7 +13,7 @@ import { breadcrumbMessages } from './breadcrumbMessages.ts'
 export function breadcrumbJsonLd(logicalPath: string, locale: Locale, publicUrl: string, i18n: I18n): string {
   const landing = findLandingPage(logicalPath)
   const standalone = breadcrumbMessages.pages.get(logicalPath)
-  const name = landing ? i18n._(landingLinkMessage(landing)) : standalone ? i18n._(standalone) : logicalPath
+  const name = landing ? landingPageName(landing, locale) : standalone ? i18n._(standalone) : logicalPath
   const trail = [
     { name: i18n._(breadcrumbMessages.home), item: `${publicUrl}${localizePath('/', locale)}` },
     { name, item: `${publicUrl}${localizePath(logicalPath, locale)}` },

@@ -6,8 +6,8 @@ import { hreflangAlternates } from '../../site/hreflangAlternates.ts'
 import { localeRedirectScript } from '../../site/localeRedirectScript.ts'
 import { locales, ogLocale } from '../../site/locales.ts'
 import { localizePath } from '../../site/localizePath.ts'
-import { copyPrefix } from '../../site/sitePaths.ts'
 import { breadcrumbJsonLd } from './breadcrumbJsonLd.ts'
+import { faqJsonLd } from './faqJsonLd.ts'
 import { isErrorPage } from './isErrorPage.ts'
 import { organizationJsonLd } from './organizationJsonLd.ts'
 import { pageMeta } from './pageMeta.ts'
@@ -17,7 +17,7 @@ import { shareImageUrl } from './shareImageUrl.ts'
 /** Everything in <head> that search engines and link previews read (docs/languages-and-urls.md). */
 export function renderHead(pageContext: PageContext, i18n: I18n): string {
   const { locale, logicalPath, publicUrl } = pageContext
-  const { title, description } = pageMeta(pageContext, i18n)
+  const { title, description, headline, faq } = pageMeta(pageContext, i18n)
   const url = `${publicUrl}${localizePath(logicalPath, locale)}`
   const isError = isErrorPage(pageContext)
   const tags = [
@@ -54,7 +54,7 @@ export function renderHead(pageContext: PageContext, i18n: I18n): string {
     )
     const image = shareImageUrl(localizePath(logicalPath, locale))
     if (image) {
-      const alt = `Fluxa: ${i18n._(`${copyPrefix(logicalPath)}.heroTitle`)}`
+      const alt = `Fluxa: ${headline}`
       tags.push(
         `<meta property="og:image" content="${escapeHtml(`${publicUrl}${image}`)}">`,
         `<meta property="og:image:type" content="image/png">`,
@@ -68,6 +68,7 @@ export function renderHead(pageContext: PageContext, i18n: I18n): string {
       tags.push(`<script type="application/ld+json">${organizationJsonLd(publicUrl, description)}</script>`)
     else
       tags.push(`<script type="application/ld+json">${breadcrumbJsonLd(logicalPath, locale, publicUrl, i18n)}</script>`)
+    if (faq && faq.length > 0) tags.push(`<script type="application/ld+json">${faqJsonLd(faq)}</script>`)
   }
   return tags.join('')
 }

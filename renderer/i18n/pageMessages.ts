@@ -8,19 +8,15 @@ const hydratedPrefixes = ['nav.', 'language.', 'cta.', 'contact.', 'api.']
 const onlyHydrated = (messages: Messages): Messages =>
   Object.fromEntries(Object.entries(messages).filter(([id]) => hydratedPrefixes.some((p) => id.startsWith(p))))
 
-// Filtered once per language, not per render.
-const hydrated = new Map(
-  locales.map((locale) => [locale, onlyHydrated({ ...catalogues[locale].site, ...catalogues[locale].contact })]),
-)
+// Merged and filtered once per language, not per render.
+const all = new Map(locales.map((locale) => [locale, { ...catalogues[locale].site, ...catalogues[locale].contact }]))
+const hydrated = new Map(locales.map((locale) => [locale, onlyHydrated(all.get(locale) ?? {})]))
 
 /**
- * The messages a page needs (server only): the layout and form catalogues whole, and, given the page's copy prefix,
- * that page's own slice of the copy catalogue. Without a prefix: only what the browser renders (header, contact
- * section); page bodies and the footer are HTML only, so their words never travel twice.
+ * The UI strings a page renders with (server only): the layout and form catalogues whole, or, with `browser`, only
+ * what the browser renders (header, contact section). Page bodies read their content records, so no page's words
+ * are in either.
  */
-export function pageMessages(locale: Locale, prefix?: string): Messages {
-  const { site, contact, copy } = catalogues[locale]
-  if (prefix === undefined) return hydrated.get(locale) ?? {}
-  const own = Object.fromEntries(Object.entries(copy).filter(([id]) => id.startsWith(`${prefix}.`)))
-  return { ...site, ...contact, ...own }
+export function pageMessages(locale: Locale, { browser = false } = {}): Messages {
+  return (browser ? hydrated : all).get(locale) ?? {}
 }

@@ -81,7 +81,7 @@ for (const { url, locale, logicalPath } of pages) {
     } else {
       expect(breadcrumbs).toHaveLength(1)
       const items = breadcrumbs[0].itemListElement
-      const home = createI18n(locale, pageMessages(locale, 'home'))._('breadcrumb.home')
+      const home = createI18n(locale, pageMessages(locale))._('breadcrumb.home')
       expect(items[0]).toMatchObject({ position: 1, name: home })
       expect(items.at(-1)).toMatchObject({
         position: items.length,

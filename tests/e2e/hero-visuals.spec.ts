@@ -65,14 +65,17 @@ for (const locale of locales) {
   })
 }
 
-test("the about page's hero shows the region and its settlement currencies, the terms' statements said once below it, and the text alternatives differ by language", async ({
+test("the about page's hero shows what the company does (its own scene, not the home page's map), the terms' statements said once below it, and the text alternatives differ by language", async ({
   page,
 }) => {
-  // A hero half empty reads unfinished (docs/pages-and-copy.md); the terms' five statements are the trust band, once.
-  await page.goto('/about-us')
+  // A hero half empty reads unfinished; About tells its own story, so it draws no map of home's
+  // (docs/pages-and-copy.md); the trust band's statements, from the facts registry, are said once.
+  await page.goto('/')
   await expect(page.getByTestId('hero-visual')).toHaveAttribute('data-visual', 'network')
+  await page.goto('/about-us')
+  await expect(page.getByTestId('hero-visual')).toHaveAttribute('data-visual', 'company')
   await expect(page.getByTestId('hero-visual')).toHaveAttribute('aria-label', /USDC/)
-  await expect(page.getByTestId('trust-band').locator('li')).toHaveCount(5)
+  await expect(page.getByTestId('trust-band').locator('li')).toHaveCount(6)
   const bodyText = (await page.locator('main').innerText()).toLowerCase()
   const statements = await page.getByTestId('trust-band').locator('li').allInnerTexts()
   for (const statement of statements) expect(bodyText.split(statement.trim().toLowerCase()).length - 1).toBe(1)

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { landingPages, landingPath } from '../../site/landingPages.ts'
 import { waitForHydration } from './support/browserConsole.ts'
+import { pageName } from './support/pageName.ts'
 
 // The layout at every width a visitor may have (docs/pages-and-copy.md): no sideways scroll from 320 to 1920 px, menus
 // that fit the screen, calls-to-action that scroll to the form and move the focus into it, no lone card in a grid.
@@ -72,7 +73,7 @@ test('an open menu taller than the screen scrolls inside itself to its last link
   await page.goto('/en/')
   await page.getByRole('button', { name: 'Menu' }).click()
   const menu = page.getByTestId('mobile-menu')
-  const last = menu.getByRole('link', { name: 'Media & ads' })
+  const last = menu.getByRole('link', { name: pageName('/industries/media-ads', 'en-US') })
   await last.scrollIntoViewIfNeeded()
   await expect(last).toBeInViewport({ ratio: 1 })
   const box = await menu.boundingBox()

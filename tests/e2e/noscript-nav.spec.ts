@@ -6,6 +6,7 @@ import { localizePath } from '../../site/localizePath.ts'
 import { landingPages } from '../../site/landingPages.ts'
 import { sitePaths } from '../../site/sitePaths.ts'
 import { siteText } from './support/siteText.ts'
+import { pageName } from './support/pageName.ts'
 
 declare global {
   interface Window {
@@ -71,8 +72,8 @@ test.describe('the header menus without JavaScript', () => {
       nav.locator('details').filter({ has: page.locator('summary').getByText(siteText('en-US', id), { exact: true }) })
     const solutions = menu('nav.solutions')
     const countries = menu('nav.countries')
-    const fxDesk = solutions.getByRole('link', { name: siteText('en-US', 'nav.solutions.fx-desk') })
-    const mexico = countries.getByRole('link', { name: siteText('en-US', 'nav.countries.mexico') })
+    const fxDesk = solutions.getByRole('link', { name: pageName('/solutions/fx-desk', 'en-US') })
+    const mexico = countries.getByRole('link', { name: pageName('/countries/mexico', 'en-US') })
     await expect(fxDesk).toBeHidden()
     await solutions.locator('summary').click()
     await expect(fxDesk).toBeVisible()

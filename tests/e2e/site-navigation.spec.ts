@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { landingPages, landingPath } from '../../site/landingPages.ts'
 import { waitForHydration } from './support/browserConsole.ts'
+import { pageName } from './support/pageName.ts'
 import { siteText } from './support/siteText.ts'
 
 function mainNav(page: Page) {
@@ -93,7 +94,7 @@ test.describe('the header dropdowns', () => {
     const industries = await panelOf(page, 'industries')
     await menuButton(page, 'industries').hover()
     await expect(industries.getByRole('link')).toHaveCount(12)
-    await industries.getByRole('link', { name: siteText('pt-BR', 'nav.industries.payroll') }).click()
+    await industries.getByRole('link', { name: pageName('/industries/payroll', 'pt-BR') }).click()
     await expect(page).toHaveURL('/industries/payroll')
   })
 
@@ -135,7 +136,7 @@ test.describe('the mobile menu (375 px)', () => {
       landingPages.map(landingPath),
     )
 
-    const colombia = menu.getByRole('link', { name: siteText('pt-BR', 'nav.countries.colombia') })
+    const colombia = menu.getByRole('link', { name: pageName('/countries/colombia', 'pt-BR') })
     await colombia.scrollIntoViewIfNeeded()
     await colombia.click()
     await expect(page).toHaveURL('/countries/colombia')
@@ -254,7 +255,7 @@ test.describe('every navigation starts at the top', () => {
     const countries = nav.getByRole('button', { name: siteText('en-US', 'nav.countries') })
     await countries.hover()
     await page
-      .getByRole('link', { name: siteText('en-US', 'nav.countries.argentina') })
+      .getByRole('link', { name: pageName('/countries/argentina', 'en-US') })
       .first()
       .click()
     await expect(page).toHaveURL('/en/countries/argentina')

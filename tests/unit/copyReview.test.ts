@@ -23,21 +23,25 @@ function npm(...args: string[]): Promise<{ code: number | null; output: string }
   })
 }
 
-const homeCopy = () => path.join(project, 'pages/index/homeCopy.ts')
-const oldTitle = 'Venda na América Latina. Receba como uma empresa global.'
-const newTitle = 'Venda em toda a América Latina. Receba como uma empresa global.'
+// A UI string (page bodies are content records, checked by `npm run content:check`): the hero's call-to-action.
+const ctaMessages = () => path.join(project, 'components/ctaMessages.ts')
+const catalogue = () => path.join(project, 'locales/en-US/site.po')
+let oldText = ''
+const newText = 'Falar com o time de Vendas'
 
 beforeAll(async () => {
   project = await mkdtemp(path.join(tmpdir(), 'fluxa-copy-'))
   const skip = new Set(['node_modules', 'dist', '.git', 'test-results', 'playwright-report', 'data', '.bench'])
   await cp(root, project, { recursive: true, filter: (source) => !skip.has(path.basename(source)) })
   await symlink(path.join(root, 'node_modules'), path.join(project, 'node_modules'))
-  const source = await readFile(homeCopy(), 'utf8')
-  expect(source).toContain(oldTitle)
+  const source = await readFile(ctaMessages(), 'utf8')
+  // Read from the code, so the test follows a reviewed change of the call-to-action's words.
+  oldText = /id: 'cta\.talkToSales', message: '([^']+)'/.exec(source)?.[1] ?? ''
+  expect(oldText).not.toBe('')
   await writeFile(
-    homeCopy(),
-    source.replace(oldTitle, newTitle) +
-      "\nexport const newLine = msg({ id: 'home.newLine', message: 'Uma frase nova, ainda sem tradução.' })\n",
+    ctaMessages(),
+    source.replace(`message: '${oldText}'`, `message: '${newText}'`) +
+      "\nexport const newLine = msg({ id: 'cta.newLine', message: 'Uma frase nova, ainda sem tradução.' })\n",
   )
 }, 30_000)
 
@@ -50,28 +54,27 @@ describe('a Portuguese text changed without reviewing its English', () => {
     const { code, output } = await npm('run', 'build')
     expect(code).not.toBe(0)
     expect(output).toMatch(
-      /home\.heroTitle \(pages\/index\/homeCopy\.ts:\d+\) in locales\/en-US\/copy\.po: the source text changed since it was translated/,
+      /cta\.talkToSales \(components\/ctaMessages\.ts:\d+\) in locales\/en-US\/site\.po: the source text changed since it was translated/,
     )
-    expect(output).toContain(`was: ${JSON.stringify(oldTitle)}`)
-    expect(output).toContain(`now: ${JSON.stringify(newTitle)}`)
+    expect(output).toContain(`was: ${JSON.stringify(oldText)}`)
+    expect(output).toContain(`now: ${JSON.stringify(newText)}`)
     expect(output).toMatch(
-      /home\.newLine \(pages\/index\/homeCopy\.ts:\d+\) in locales\/en-US\/copy\.po: no translation yet/,
+      /cta\.newLine \(components\/ctaMessages\.ts:\d+\) in locales\/en-US\/site\.po: no translation yet/,
     )
     // Stopped before bundling: no site was built from the stale catalogues.
     expect(output).not.toContain('vite v')
   }, 60_000)
 
   it('passes the check once the English is reviewed and the new message translated', async () => {
-    expect((await npm('run', 'copy:review', '--', 'home.heroTitle')).code).toBe(0)
+    expect((await npm('run', 'copy:review', '--', 'cta.talkToSales')).code).toBe(0)
     const afterReview = await npm('run', 'copy:check')
     expect(afterReview.code).not.toBe(0)
-    expect(afterReview.output).not.toContain('home.heroTitle')
-    expect(afterReview.output).toContain('home.newLine')
+    expect(afterReview.output).not.toContain('cta.talkToSales')
+    expect(afterReview.output).toContain('cta.newLine')
 
-    const catalogue = path.join(project, 'locales/en-US/copy.po')
-    const po = await readFile(catalogue, 'utf8')
-    await writeFile(catalogue, po.replace(/(msgid "home\.newLine"\nmsgstr )""/, '$1"A new line."'))
-    expect((await npm('run', 'copy:review', '--', 'home.newLine')).code).toBe(0)
+    const po = await readFile(catalogue(), 'utf8')
+    await writeFile(catalogue(), po.replace(/(msgid "cta\.newLine"\nmsgstr )""/, '$1"A new line."'))
+    expect((await npm('run', 'copy:review', '--', 'cta.newLine')).code).toBe(0)
     expect((await npm('run', 'copy:check')).code).toBe(0)
   }, 60_000)
 })

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+import { landingPages, type LandingPage } from '../../../site/landingPages.ts'
+import { formatProblem } from '../formatProblem.ts'
+import { registryEntry } from '../testing/registryEntry.ts'
+import { registryProblems } from './registryProblems.ts'
+
+const lines = (pages: readonly LandingPage[]) => registryProblems(pages).map(formatProblem)
+
+describe('rule 2: the registry against the facts', () => {
+  it('finds nothing in the real registry (site/landingPages.ts)', () => {
+    expect(lines(landingPages)).toEqual([])
+  })
+
+  it('refuses a Colombia badge of USD: a country is labelled only with what its customers pay in', () => {
+    const colombia: LandingPage = {
+      ...registryEntry('countries/colombia'),
+      badges: ['method:transfiya', 'currency:USD'],
+    }
+    expect(lines([colombia])).toEqual([
+      'site/landingPages.ts › countries/colombia.badges[1]: labels Colombia with USD, a currency its customers do not pay in (COP)',
+    ])
+  })
+
+  it('refuses any fiat label on Argentina, and cards, installments or PIX on Mexico', () => {
+    const argentina: LandingPage = { ...registryEntry('countries/argentina'), badges: ['method:usdt', 'currency:USD'] }
+    const mexico: LandingPage = {
+      ...registryEntry('countries/mexico'),
+      badges: ['method:spei', 'method:cards', 'installments'],
+      related: { methods: ['pix'] },
+    }
+    expect(lines([argentina, mexico])).toEqual([
+      'site/landingPages.ts › countries/argentina.badges[1]: labels Argentina with USD, a currency its customers do not pay in (none: never label Argentina with a currency)',
+      'site/landingPages.ts › countries/mexico.badges[1]: names Cards: Brazil only; Mexico has SPEI',
+      'site/landingPages.ts › countries/mexico.badges[2]: names Cards: Brazil only; Mexico has SPEI',
+      'site/landingPages.ts › countries/mexico.related.methods[0]: names PIX: Brazil only; Mexico has SPEI',
+    ])
+  })
+
+  it('refuses a badge or a hero visual naming a method the page is not tied to, or COP without Transfiya', () => {
+    const travel: LandingPage = {
+      ...registryEntry('industries/travel'),
+      badges: ['method:cards', 'currency:COP'],
+      visual: { kind: 'checkout', scene: 'travel', methods: ['pix', 'spei'] },
+    }
+    expect(lines([travel])).toEqual([
+      "site/landingPages.ts › industries/travel.badges[1]: names COP, a currency its page's methods do not collect",
+      'site/landingPages.ts › industries/travel.visual.methods[1]: names SPEI, a method its page is not tied to',
+    ])
+  })
+})

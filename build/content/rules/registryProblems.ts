@@ -1,0 +1,72 @@
+import { collectedCurrency } from '../../../site/facts/collectedCurrency.ts'
+import { currencyFacts, type CurrencyId } from '../../../site/facts/currencyFacts.ts'
+import type { FactRef } from '../../../site/facts/FactRef.ts'
+import { methodFacts, type MethodId } from '../../../site/facts/methodFacts.ts'
+import type { LandingPage } from '../../../site/landingPages.ts'
+import { pageFacts, type PageFacts } from '../../../site/pageFacts.ts'
+import type { ContentProblem } from '../ContentProblem.ts'
+import { factName } from '../vocabulary/factName.ts'
+import { whereMethodWorks } from '../vocabulary/whereMethodWorks.ts'
+import { visualFacts } from './visualFacts.ts'
+
+const has = <T extends object>(table: T, key: string): key is Extract<keyof T, string> => Object.hasOwn(table, key)
+
+/** The currencies a page may put on a label: what its own methods collect, the stablecoins and, unless the page
+ * is a country's or a method's (whose labels say what the payer pays in), any settlement currency. */
+function labelsCurrency(page: LandingPage, ties: PageFacts, currency: CurrencyId): boolean {
+  if (currencyFacts[currency].kind === 'stablecoin') return true
+  if (page.family === 'countries') return collectedCurrency(page.slug) === currency
+  const collected = ties.methods.some((method) => methodFacts[method].collects === currency)
+  if (page.family === 'methods') return collected
+  return collected || currencyFacts[currency].settles || ties.countries.includes('colombia')
+}
+
+function methodProblem(page: LandingPage, ties: PageFacts, method: MethodId): string | undefined {
+  if (page.family === 'countries') {
+    const where: readonly string[] = methodFacts[method].countries
+    return method === 'usdt' || where.includes(page.slug) ? undefined : `names ${whereMethodWorks(method, page.slug)}`
+  }
+  return method === 'usdt' || ties.methods.includes(method)
+    ? undefined
+    : `names ${factName({ kind: 'method', id: method })}, a method its page is not tied to`
+}
+
+/** Why a fact on a page's badge or visual contradicts the facts the registry ties to the page. */
+function refProblem(page: LandingPage, ties: PageFacts, ref: FactRef): string | undefined {
+  if (ref === 'installments') return methodProblem(page, ties, 'cards')
+  const [, kind = '', id = ''] = /^(\w+):(.+)$/u.exec(ref) ?? []
+  if (kind === 'method' && has(methodFacts, id)) return methodProblem(page, ties, id)
+  if (kind === 'country' && !ties.countries.some((country) => country === id))
+    return `names ${id}, a country its page is not tied to`
+  if (kind === 'solution' && page.family !== 'solutions' && !ties.solutions.some((solution) => solution === id))
+    return `names the ${id} solution, which its page is not tied to`
+  if (kind === 'currency' && has(currencyFacts, id) && !labelsCurrency(page, ties, id))
+    return page.family === 'countries'
+      ? `labels ${factName({ kind: 'country', id: page.slug })} with ${id}, a currency its customers do not pay in (${collectedCurrency(page.slug) ?? 'none: never label Argentina with a currency'})`
+      : `names ${id}, a currency its page's methods do not collect`
+  return undefined
+}
+
+/**
+ * Rule 2, the registry against the facts (site/landingPages.ts): a page's badges and hero visual name only facts
+ * its entry ties to it, a country page's methods are that country's, and a label puts beside a country or a method
+ * only the currency it collects (a Colombia badge of USD is refused; COP only with Transfiya or Colombia).
+ */
+export function registryProblems(pages: readonly LandingPage[]): ContentProblem[] {
+  return pages.flatMap((page) => {
+    const ties = pageFacts(page)
+    const at = (path: string, message: string | undefined): ContentProblem[] =>
+      message === undefined
+        ? []
+        : [{ rule: 'registry', file: 'site/landingPages.ts', path: `${page.family}/${page.slug}.${path}`, message }]
+    return [
+      ...page.badges.flatMap((ref, index) => at(`badges[${index}]`, refProblem(page, ties, ref))),
+      ...visualFacts(page.visual).flatMap(({ path, ref }) => at(`visual.${path}`, refProblem(page, ties, ref))),
+      ...(page.family === 'countries'
+        ? (page.related.methods ?? []).flatMap((method, index) =>
+            at(`related.methods[${index}]`, methodProblem(page, ties, method)),
+          )
+        : []),
+    ]
+  })
+}

@@ -1,0 +1,226 @@
+import type { IndustryRecordInput } from '../schema/industryRecord.ts'
+
+export const streaming = {
+  meta: {
+    title: {
+      'pt-BR': 'Pagamentos para streaming com assinantes no Brasil | Fluxa',
+      'en-US': 'Streaming Payments from Subscribers in Brazil | Fluxa',
+    },
+    description: {
+      'pt-BR':
+        'Plataformas de streaming recebem de assinantes no Brasil no cartão, com o plano anual em até 12x, ou no PIX, e liquidam em USD ou na moeda que escolherem.',
+      'en-US':
+        'Streaming platforms get paid by subscribers in Brazil by card, with annual plans in up to 12 installments, or PIX, and settle in USD or another currency.',
+    },
+  },
+  menu: {
+    'pt-BR': 'Planos no cartão ou no PIX, liquidados em USD',
+    'en-US': 'Plans paid by card or PIX, settled in USD',
+  },
+  hero: {
+    title: {
+      'pt-BR': 'Streaming vendido no Brasil, do plano anual ao aluguel de estreia',
+      'en-US': 'Streaming sold in Brazil, from annual plans to new-release rentals',
+    },
+    subtitle: {
+      'pt-BR':
+        'O assinante paga em reais, no cartão ou no PIX, e a sua plataforma liquida em USD para pagar estúdios e distribuidoras.',
+      'en-US':
+        'Subscribers pay in reais, by card or PIX, and your platform settles in USD to pay studios and distributors.',
+    },
+  },
+  benefits: {
+    heading: {
+      'pt-BR': 'Para serviços de vídeo, música e eventos ao vivo',
+      'en-US': 'For video, music and live-event services',
+    },
+    cards: [
+      {
+        icon: 'CreditCard',
+        title: {
+          'pt-BR': 'Um ano de streaming em até 12x',
+          'en-US': 'A year of streaming in 12 installments',
+        },
+        body: {
+          'pt-BR': 'No Brasil, o assinante leva o plano anual e divide o valor no cartão de 1 a 12 parcelas.',
+          'en-US': 'In Brazil, subscribers take the annual plan and split it into 1 to 12 card installments.',
+        },
+      },
+      {
+        icon: 'QrCode',
+        title: {
+          'pt-BR': 'Aluguel e pay-per-view no PIX',
+          'en-US': 'Rentals and pay-per-view by PIX',
+        },
+        body: {
+          'pt-BR': 'Filme alugado, show ou jogo ao vivo: o espectador paga a compra avulsa com PIX, pelo app do banco.',
+          'en-US':
+            'A rental, a concert or a live match: viewers pay for one-off purchases by PIX, from their banking app.',
+        },
+      },
+      {
+        icon: 'ArrowLeftRight',
+        title: {
+          'pt-BR': 'Cada contrato de conteúdo na sua moeda',
+          'en-US': 'Each content deal in its own currency',
+        },
+        body: {
+          'pt-BR':
+            'A mesa de câmbio da Fluxa converte os reais recebidos em USD, EUR ou CNY, conforme a moeda de cada contrato.',
+          'en-US':
+            'Fluxa’s FX desk turns the reais you collected into USD, EUR or CNY, to match the currency of each deal.',
+        },
+      },
+      {
+        icon: 'Wallet',
+        title: {
+          'pt-BR': 'USDT ou USDC no lugar do dólar',
+          'en-US': 'USDT or USDC instead of dollars',
+        },
+        body: {
+          'pt-BR': 'Se a sua operação paga parceiros em cripto, liquide em stablecoin (USDT, USDC) em vez de dólar.',
+          'en-US': 'If your business pays partners in crypto, settle in a stablecoin (USDT, USDC) instead of dollars.',
+        },
+      },
+      {
+        icon: 'ScanSearch',
+        title: {
+          'pt-BR': 'Noite de estreia com antifraude ligado',
+          'en-US': 'Fraud monitoring on premiere night',
+        },
+        body: {
+          'pt-BR':
+            'Na noite de estreia ou no evento ao vivo, cada transação passa pelo monitoramento antifraude da Fluxa.',
+          'en-US': 'On premiere night or during a live event, every transaction goes through Fluxa’s fraud monitoring.',
+        },
+      },
+      {
+        icon: 'BadgeCheck',
+        title: {
+          'pt-BR': 'Só empresas, com KYC/AML em dia',
+          'en-US': 'Businesses only, checked by KYC/AML',
+        },
+        body: {
+          'pt-BR': 'A Fluxa atende apenas empresas, e a sua plataforma passa por verificação KYC/AML antes de operar.',
+          'en-US': 'Fluxa serves businesses only, and your platform goes through KYC/AML checks before it starts.',
+        },
+      },
+    ],
+  },
+  story: {
+    title: {
+      'pt-BR': 'Do play do assinante ao pagamento do estúdio',
+      'en-US': 'From the subscriber’s play button to the studio’s payment',
+    },
+    steps: [
+      {
+        kind: 'paid',
+        title: {
+          'pt-BR': 'O espectador paga para assistir',
+          'en-US': 'The viewer pays to watch',
+        },
+        body: {
+          'pt-BR':
+            'No Brasil, o assinante paga o plano no cartão, o anual em até 12x, ou no PIX. Compras avulsas também saem no PIX.',
+          'en-US':
+            'In Brazil, subscribers pay for the plan by card, the annual one in up to 12 installments, or by PIX. One-off purchases go through PIX too.',
+        },
+      },
+      {
+        kind: 'settles',
+        title: {
+          'pt-BR': 'Reais liquidados em dólar',
+          'en-US': 'Reais settled in dollars',
+        },
+        body: {
+          'pt-BR':
+            'Cada pagamento é liquidado em segundos e processado em D+1, em USD ou na moeda que a plataforma escolheu.',
+          'en-US':
+            'Each payment settles in seconds and is processed on D+1, in USD or whichever currency the platform chose.',
+        },
+      },
+      {
+        kind: 'paysOut',
+        title: {
+          'pt-BR': 'Estúdios e distribuidoras recebem',
+          'en-US': 'Studios and distributors get paid',
+        },
+        body: {
+          'pt-BR':
+            'A plataforma paga estúdios, distribuidoras e detentores de direitos em mais de 50 países, pelos trilhos SWIFT, SEPA ou CIPS.',
+          'en-US':
+            'The platform pays studios, distributors and rights holders in over 50 countries, over SWIFT, SEPA or CIPS.',
+        },
+      },
+    ],
+  },
+  faq: [
+    {
+      question: {
+        'pt-BR': 'O assinante pode parcelar o plano anual?',
+        'en-US': 'Can subscribers pay for an annual plan in installments?',
+      },
+      answer: {
+        'pt-BR':
+          'Sim, no cartão de 1 a 12 parcelas, para assinantes no Brasil. Planos e compras avulsas também podem ser pagos com PIX.',
+        'en-US':
+          'Yes, by card in 1 to 12 installments, for subscribers in Brazil. Plans and one-off purchases can also be paid by PIX.',
+      },
+    },
+    {
+      question: {
+        'pt-BR': 'Posso receber em dólar o que o assinante paga em reais?',
+        'en-US': 'Can I get paid in dollars for what subscribers pay in reais?',
+      },
+      answer: {
+        'pt-BR':
+          'Sim. A plataforma liquida em USD, EUR, CNY, BRL ou MXN, ou em stablecoin (USDT, USDC), e o assinante paga sempre em reais.',
+        'en-US':
+          'Yes. Your platform settles in USD, EUR, CNY, BRL or MXN, or in a stablecoin (USDT, USDC), and subscribers always pay in reais.',
+      },
+    },
+    {
+      question: {
+        'pt-BR': 'Como pago os detentores de direitos fora do Brasil?',
+        'en-US': 'How do I pay rights holders outside Brazil?',
+      },
+      answer: {
+        'pt-BR': 'Pelos trilhos SWIFT, SEPA ou CIPS, para mais de 50 países, em USD, EUR ou CNY.',
+        'en-US': 'Over SWIFT, SEPA or CIPS, to more than 50 countries, in USD, EUR or CNY.',
+      },
+    },
+    {
+      question: {
+        'pt-BR': 'O assinante precisa de cartão para assinar?',
+        'en-US': 'Do subscribers need a card to sign up?',
+      },
+      answer: {
+        'pt-BR': 'Não. Ele pode pagar o plano com PIX, pelo app do banco, em reais.',
+        'en-US': 'No. They can pay for the plan by PIX from their banking app, in reais.',
+      },
+    },
+    {
+      question: {
+        'pt-BR': 'A Fluxa fala com os meus assinantes?',
+        'en-US': 'Does Fluxa talk to my subscribers?',
+      },
+      answer: {
+        'pt-BR':
+          'Não. A Fluxa nunca entra em contato com os seus clientes finais: avisos, suporte e cancelamentos ficam com a sua plataforma.',
+        'en-US': 'No. Fluxa never contacts your customers: notices, support and cancellations stay with your platform.',
+      },
+    },
+  ],
+  contact: {
+    heading: {
+      'pt-BR': 'Vamos falar da sua plataforma de streaming',
+      'en-US': 'Let’s talk about your streaming platform',
+    },
+    hint: {
+      'pt-BR':
+        'Conte o que você vende (planos, aluguéis, eventos), como o assinante paga hoje e em que moeda quer liquidar.',
+      'en-US':
+        'Tell us what you sell (plans, rentals, events), how subscribers pay today and where you want to settle.',
+    },
+  },
+} satisfies IndustryRecordInput

@@ -1,0 +1,20 @@
+import { z } from 'zod'
+import { localizedText } from './localizedText.ts'
+
+const infoSection = z.strictObject({ title: localizedText, body: localizedText })
+
+/**
+ * The blocks several pages share (SPEC §2): the market billboard (its figures come from the facts), the three info
+ * sections, the security and compliance band (its statements come from the facts), and the headings around a
+ * template page's story and questions.
+ */
+export const sharedRecord = z.strictObject({
+  billboard: z.strictObject({ kicker: localizedText, heading: localizedText }),
+  info: z.strictObject({ freedom: infoSection, stablecoin: infoSection, technology: infoSection }),
+  trust: z.strictObject({ heading: localizedText, intro: localizedText, terms: localizedText }),
+  related: localizedText,
+  faqHeading: localizedText,
+})
+
+export type SharedRecord = z.infer<typeof sharedRecord>
+export type SharedRecordInput = z.input<typeof sharedRecord>

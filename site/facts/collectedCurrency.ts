@@ -1,0 +1,15 @@
+import type { CountryId } from './countryFacts.ts'
+import { countryMethods } from './countryMethods.ts'
+import type { CurrencyId } from './currencyFacts.ts'
+import { methodFacts } from './methodFacts.ts'
+
+/**
+ * The currency a country's customers pay in through its local methods (Brazil BRL, Mexico MXN, Colombia COP), or
+ * undefined where the site has no local fiat method (Argentina: never label it with a currency).
+ */
+export function collectedCurrency(country: CountryId): CurrencyId | undefined {
+  const currencies = new Set(countryMethods(country).map((method) => methodFacts[method].collects))
+  const [only, ...others] = currencies
+  if (others.length > 0) throw new Error(`${country} collects in several currencies`)
+  return only
+}

@@ -1,0 +1,49 @@
+import type { CountryId } from './countryFacts.ts'
+import type { CurrencyId } from './currencyFacts.ts'
+import type { Localized } from './Localized.ts'
+
+/**
+ * The five payment methods (docs/pages-and-copy.md): where each works and the currency it collects. Cards and their
+ * 1 to 12 installments are Brazil's; USDT has no country of its own (any page may offer it).
+ * `name` is the menu's and the page's name; `label` the short form on badges, chips and visuals.
+ */
+export const methodFacts = {
+  pix: {
+    name: { 'pt-BR': 'PIX', 'en-US': 'PIX' },
+    label: { 'pt-BR': 'PIX', 'en-US': 'PIX' },
+    countries: ['brazil'],
+    collects: 'BRL',
+  },
+  cards: {
+    name: { 'pt-BR': 'Cartões parcelados', 'en-US': 'Cards in installments' },
+    label: { 'pt-BR': 'Cartões', 'en-US': 'Cards' },
+    countries: ['brazil'],
+    collects: 'BRL',
+  },
+  spei: {
+    name: { 'pt-BR': 'SPEI', 'en-US': 'SPEI' },
+    label: { 'pt-BR': 'SPEI', 'en-US': 'SPEI' },
+    countries: ['mexico'],
+    collects: 'MXN',
+  },
+  transfiya: {
+    name: { 'pt-BR': 'Transfiya', 'en-US': 'Transfiya' },
+    label: { 'pt-BR': 'Transfiya', 'en-US': 'Transfiya' },
+    countries: ['colombia'],
+    collects: 'COP',
+  },
+  usdt: {
+    name: { 'pt-BR': 'USDT', 'en-US': 'USDT' },
+    label: { 'pt-BR': 'USDT', 'en-US': 'USDT' },
+    countries: [],
+    collects: 'USDT',
+  },
+} as const satisfies Record<
+  string,
+  { name: Localized; label: Localized; countries: readonly CountryId[]; collects: CurrencyId }
+>
+
+export type MethodId = keyof typeof methodFacts
+
+/** Cards are paid in 1 to 12 installments (SPEC §9). */
+export const installments = { from: 1, to: 12 } as const
