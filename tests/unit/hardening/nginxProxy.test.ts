@@ -175,7 +175,7 @@ describe('nginx in front of two processes (deploy/nginx.conf)', () => {
   it("passes the Host with its port: a form posted without JavaScript is the visitor's own, the language switch keeps the query", async () => {
     const form = await postForm('/en/methods/pix')
     expect(form.status).toBe(200)
-    expect(form.body).toMatch(/What is \d+ [-+×*] \d+\?/)
+    expect(form.body).toMatch(/What is \d+ [-−+×*] \d+\?/)
     const language = await get('/language?to=en-US&path=/terms', { referer: `${nginx.url}/terms?utm_source=news#top` })
     expect(language.status).toBe(303)
     expect(language.headers.get('location')).toBe('/en/terms?utm_source=news')

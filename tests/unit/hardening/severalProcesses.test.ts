@@ -148,7 +148,7 @@ describe('two processes, one Redis', () => {
         expect(Number(form.headers.get('retry-after'))).toBeGreaterThan(0)
         const page = await form.text()
         expect(page).toContain(expectedApiErrors.captcha_unavailable['en-US'])
-        expect(page).toMatch(/What is \d+ [-+×*] \d+\?/)
+        expect(page).toMatch(/What is \d+ [-−+×*] \d+\?/)
       } finally {
         redis.resume()
       }
@@ -182,8 +182,17 @@ describe('two processes, one Redis', () => {
       const headers = client()
       const before = await newCaptcha(a.url, headers)
       const leadsBefore = smtp.messages.length
+      // Only what each process logs from here on: the paused-Redis test before this one logged 'redis unavailable'
+      // in its refusals, and a process that reconnected then must not pass for one that noticed this outage.
+      const fromA = a.output().length
+      const fromB = b.output().length
       await redis.stop()
-      await waitFor(() => a.output().includes('redis unavailable'), { what: 'process A to notice' })
+      await waitFor(
+        () =>
+          a.output().slice(fromA).includes('redis unavailable: rate limits') &&
+          b.output().slice(fromB).includes('redis unavailable: rate limits'),
+        { what: 'both processes to notice' },
+      )
 
       // Captchas are still issued (per-process limit); a submission cannot be checked for single use: refused, retryably.
       const during = await newCaptcha(a.url, headers)
@@ -204,10 +213,13 @@ describe('two processes, one Redis', () => {
 
       // Redis comes back on the same port: the processes reconnect and the form works, single use shared again.
       redis = await startRedisServer(redis.port)
-      await waitFor(() => a.output().includes('redis is back') && b.output().includes('redis is back'), {
-        timeoutMs: 40_000,
-        what: 'reconnection',
-      })
+      await waitFor(
+        () => a.output().slice(fromA).includes('redis is back') && b.output().slice(fromB).includes('redis is back'),
+        {
+          timeoutMs: 40_000,
+          what: 'reconnection',
+        },
+      )
       expect(await postContact(a.url, contactBody(during), { headers: client() })).toMatchObject({ status: 200 })
       expect(await postContact(b.url, contactBody(during), { headers: client() })).toMatchObject({
         status: 400,
