@@ -22,6 +22,7 @@ import { openPostgresLeadStore } from './leads/postgres/openPostgresLeadStore.ts
 import { createRedisClient } from './redis/createRedisClient.ts'
 import { createRedisRateLimiterFactory } from './redis/createRedisRateLimiterFactory.ts'
 import { createRedisSpentTokens } from './redis/createRedisSpentTokens.ts'
+import { waitForRedis } from './redis/waitForRedis.ts'
 
 export type ContactServicesOptions = {
   env: Env
@@ -141,6 +142,14 @@ export async function createContactServices({
   // REDIS_URL: rate limits and spent tokens shared by every process. While Redis is down the limits fall back to
   // memory; spent tokens do not (a submission is refused, retryably: createRedisSpentTokens).
   const redis = env.REDIS_URL ? createRedisClient(env.REDIS_URL, logger) : undefined
+  if (redis) {
+    await waitForRedis(redis, logger, { timeoutMs: 5_000, signal })
+    if (signal?.aborted) {
+      redis.disconnect()
+      await leadStore.close()
+      throw signal.reason
+    }
+  }
   const spent = spentTokens ?? (redis ? createRedisSpentTokens(redis, logger) : createMemorySpentTokens(now))
   const captcha = createCaptchaService({ secret, spentTokens: spent, now, minAgeMs: env.CAPTCHA_MIN_AGE_MS })
   const limiters = createRateLimiters(
