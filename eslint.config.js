@@ -47,6 +47,7 @@ export default tseslint.config(
                 '**/renderer/**',
                 '**/components/**',
                 '**/pages/**',
+                '**/build/**',
                 'react',
                 'react-dom',
                 'react-dom/*',
@@ -102,7 +103,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/renderer/**', '**/components/**', '**/pages/**'],
+              group: ['**/renderer/**', '**/components/**', '**/pages/**', '**/build/**'],
               message:
                 'The server reaches the pages only through Vike (server/ssr/renderWithVike.ts); share code through site/.',
             },
@@ -121,7 +122,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/server/**'], message: 'Browser code never imports the server; share code through site/.' },
+            {
+              group: ['**/server/**', '**/build/**'],
+              message: 'Browser code never imports the server or the build; share code through site/.',
+            },
             {
               group: ['**/pages/**'],
               message:
@@ -139,7 +143,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/server/**'], message: 'Browser code never imports the server; share code through site/.' },
+            {
+              group: ['**/server/**', '**/build/**'],
+              message: 'Browser code never imports the server or the build; share code through site/.',
+            },
             {
               group: ['**/renderer/**'],
               message:
@@ -157,11 +164,34 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/server/**'], message: 'Browser code never imports the server; share code through site/.' },
+            {
+              group: ['**/server/**', '**/build/**'],
+              message: 'Browser code never imports the server or the build; share code through site/.',
+            },
             {
               group: ['**/renderer/**', '**/pages/**'],
               message:
                 'Components are imported by pages and the renderer, never the other way (the page context: components/pageContext/usePageContext.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // build/ runs at build time (the content and copy checks, the brand assets): it reads what it checks (content/, the
+  // catalogues) and shared pieces from site/ and the theme and brand data of components/, never the internals of the
+  // renderer, a page or the server, which import nothing of build/ either (docs/front-end.md).
+  {
+    files: ['build/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/renderer/**', '**/pages/**', '**/server/**'],
+              message:
+                'build/ never imports renderer/, pages/ or server/: move what both need to site/ (like site/shareImageSize.ts).',
             },
           ],
         },
