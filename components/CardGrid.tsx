@@ -1,13 +1,14 @@
-import { styled } from 'styled-components'
+import { css, styled } from 'styled-components'
 import { theme } from '../components/theme.ts'
 import { CardIcon } from './CardIcon.tsx'
 import type { CardIconName } from './cardIcons.ts'
+import { cardGridLayout, type CardGridStep } from './cardGridLayout.ts'
 
 export type CardItem = { icon: CardIconName; title: string; description: string }
 
 /**
- * A list of cards, each with its icon, title and text: one column on phones, `columns` from the wide breakpoint, and
- * between them two columns for an even count or three for an odd one (from 768 px), so no row holds a lone card
+ * A list of cards, each with its icon, title and text, in the columns of cardGridLayout: one on phones, `columns` from
+ * the wide breakpoint, and between them two for an even count or three for an odd one, so no row holds a lone card
  * (docs/pages-and-copy.md). `accent` marks each card with a top rule in the accent colour (the about page). On a
  * phone a card is compact: its icon beside its title, the text under both at the card's full width.
  */
@@ -23,7 +24,7 @@ export function CardGrid({
   testId: string
 }) {
   return (
-    <Grid $columns={columns} $odd={cards.length % 2 === 1} data-testid={testId} data-columns={columns}>
+    <Grid $steps={cardGridLayout(cards.length, columns)} data-testid={testId} data-columns={columns}>
       {cards.map((card) => (
         <Card key={card.title} $accent={accent}>
           <CardIcon name={card.icon} />
@@ -35,7 +36,7 @@ export function CardGrid({
   )
 }
 
-const Grid = styled.ul<{ $columns: number; $odd: boolean }>`
+const Grid = styled.ul<{ $steps: readonly CardGridStep[] }>`
   display: grid;
   gap: 10px;
   list-style: none;
@@ -45,12 +46,14 @@ const Grid = styled.ul<{ $columns: number; $odd: boolean }>`
   @media (min-width: 640px) {
     gap: 20px;
   }
-  @media (min-width: ${(p) => (p.$odd ? theme.medium : '640px')}) {
-    grid-template-columns: repeat(${(p) => (p.$odd ? 3 : 2)}, 1fr);
-  }
-  @media (min-width: ${theme.wide}) {
-    grid-template-columns: repeat(${(p) => p.$columns}, 1fr);
-  }
+  ${(p) =>
+    p.$steps.map(
+      ({ columns, from }) => css`
+        @media (min-width: ${from}) {
+          grid-template-columns: repeat(${columns}, 1fr);
+        }
+      `,
+    )}
 `
 const Card = styled.li<{ $accent: boolean }>`
   background: ${theme.color.surface};

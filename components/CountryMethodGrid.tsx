@@ -7,6 +7,7 @@ import { pageFacts } from '../site/pageFacts.ts'
 import { Container } from './Container.tsx'
 import { usePageContext } from './pageContext/usePageContext.ts'
 import { theme } from './theme.ts'
+import { columnGrid } from './columnGrid.ts'
 
 /**
  * Country × method (home): each country's page, the pages of what it pays with (its local methods, and USDT and the
@@ -71,17 +72,10 @@ const Section = styled.section`
   }
 `
 const Grid = styled.ul`
-  display: grid;
+  ${columnGrid(4)}
   gap: 12px;
-  list-style: none;
-  margin: 0;
-  padding: 0;
   @media (min-width: 640px) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
     gap: 16px;
-  }
-  @media (min-width: ${theme.wide}) {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
   }
   > li {
     padding: 14px 16px 16px;

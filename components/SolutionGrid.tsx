@@ -7,6 +7,7 @@ import { localizePath } from '../site/localizePath.ts'
 import { Container } from './Container.tsx'
 import { usePageContext } from './pageContext/usePageContext.ts'
 import { theme } from './theme.ts'
+import { columnGrid } from './columnGrid.ts'
 
 /** The six solutions as cards linking to their pages (home): each its name and its record's one line. */
 export function SolutionGrid({ heading }: { heading: string }) {
@@ -49,17 +50,10 @@ const Section = styled.section`
   }
 `
 const Grid = styled.ul`
-  display: grid;
+  ${columnGrid(3)}
   gap: 12px;
-  list-style: none;
-  margin: 0;
-  padding: 0;
   @media (min-width: 640px) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
     gap: 16px;
-  }
-  @media (min-width: ${theme.wide}) {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
   }
   a {
     display: block;

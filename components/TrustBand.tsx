@@ -6,6 +6,7 @@ import { localizePath } from '../site/localizePath.ts'
 import { Container } from './Container.tsx'
 import { usePageContext } from './pageContext/usePageContext.ts'
 import { theme } from './theme.ts'
+import { columnGrid } from './columnGrid.ts'
 
 /** The band's statements, from the facts registry: who the company serves, what it checks, what it never does. */
 const statements = [
@@ -69,17 +70,8 @@ const Band = styled.section`
 `
 // Six statements: one column on phones, two from 640 px, three on wide screens (never a lone one).
 const List = styled.ul`
-  display: grid;
+  ${columnGrid(3)}
   gap: 14px 24px;
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  @media (min-width: 640px) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  @media (min-width: ${theme.wide}) {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
   li {
     display: flex;
     gap: 10px;

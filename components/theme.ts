@@ -44,7 +44,7 @@ export const theme = {
    */
   focusRing: { onLight: '#0b1f3a', onDark: '#8ae8cc' },
   font: {
-    /** Inter, self-hosted (brand/fontFaces.ts), then a system font resized to Inter's metrics so the swap moves nothing. */
+    /** Inter, self-hosted (brand/fontFaceCss.ts), then a system font resized to Inter's metrics so the swap moves nothing. */
     sans: "'Inter Variable', 'Inter Variable Fallback: Arial', 'Inter Variable Fallback: Helvetica', system-ui, sans-serif",
   },
   /** Type scale (ratio 1.25 from 16 px); headings shrink fluidly on small screens. */

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { Resvg } from '@resvg/resvg-js'
 import satori, { type Font } from 'satori'
-import { shareImageSize } from '../../renderer/head/shareImageSize.ts'
+import { shareImageSize } from '../../site/shareImageSize.ts'
 import type { ShareImagePage } from './shareImagePages.ts'
 import { shareImageTemplate } from './shareImageTemplate.ts'
 

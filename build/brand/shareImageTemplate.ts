@@ -2,7 +2,7 @@ import { createElement as h, type ReactElement } from 'react'
 import { brandMark } from '../../components/brand/brandMark.ts'
 import { wordmarkPath } from '../../components/brand/wordmarkPath.ts'
 import { theme } from '../../components/theme.ts'
-import { shareImageSize } from '../../renderer/head/shareImageSize.ts'
+import { shareImageSize } from '../../site/shareImageSize.ts'
 import type { ShareImagePage } from './shareImagePages.ts'
 
 const { color } = theme

@@ -8,7 +8,7 @@ export type UnreviewedCopy = {
   id: string
   /** The translation's catalogue, relative to the project (locales/en-US/site.po). */
   catalogue: string
-  /** Where the message is declared (pages/index/homeCopy.ts:8). */
+  /** Where the message is declared (components/layout/Footer.tsx:18). */
   origins: string[]
   problem: 'missing' | 'unreviewed' | 'changed'
   source: string

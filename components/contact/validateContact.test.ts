@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Captcha } from '../../site/contact/captchaSchema.ts'
+import { validContactPayload } from '../../tests/support/validContactPayload.ts'
 import { validateContact, type ContactFields } from './validateContact.ts'
 
 const captcha: Captcha = {
@@ -45,20 +46,7 @@ describe('validateContact (docs/contact-and-captcha.md, in order)', () => {
   it('4. sends the answer as an integer, the captcha fields and the trimmed texts', () => {
     expect(validateContact(filled, captcha)).toEqual({
       ok: true,
-      payload: {
-        name: 'Ana Souza',
-        email: 'ana@empresa.com.br',
-        company: 'Empresa',
-        whatsapp: '+55 11 91234-5678',
-        message: 'Olá',
-        captchaAnswer: 12,
-        captchaToken: 'tok',
-        captchaNum1: 7,
-        captchaNum2: 5,
-        captchaOperation: '+',
-        captchaIssuedAt: 1_700_000_000_000,
-        honeypot: '',
-      },
+      payload: validContactPayload,
     })
   })
 })

@@ -11,7 +11,7 @@ import { faqJsonLd } from './faqJsonLd.ts'
 import { isErrorPage } from './isErrorPage.ts'
 import { organizationJsonLd } from './organizationJsonLd.ts'
 import { pageMeta } from './pageMeta.ts'
-import { shareImageSize } from './shareImageSize.ts'
+import { shareImageSize } from '../../site/shareImageSize.ts'
 import { shareImageUrl } from './shareImageUrl.ts'
 
 /** Everything in <head> that search engines and link previews read (docs/languages-and-urls.md). */

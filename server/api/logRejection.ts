@@ -1,5 +1,5 @@
 import type { AppContext } from '../AppState.ts'
-import type { Rejection } from './rejectRequest.ts'
+import type { Rejection } from './Rejection.ts'
 
 /**
  * The one warn line of a rejected request (docs/contact-and-captcha.md): reason, route, status and field names; the request id comes

@@ -3,8 +3,8 @@ import path from 'node:path'
 import { simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 import { describe, expect, test } from 'vitest'
-import { contactBody, newCaptcha, postContact } from '../../tests/support/contactApi.ts'
-import { startApiTestApp, type ApiTestApp } from '../../tests/support/startApiTestApp.ts'
+import { startApiTestApp } from '../../tests/support/startApiTestApp.ts'
+import { submitLead } from '../../tests/support/submitLead.ts'
 import { startSmtpSink } from '../../tests/support/startSmtpSink.ts'
 import { waitFor } from '../../tests/support/waitFor.ts'
 
@@ -13,15 +13,6 @@ async function deadSmtpPort(): Promise<number> {
   const sink = await startSmtpSink()
   await sink.close()
   return sink.port
-}
-
-async function submitLead(app: ApiTestApp, overrides: Record<string, unknown> = {}): Promise<string> {
-  const captcha = await newCaptcha(app.url)
-  app.clock.advance(4_000)
-  const answer = await postContact(app.url, contactBody(captcha, overrides))
-  expect(answer).toMatchObject({ status: 200, body: { ok: true } })
-  const stored = app.logs().find((line) => line.requestId === answer.requestId && line.msg === 'lead stored')
-  return String(stored?.leadId)
 }
 
 describe('delivery', () => {

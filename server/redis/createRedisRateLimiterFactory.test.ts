@@ -1,32 +1,17 @@
 import { execFile } from 'node:child_process'
 import path from 'node:path'
 import { promisify } from 'node:util'
-import { Redis } from 'ioredis'
-import { pino } from 'pino'
 import { RateLimiterRes } from 'rate-limiter-flexible'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { freePort } from '../../tests/support/freePort.ts'
-import { startRedisServer, type RedisServer } from '../../tests/support/startRedisServer.ts'
+import { describe, expect, test } from 'vitest'
+import { redisForFile } from '../../tests/support/redisForFile.ts'
 import { waitFor } from '../../tests/support/waitFor.ts'
-import { createRedisClient } from './createRedisClient.ts'
 import { createRedisRateLimiterFactory } from './createRedisRateLimiterFactory.ts'
 
 const runProcess = promisify(execFile)
 
 // The limiters as a process configures them (createRedisClient's settings), against a real redis-server that is
 // then stopped: what they hold while Redis is down.
-let redis: RedisServer
-let client: Redis
-
-beforeAll(async () => {
-  redis = await startRedisServer(await freePort())
-  client = createRedisClient(redis.url, pino({ level: 'silent' }))
-  await waitFor(() => client.status === 'ready', { what: 'redis ready' })
-})
-afterAll(async () => {
-  client?.disconnect()
-  await redis?.stop()
-})
+const live = redisForFile()
 
 const refused = (promise: Promise<unknown>) =>
   promise.then(
@@ -36,17 +21,17 @@ const refused = (promise: Promise<unknown>) =>
 
 describe('rate limits while Redis is down', () => {
   test('counted in Redis while it is up; then per process in a bounded memory twin: old buckets make room', async () => {
-    const limiter = createRedisRateLimiterFactory(client, { maxKeys: 3 })({
+    const limiter = createRedisRateLimiterFactory(live.client, { maxKeys: 3 })({
       keyPrefix: 'rl:test',
       points: 1,
       duration: 600,
     })
     await limiter.consume('up')
     expect(await refused(limiter.consume('up'))).toBe(true)
-    expect(await client.keys('*rl:test*')).toHaveLength(1)
+    expect(await live.client.keys('*rl:test*')).toHaveLength(1)
 
-    await redis.stop()
-    await waitFor(() => client.status !== 'ready', { what: 'the client to notice' })
+    await live.redis.stop()
+    await waitFor(() => live.client.status !== 'ready', { what: 'the client to notice' })
     // Still limited: a client's second request in the window is refused.
     await limiter.consume('a')
     expect(await refused(limiter.consume('a'))).toBe(true)

@@ -1,26 +1,12 @@
-import type { Redis } from 'ioredis'
 import { pino } from 'pino'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { freePort } from '../../tests/support/freePort.ts'
-import { startRedisServer, type RedisServer } from '../../tests/support/startRedisServer.ts'
+import { describe, expect, test } from 'vitest'
+import { redisForFile } from '../../tests/support/redisForFile.ts'
 import { waitFor } from '../../tests/support/waitFor.ts'
-import { createRedisClient } from './createRedisClient.ts'
 import { createRedisSpentTokens } from './createRedisSpentTokens.ts'
 
 // The record as a process configures it (createRedisClient: 500 ms command timeout) against a real redis-server.
-let redis: RedisServer
-let client: Redis
-const spent = () => createRedisSpentTokens(client, pino({ level: 'silent' }))
-
-beforeAll(async () => {
-  redis = await startRedisServer(await freePort())
-  client = createRedisClient(redis.url, pino({ level: 'silent' }))
-  await waitFor(() => client.status === 'ready', { what: 'redis ready' })
-})
-afterAll(async () => {
-  client?.disconnect()
-  await redis?.stop()
-})
+const live = redisForFile()
+const spent = () => createRedisSpentTokens(live.client, pino({ level: 'silent' }))
 
 /** Holds this process's event loop, as a long synchronous task would: every timer and reply waits. */
 function holdEventLoop(ms: number) {
@@ -50,15 +36,15 @@ describe('spent tokens in Redis', () => {
 
   test('Redis paused: cannot say, so spend rejects (the submit is refused, never accepted); then it answers again', async () => {
     const record = spent()
-    redis.pause()
+    live.redis.pause()
     try {
       await expect(record.spend('paused', 60_000)).rejects.toThrow()
     } finally {
-      redis.resume()
+      live.redis.resume()
     }
-    await waitFor(() => client.status === 'ready', { what: 'redis answering again' })
+    await waitFor(() => live.client.status === 'ready', { what: 'redis answering again' })
     // The write sent while paused was applied once Redis resumed: that token is spent, a new one is not.
-    await waitFor(async () => (await client.get('spent:paused')) !== null, { what: 'the paused write applied' })
+    await waitFor(async () => (await live.client.get('spent:paused')) !== null, { what: 'the paused write applied' })
     expect(await record.spend('paused', 60_000)).toBe(false)
     expect(await record.spend('after', 60_000)).toBe(true)
   })

@@ -1,5 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import playwrightConfig from '../../playwright.config.ts'
 
 export const lighthouseCategories = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 export type LighthouseCategory = (typeof lighthouseCategories)[number]
@@ -13,16 +14,9 @@ export type LighthouseRun = {
   failing: Array<{ category: string; id: string; title: string }>
 }
 
-// Debian's Chromium, headless and off the network (the same flags as Playwright's).
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
+// Debian's Chromium with Playwright's own flags (playwright.config.ts), headless, off the network.
+const { executablePath, args = [] } = playwrightConfig.use?.launchOptions ?? {}
+const chromeFlags = ['--headless=new', ...args]
 
 // Lighthouse's own trace-recording failures, not verdicts on the page: such a run is repeated (in a fresh Chromium).
 const transientErrors = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_TRACING_STARTED', 'PROTOCOL_TIMEOUT'])
@@ -55,7 +49,7 @@ async function runOnce(
   }: { categories?: readonly LighthouseCategory[]; chromePort?: number },
 ): Promise<LighthouseRun> {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath: executablePath,
     chromeFlags,
     port: chromePort || undefined,
   })

@@ -35,6 +35,8 @@ export type WebhookReceiver = {
   forged: string[]
   /** The calls answered 2xx. */
   accepted: () => WebhookCall[]
+  /** The ids of the calls answered 2xx, sorted. */
+  acceptedIds: () => string[]
   mode: ReceiverMode
   /** Told of every verified call as it arrives (before it is answered). */
   onCall?: (call: WebhookCall) => void
@@ -72,6 +74,11 @@ export async function startWebhookReceiver({
     calls: [],
     forged: [],
     accepted: () => receiver.calls.filter((call) => call.status >= 200 && call.status < 300),
+    acceptedIds: () =>
+      receiver
+        .accepted()
+        .map((call) => call.id)
+        .sort(),
     mode,
     close: async () => {
       for (const response of hung) response.destroy()

@@ -5,22 +5,10 @@ import { issueFields } from '../../server/api/issueFields.ts'
 import { visibleFields } from '../../server/api/visibleFields.ts'
 import { attributionSchema } from '../../site/contact/attributionSchema.ts'
 import { contactContract } from '../../site/contact/contactContract.ts'
-import { contactSchema, type ContactPayload } from '../../site/contact/contactSchema.ts'
+import { contactSchema } from '../../site/contact/contactSchema.ts'
+import { validContactPayload } from '../support/validContactPayload.ts'
 
-const valid = {
-  name: 'Ana Souza',
-  email: 'ana@empresa.com.br',
-  company: 'Empresa',
-  whatsapp: '+55 11 91234-5678',
-  message: 'Olá',
-  captchaAnswer: 12,
-  captchaToken: 'tok',
-  captchaNum1: 7,
-  captchaNum2: 5,
-  captchaOperation: '+',
-  captchaIssuedAt: 1_700_000_000_000,
-  honeypot: '',
-} satisfies ContactPayload
+const valid = validContactPayload
 
 describe('the contact contract (site/contact/contactContract.ts) and the schema agree', () => {
   it('names every field of the schema, and only those', () => {

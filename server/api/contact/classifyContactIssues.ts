@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 import { contactContract } from '../../../site/contact/contactContract.ts'
-import type { Rejection } from '../rejectRequest.ts'
+import type { Rejection } from '../Rejection.ts'
 
 /** Turns a failed parse into the rejection to send. */
 export type ClassifyIssues = (issues: readonly z.core.$ZodIssue[], fields: string[]) => Rejection

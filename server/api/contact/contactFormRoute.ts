@@ -11,7 +11,7 @@ import { sitePageRequests } from '../../ssr/sitePageRequests.ts'
 import { issueFields } from '../issueFields.ts'
 import { logRejection } from '../logRejection.ts'
 import { takePoint } from '../rateLimit/takePoint.ts'
-import type { Rejection } from '../rejectRequest.ts'
+import type { Rejection } from '../Rejection.ts'
 import { visibleFields } from '../visibleFields.ts'
 import { classifyContactIssues } from './classifyContactIssues.ts'
 import { readFormPost, type FormPost } from './readFormPost.ts'
@@ -118,9 +118,10 @@ export function contactFormRoute({ limiter, render, ...steps }: ContactFormRoute
 }
 
 /**
- * Whether the post comes from another site: by its Origin when the browser sent one, else by Sec-Fetch-Site, else by
- * its Referer (docs/contact-and-captcha.md). A post that tells none of them (an old browser with referrers off) is
- * taken as the visitor's own.
+ * Whether the post comes from another site (docs/contact-and-captcha.md), in this order: a Sec-Fetch-Site of
+ * cross-site or same-site whatever its Origin says; else its Origin when the browser sent one; else a Sec-Fetch-Site
+ * of same-origin or none is the visitor's own; else its Referer. A post that tells none of them (an old browser with
+ * referrers off) is taken as the visitor's own.
  */
 function crossSite(ctx: AppContext): boolean {
   const fetchSite = ctx.get('Sec-Fetch-Site')

@@ -1,7 +1,13 @@
 import { rmSync } from 'node:fs'
 import { simpleParser, type AddressObject } from 'mailparser'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { contactBody, newCaptcha, postContact, type ApiAnswer } from '../../../tests/support/contactApi.ts'
+import {
+  contactBody,
+  newCaptcha,
+  postContact,
+  type ApiAnswer,
+  type ContactBody,
+} from '../../../tests/support/contactApi.ts'
 import { expectedApiErrors } from '../../../tests/support/expectedApiErrors.ts'
 import { startApiTestApp, type ApiTestApp } from '../../../tests/support/startApiTestApp.ts'
 import { startSmtpSink, type SmtpSink } from '../../../tests/support/startSmtpSink.ts'
@@ -10,6 +16,7 @@ import { postgresForFile } from '../../../tests/support/postgresForFile.ts'
 import { waitFor } from '../../../tests/support/waitFor.ts'
 import { captchaToken } from '../captcha/captchaToken.ts'
 import type { ApiErrorCode } from '../../../site/contact/apiErrorMessages.ts'
+import type { Captcha } from '../../../site/contact/captchaSchema.ts'
 import type { RejectionReason } from '../rejectionReasons.ts'
 
 const postgres = postgresForFile()
@@ -124,18 +131,37 @@ describe.each(leadStoreKinds(postgres))('$name lead store', ({ name, env: storeE
   }
 
   /** A fresh captcha, answered after the 3-second minimum, with the body changed by `change`. */
-  function submitWith(change: Record<string, unknown>) {
+  /** Posts the body `make` writes for a new captcha, `waitMs` after the captcha was issued. */
+  function afterCaptcha(
+    waitMs: number,
+    make: (captcha: Captcha, app: ApiTestApp) => Promise<ContactBody> | ContactBody,
+  ) {
     return async (app: ApiTestApp, language: Language) => {
       const captcha = await newCaptcha(app.url)
-      app.clock.advance(4_000)
+      app.clock.advance(waitMs)
+      return postContact(app.url, await make(captcha, app), { language })
+    }
+  }
+
+  /** A valid submission with `change` applied (a field set to undefined is left out), 4 s after its captcha. */
+  function submitWith(change: Record<string, unknown>) {
+    return afterCaptcha(4_000, (captcha) => {
       const body = contactBody(captcha)
       for (const [key, value] of Object.entries(change)) {
         if (value === undefined) delete body[key]
         else body[key] = value
       }
-      return postContact(app.url, body, { language })
-    }
+      return body
+    })
   }
+
+  const forged = {
+    status: 400,
+    reason: 'captcha_forged',
+    code: 'captcha_forged',
+    fields: ['captchaToken'],
+    shown: ['captchaAnswer'],
+  } satisfies Omit<RejectionCase, 'title' | 'send'>
 
   const rejections: RejectionCase[] = [
     {
@@ -298,12 +324,10 @@ describe.each(leadStoreKinds(postgres))('$name lead store', ({ name, env: storeE
       code: 'captcha_wrong',
       fields: ['captchaAnswer'],
       shown: ['captchaAnswer'],
-      send: async (app, language) => {
-        const captcha = await newCaptcha(app.url)
-        app.clock.advance(4_000)
+      send: afterCaptcha(4_000, (captcha) => {
         const body = contactBody(captcha)
-        return postContact(app.url, { ...body, captchaAnswer: Number(body.captchaAnswer) + 1 }, { language })
-      },
+        return { ...body, captchaAnswer: Number(body.captchaAnswer) + 1 }
+      }),
     },
     {
       title: 'submitted too fast (under 3 s after the captcha was issued)',
@@ -312,11 +336,7 @@ describe.each(leadStoreKinds(postgres))('$name lead store', ({ name, env: storeE
       code: 'too_fast',
       fields: [],
       shown: [],
-      send: async (app, language) => {
-        const captcha = await newCaptcha(app.url)
-        app.clock.advance(2_000)
-        return postContact(app.url, contactBody(captcha), { language })
-      },
+      send: afterCaptcha(2_000, (captcha) => contactBody(captcha)),
     },
     {
       title: 'expired captcha (over 10 minutes old)',
@@ -325,11 +345,7 @@ describe.each(leadStoreKinds(postgres))('$name lead store', ({ name, env: storeE
       code: 'captcha_expired',
       fields: ['captchaToken'],
       shown: ['captchaAnswer'],
-      send: async (app, language) => {
-        const captcha = await newCaptcha(app.url)
-        app.clock.advance(10 * 60_000 + 1_000)
-        return postContact(app.url, contactBody(captcha), { language })
-      },
+      send: afterCaptcha(10 * 60_000 + 1_000, (captcha) => contactBody(captcha)),
     },
     {
       title: 'replayed captcha (already answered once, wrongly)',
@@ -338,73 +354,39 @@ describe.each(leadStoreKinds(postgres))('$name lead store', ({ name, env: storeE
       code: 'captcha_replayed',
       fields: ['captchaToken'],
       shown: ['captchaAnswer'],
-      send: async (app, language) => {
-        const captcha = await newCaptcha(app.url)
-        app.clock.advance(4_000)
+      send: afterCaptcha(4_000, async (captcha, app) => {
         const body = contactBody(captcha)
-        const first = await postContact(
-          app.url,
-          { ...body, captchaAnswer: Number(body.captchaAnswer) + 1 },
-          { language },
-        )
+        const first = await postContact(app.url, { ...body, captchaAnswer: Number(body.captchaAnswer) + 1 })
         expect(first.status).toBe(400)
-        return postContact(app.url, body, { language })
-      },
+        return body
+      }),
     },
     {
       title: 'forged captcha: tampered signature',
-      status: 400,
-      reason: 'captcha_forged',
-      code: 'captcha_forged',
-      fields: ['captchaToken'],
-      shown: ['captchaAnswer'],
-      send: async (app, language) => {
-        const captcha = await newCaptcha(app.url)
-        app.clock.advance(4_000)
+      ...forged,
+      send: afterCaptcha(4_000, (captcha) => {
         const last = captcha.token.at(-1) === 'A' ? 'B' : 'A'
-        return postContact(app.url, contactBody(captcha, { captchaToken: captcha.token.slice(0, -1) + last }), {
-          language,
-        })
-      },
+        return contactBody(captcha, { captchaToken: captcha.token.slice(0, -1) + last })
+      }),
     },
     {
       title: 'forged captcha: operands changed beside a genuine token',
-      status: 400,
-      reason: 'captcha_forged',
-      code: 'captcha_forged',
-      fields: ['captchaToken'],
-      shown: ['captchaAnswer'],
-      send: async (app, language) => {
-        const captcha = await newCaptcha(app.url)
-        app.clock.advance(4_000)
-        const easier = { ...captcha, num1: 1, num2: 1, operation: '+' as const }
-        return postContact(app.url, contactBody(easier), { language })
-      },
+      ...forged,
+      send: afterCaptcha(4_000, (captcha) => contactBody({ ...captcha, num1: 1, num2: 1, operation: '+' })),
     },
     {
       title: 'forged captcha: token payload rewritten (signature kept)',
-      status: 400,
-      reason: 'captcha_forged',
-      code: 'captcha_forged',
-      fields: ['captchaToken'],
-      shown: ['captchaAnswer'],
-      send: async (app, language) => {
-        const captcha = await newCaptcha(app.url)
-        app.clock.advance(4_000)
+      ...forged,
+      send: afterCaptcha(4_000, (captcha) => {
         const [, signature] = captcha.token.split('.')
         const [id] = JSON.parse(Buffer.from(captcha.token.split('.')[0], 'base64url').toString()) as [string]
         const payload = Buffer.from(JSON.stringify([id, 1, 1, '+', captcha.issuedAt])).toString('base64url')
-        const easier = { ...captcha, num1: 1, num2: 1, operation: '+' as const, token: `${payload}.${signature}` }
-        return postContact(app.url, contactBody(easier), { language })
-      },
+        return contactBody({ ...captcha, num1: 1, num2: 1, operation: '+', token: `${payload}.${signature}` })
+      }),
     },
     {
       title: 'forged captcha: signed with another secret',
-      status: 400,
-      reason: 'captcha_forged',
-      code: 'captcha_forged',
-      fields: ['captchaToken'],
-      shown: ['captchaAnswer'],
+      ...forged,
       send: async (app, language) => {
         const issuedAt = app.clock.now() - 5_000
         const token = captchaToken.create('another-secret-another-secret-another', {

@@ -4,7 +4,7 @@ import type { LeadStore } from '../../leads/leadStore.ts'
 import type { CaptchaService } from '../captcha/createCaptchaService.ts'
 import { issueFields } from '../issueFields.ts'
 import { logRejection } from '../logRejection.ts'
-import type { Rejection } from '../rejectRequest.ts'
+import type { Rejection } from '../Rejection.ts'
 import { classifyContactIssues } from './classifyContactIssues.ts'
 
 export type ContactSteps = {

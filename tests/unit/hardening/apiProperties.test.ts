@@ -7,6 +7,7 @@ import { contactFieldNames } from '../../../site/contact/contactFieldNames.ts'
 import { expectedApiErrors } from '../../support/expectedApiErrors.ts'
 import { startApiTestApp, type ApiTestApp } from '../../support/startApiTestApp.ts'
 import { startSmtpSink, type SmtpSink } from '../../support/startSmtpSink.ts'
+import { validContactPayload } from '../../support/validContactPayload.ts'
 import { waitFor } from '../../support/waitFor.ts'
 
 type Sent = { method: string; path: string; headers: Record<string, string>; body?: Buffer }
@@ -162,20 +163,7 @@ const anyValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.dictionary(fc.string({ maxLength: 8 }), fc.string({ maxLength: 8 }), { maxKeys: 3 }),
   fc.integer({ min: 90, max: 6_000 }).map((n) => 'x'.repeat(n)),
 )
-const fieldNames = [
-  'name',
-  'email',
-  'company',
-  'whatsapp',
-  'message',
-  'captchaAnswer',
-  'captchaToken',
-  'captchaNum1',
-  'captchaNum2',
-  'captchaOperation',
-  'captchaIssuedAt',
-  'honeypot',
-]
+const fieldNames = Object.keys(validContactPayload)
 const dangerousKeys = [
   '__proto__',
   'constructor',

@@ -1,0 +1,85 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+const root = resolve(import.meta.dirname, '../..')
+const codeFolders = ['build', 'components', 'content', 'deploy', 'pages', 'renderer', 'server', 'site', 'tests']
+// Written by a command rather than kept in git (lingui compile, the build), or not files of the project at all: the
+// product documents the docs restate, and packages whose names end like a file.
+const elsewhere = /^(dist\/|locales\/[^/]+\/[^/]+\.ts$)|^(COPY|SPEC|DESIGN)\.md$|^ipaddr\.js$/
+
+const files = (folder: string): string[] =>
+  readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' })
+    .filter((file) => !file.split('/').includes('node_modules'))
+    .map((file) => join(folder, file))
+
+const tree = [...codeFolders, 'docs', 'public', 'locales', '.ci'].flatMap(files).concat(readdirSync(root))
+
+/** The file names a text mentions (`server/startServer.ts`, `docs/leads.md`, `+Page.tsx`); not globs or placeholders. */
+function mentionedPaths(text: string): string[] {
+  return (
+    text.match(
+      /(?<![\w/.<>*{}$@:~-])(?:\.\.\/)*[\w+][\w.+-]*(?:\/[\w.+-]+)*\.(?:tsx?|mjs|js|md|sql|conf|yaml|sh)\b(?![\w/*-])/g,
+    ) ?? []
+  )
+}
+
+/** The targets of a Markdown page's links, which resolve from the page's own folder (as GitHub shows them). */
+function linkTargets(text: string): string[] {
+  return [...text.matchAll(/\]\(([^)#\s]+)(?:#[^)]*)?\)/g)].map(([, target]) => target!).filter((t) => !/^\w+:/.test(t))
+}
+
+/** The comments of a source file (`//` lines and `/* … *\/` blocks), without its code and strings. */
+function comments(source: string): string {
+  return [...source.matchAll(/\/\*[\s\S]*?\*\/|(?<![:'"`\w])\/\/.*$/gm)].map(([comment]) => comment).join('\n')
+}
+
+/**
+ * The names in `text` (found in the file `where`) that no file answers to: a path from the root, from `where`'s
+ * folder, or the tail of a path in the tree (`ssr/renderWithVike.ts` in a list of server/'s folders); a bare name, any
+ * file of that name. A Markdown link must resolve from its page's folder.
+ */
+function missing(where: string, text: string): string[] {
+  const exists = (name: string) =>
+    elsewhere.test(name) ||
+    existsSync(resolve(root, name)) ||
+    existsSync(resolve(root, dirname(where), name)) ||
+    tree.some((file) => file === name || file.endsWith(`/${name.replace(/^(\.\.\/)+/, '')}`))
+  const links = where.endsWith('.md')
+    ? linkTargets(text).filter((target) => !existsSync(resolve(root, dirname(where), target)))
+    : []
+  return [...mentionedPaths(text).filter((name) => !exists(name)), ...links]
+}
+
+// Docs and comments are a map of the code (docs/README.md): a name that no longer exists sends a newcomer nowhere.
+describe('every file a doc or a comment names exists', () => {
+  const docs = ['README.md', ...files('docs').filter((file) => file.endsWith('.md'))]
+  const sources = [...codeFolders.flatMap(files), ...readdirSync(root)].filter((file) =>
+    /\.(tsx?|js|mjs|conf|yaml)$/.test(file),
+  )
+
+  it('reads the docs and the code', () => {
+    expect(docs.length).toBeGreaterThan(10)
+    expect(sources.length).toBeGreaterThan(500)
+  })
+
+  it.each(docs)('%s', (doc) => {
+    expect(missing(doc, readFileSync(join(root, doc), 'utf8'))).toEqual([])
+  })
+
+  it('the comments of the code', () => {
+    const broken = sources.flatMap((file) =>
+      missing(file, comments(readFileSync(join(root, file), 'utf8'))).map((name) => `${file}: ${name}`),
+    )
+    expect(broken).toEqual([])
+  })
+
+  it('sees a name that does not exist, a link that leads nowhere, and a name in a comment only', () => {
+    expect(
+      missing('docs/leads.md', 'see `server/leads/noStore.ts` and [x](operations.md), [y](docs/leads.md)'),
+    ).toEqual(['server/leads/noStore.ts', 'docs/leads.md'])
+    expect(missing('server/x.ts', comments('// the header of site/landingStories.ts\nconst a = "b/c.ts"'))).toEqual([
+      'site/landingStories.ts',
+    ])
+  })
+})
