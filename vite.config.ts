@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig, type Plugin } from 'vite'
 import { brandAssets } from './build/brandAssets.ts'
+import { enforceFirstLoadBudget } from './build/enforceFirstLoadBudget.ts'
 import { nameChunkGroups } from './build/nameChunkGroups.ts'
 
 const brotli = promisify(brotliCompress)
@@ -63,6 +64,7 @@ export default defineConfig({
     precompressAssets(),
     brandAssets(),
     nameChunkGroups(),
+    enforceFirstLoadBudget(),
   ],
   resolve: {
     // React 19 has useSyncExternalStore: the shim @lingui/react imports is replaced by React's own hook.
@@ -78,7 +80,12 @@ export default defineConfig({
         // Everything a first load runs in one file (Vike's runtime, React, the hydrated parts): one request, and gzip
         // shares one dictionary across it (1.7 KiB less than many small chunks). What loads on demand (the form, the
         // tooltip) is not `$initial`, so it stays in chunks of its own.
-        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+        codeSplitting: {
+          groups: [
+            { name: 'app', tags: ['$initial'], priority: 2 },
+            { name: 'shell', test: /renderer[\\/]hydrateShell\.tsx$/, priority: 1 },
+          ],
+        },
       },
     },
   },
