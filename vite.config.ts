@@ -77,12 +77,13 @@ export default defineConfig({
     modulePreload: false,
     rolldownOptions: {
       output: {
-        // Everything a first load runs in one file (Vike's runtime, React, the hydrated parts): one request, and gzip
-        // shares one dictionary across it (1.7 KiB less than many small chunks). What loads on demand (the form, the
-        // tooltip) is not `$initial`, so it stays in chunks of its own.
+        // The first load is one chunk: renderer/+client.ts and what it imports (Vike's runtime stays out: the pages
+        // are HTML-only); first, so the modules it shares with the shell stay in it. The shell (React, react-dom,
+        // styled-components, Lingui, the header and the contact frame) is one chunk, fetched in one request on intent
+        // and always there before the islands, which import from it and stay in chunks of their own.
         codeSplitting: {
           groups: [
-            { name: 'app', tags: ['$initial'], priority: 2 },
+            { name: 'boot', test: /renderer[\\/]\+client\.ts$/, priority: 2 },
             { name: 'shell', test: /renderer[\\/]hydrateShell\.tsx$/, priority: 1 },
           ],
         },

@@ -6,7 +6,7 @@ import { useIslands } from '../islands/useIslands.ts'
 import { Container } from '../Container.tsx'
 import { contactAnchor, contactHeadingId } from '../scrollToContact.ts'
 import { theme } from '../theme.ts'
-import { usePageContext } from '../pageContext/usePageContext.ts'
+import { useShellContext } from '../pageContext/useShellContext.ts'
 import { HtmlOnly } from '../HtmlOnly.tsx'
 
 const text = {
@@ -25,7 +25,7 @@ const text = {
 export const ContactSection = memo(function ContactSection({ aside }: { aside?: ReactNode }) {
   const { i18n } = useLingui()
   const { ContactForm, Toasts } = useIslands()
-  const { contactTopic } = usePageContext()
+  const { contactTopic } = useShellContext()
   return (
     <Section id={contactAnchor} aria-labelledby={contactHeadingId} data-shared-block="contact">
       <Columns>

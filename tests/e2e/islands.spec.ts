@@ -87,7 +87,8 @@ test('a first visit loads only the scripts its HTML names; the header’s code c
 
   // The pointer comes to the language toggle: the header hydrates and the tooltip's code arrives; not the form's.
   await page.getByTestId('language-toggle').hover()
-  await expect(page.getByRole('tooltip')).toBeVisible({ timeout: 3_000 })
+  // The shell's code, then the tooltip's, then Radix's 700 ms delay: a wait, not a measure of speed.
+  await expect(page.getByRole('tooltip')).toBeVisible({ timeout: 15_000 })
   await waitForHydration(page)
   expect(scripts).toContain(islandChunk('components/layout/LocaleTooltip.tsx'))
   expect(scripts).not.toContain(islandChunk('components/contact/ContactIsland.tsx'))
