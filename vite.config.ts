@@ -72,18 +72,23 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
-    // Vike writes the modulepreload links of each page itself. Vite's helper only preloads the dependencies of
-    // dynamic imports, and the one dynamic import (the tooltip) depends on nothing that is not already loaded.
+    // No preload helper: the first load imports nothing statically, renderer/loadShell.ts brings React and the shell
+    // in one after the other on purpose, and the islands depend on little that the shell has not already brought.
     modulePreload: false,
     rolldownOptions: {
       output: {
         // The first load is one chunk: renderer/+client.ts and what it imports (Vike's runtime stays out: the pages
-        // are HTML-only); first, so the modules it shares with the shell stay in it. The shell (React, react-dom,
-        // styled-components, Lingui, the header and the contact frame) is one chunk, fetched in one request on intent
-        // and always there before the islands, which import from it and stay in chunks of their own.
+        // are HTML-only); first, so the modules it shares with the rest stay in it. React is a chunk of its own and the
+        // shell (styled-components, Lingui, the header and the contact frame) another, evaluated in two tasks
+        // (renderer/loadShell.ts). The islands import from both and stay in chunks of their own.
         codeSplitting: {
           groups: [
-            { name: 'boot', test: /renderer[\\/]\+client\.ts$/, priority: 2 },
+            { name: 'boot', test: /renderer[\\/]\+client\.ts$/, priority: 3 },
+            {
+              name: 'react',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|renderer[\\/]reactDom\.ts$/,
+              priority: 2,
+            },
             { name: 'shell', test: /renderer[\\/]hydrateShell\.tsx$/, priority: 1 },
           ],
         },

@@ -1,9 +1,9 @@
 import { startTransition } from 'react'
-import { hydrateRoot } from 'react-dom/client'
 import { createI18n } from '../site/createI18n.ts'
 import { IslandsContext } from '../components/islands/IslandsContext.ts'
 import { browserIslands } from './islands/browserIslands.ts'
 import { PageShell } from './PageShell.tsx'
+import { hydrateRoot } from './reactDom.ts'
 import { readShellContext } from './readShellContext.ts'
 
 /**
