@@ -7,7 +7,7 @@
 import { cpus, loadavg } from 'node:os'
 import { chromium, type Page } from '@playwright/test'
 import { ensureBuilt } from '../support/ensureBuilt.ts'
-import { startSiteProcess } from '../support/startSiteProcess.ts'
+import { startPrerenderedSite } from '../support/startPrerenderedSite.ts'
 
 type Seen = { events: Array<[id: number, duration: number, type: string, target: string]>; longTasks: number[] }
 declare global {
@@ -158,15 +158,8 @@ async function visit(origin: string, scenario: Scenario): Promise<Visit> {
 }
 
 ensureBuilt()
-const site = await startSiteProcess({
-  PORT: process.env.INP_PORT ?? '0',
-  HOST: '127.0.0.1',
-  LOG_LEVEL: 'warn',
-  // Pages render on their first request, made here before any measure: no start-up work competes with the browser.
-  PRERENDER: 'false',
-})
+const site = await startPrerenderedSite({ PORT: process.env.INP_PORT ?? '0', HOST: '127.0.0.1' })
 try {
-  for (const url of new Set(scenarios.map((scenario) => scenario.url))) await fetch(`${site.url}${url}`)
   console.log(
     `INP on a ${cpuRate}× slowed CPU, ${runs} runs per scenario, ${pace} ms between actions; ${cpus().length} CPUs, load average ${loadavg()[0].toFixed(1)}\n`,
   )
