@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig, type Plugin } from 'vite'
 import { brandAssets } from './build/brandAssets.ts'
+import { enforceFirstLoadBudget } from './build/enforceFirstLoadBudget.ts'
 import { nameChunkGroups } from './build/nameChunkGroups.ts'
 
 const brotli = promisify(brotliCompress)
@@ -63,6 +64,7 @@ export default defineConfig({
     precompressAssets(),
     brandAssets(),
     nameChunkGroups(),
+    enforceFirstLoadBudget(),
   ],
   resolve: {
     // React 19 has useSyncExternalStore: the shim @lingui/react imports is replaced by React's own hook.
@@ -70,15 +72,26 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
-    // Vike writes the modulepreload links of each page itself. Vite's helper only preloads the dependencies of
-    // dynamic imports, and the one dynamic import (the tooltip) depends on nothing that is not already loaded.
+    // No preload helper: the first load imports nothing statically, renderer/loadShell.ts brings React and the shell
+    // in one after the other on purpose, and the islands depend on little that the shell has not already brought.
     modulePreload: false,
     rolldownOptions: {
       output: {
-        // Everything a first load runs in one file (Vike's runtime, React, the hydrated parts): one request, and gzip
-        // shares one dictionary across it (1.7 KiB less than many small chunks). What loads on demand (the form, the
-        // tooltip) is not `$initial`, so it stays in chunks of its own.
-        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+        // The first load is one chunk: renderer/+client.ts and what it imports (Vike's runtime stays out: the pages
+        // are HTML-only); first, so the modules it shares with the rest stay in it. React is a chunk of its own and the
+        // shell (styled-components, Lingui, the header and the contact frame) another, evaluated in two tasks
+        // (renderer/loadShell.ts). The islands import from both and stay in chunks of their own.
+        codeSplitting: {
+          groups: [
+            { name: 'boot', test: /renderer[\\/]\+client\.ts$/, priority: 3 },
+            {
+              name: 'react',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|renderer[\\/]reactDom\.ts$/,
+              priority: 2,
+            },
+            { name: 'shell', test: /renderer[\\/]hydrateShell\.tsx$/, priority: 1 },
+          ],
+        },
       },
     },
   },

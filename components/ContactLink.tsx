@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { flushSync } from 'react-dom'
 import { localizePath } from '../site/localizePath.ts'
-import { usePageContext } from './pageContext/usePageContext.ts'
+import { useShellContext } from './pageContext/useShellContext.ts'
 import { ButtonLink } from './ButtonLink.tsx'
 import { contactAnchor } from './scrollToContact.ts'
 import { ctaAttribute } from './scrollToContactOnCta.ts'
@@ -19,7 +19,7 @@ export function ContactLink({
   onNavigate?: () => void
   variant?: 'solid' | 'outline'
 }) {
-  const { hasContactForm, locale } = usePageContext()
+  const { hasContactForm, locale } = useShellContext()
   // Close what holds the link (the mobile menu) before the document's listener scrolls.
   const onClick = onNavigate ? () => flushSync(onNavigate) : undefined
   const href = `${hasContactForm ? '' : localizePath('/', locale)}#${contactAnchor}`

@@ -1,9 +1,10 @@
 import { createGlobalStyle } from 'styled-components'
-import { fontFaceCss } from './brand/fontFaceCss.ts'
 import { theme } from './theme.ts'
 
+// The @font-face rules are not here but in a <style> of their own (renderer/head/renderHead.ts): styled-components
+// rewrites its sheet when the browser's code arrives, and a sheet holding @font-face rules that changes makes the
+// browser lay out and shape every text of the page again (docs/performance.md).
 export const GlobalStyle = createGlobalStyle`
-  ${fontFaceCss}
   *, *::before, *::after { box-sizing: border-box; }
   :root { --focus-ring: ${theme.focusRing.onLight}; }
   html { -webkit-text-size-adjust: 100%; scroll-padding-top: 80px; }

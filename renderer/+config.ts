@@ -3,19 +3,9 @@ import type { Config } from 'vike/types'
 export default {
   // Each navigation is a full page load of cached HTML: no client router, and the view always starts at the top.
   clientRouting: false,
-  // What the hydrated parts (header, contact section) need; page bodies are HTML only and need nothing.
-  passToClient: [
-    'locale',
-    'logicalPath',
-    'twinPath',
-    'messages',
-    'hasContactForm',
-    'contactForm',
-    'navGroups',
-    'contactTopic',
-  ],
-  // The browser still runs onRenderClient (to hydrate the header and the contact section) though Page is server-only.
-  clientHooks: true,
+  // HTML-only pages in Vike's terms (no onRenderClient): Vike's client runtime and its page context never reach the
+  // browser. The browser runs +client.ts, which hydrates the shell itself when the visitor is about to use it, from
+  // the shell context the server wrote into the page (docs/front-end.md, docs/performance.md).
   meta: {
     // Page bodies are rendered on the server only: their code never reaches the browser (see HtmlOnly).
     Page: { env: { server: true, client: false } },

@@ -15,6 +15,8 @@ import { ContactAside } from '../components/contact/ContactAside.tsx'
 import { PageShell } from './PageShell.tsx'
 import { navGroups } from '../components/layout/navGroups.ts'
 import { contactTopic } from '../components/contact/contactTopic.ts'
+import type { ShellContext } from '../components/pageContext/ShellContext.ts'
+import { shellContextScript } from './shellContextScript.ts'
 
 export function onRenderHtml(pageContext: PageContextServer) {
   const { Page, locale } = pageContext
@@ -33,12 +35,24 @@ export function onRenderHtml(pageContext: PageContextServer) {
   const topic = contactTopic(i18n, locale, pageContext.logicalPath)
   const passed = { messages, year, hasContactForm, twinPath, navGroups: header, contactTopic: topic }
   const context = Object.assign(pageContext, passed)
+  // What the browser's shell reads when React arrives (renderer/readShellContext.ts), written into the page.
+  const shell: ShellContext = {
+    locale,
+    logicalPath: context.logicalPath,
+    twinPath,
+    messages,
+    hasContactForm,
+    contactForm: context.contactForm,
+    navGroups: header,
+    contactTopic: topic,
+  }
   const sheet = new ServerStyleSheet()
   try {
     const html = renderToString(
       sheet.collectStyles(
         <IslandsContext value={serverIslands}>
           <PageShell
+            shell={shell}
             pageContext={context}
             i18n={i18n}
             // The global styles need no JavaScript either: the browser keeps the rules the server wrote in <head>.
@@ -59,7 +73,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
     // Styles go in <head>, so the first paint is already styled.
     const head = renderHead(context, i18n) + sheet.getStyleTags()
     return {
-      documentHtml: escapeInject`<!DOCTYPE html><html lang="${locale}"><head>${dangerouslySkipEscape(head)}</head><body><div id="root">${dangerouslySkipEscape(html)}</div></body></html>`,
+      documentHtml: escapeInject`<!DOCTYPE html><html lang="${locale}"><head>${dangerouslySkipEscape(head)}</head><body><div id="root">${dangerouslySkipEscape(html)}</div>${dangerouslySkipEscape(shellContextScript(shell))}</body></html>`,
       pageContext: passed,
       injectFilter: skipFontPreloads,
     }

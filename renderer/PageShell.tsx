@@ -2,28 +2,36 @@ import type { I18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import type { PageContext } from 'vike/types'
 import { Layout, type HtmlOnlyParts } from '../components/layout/Layout.tsx'
-import { PageContextProvider } from '../components/pageContext/PageContextProvider.tsx'
+import { PageContextReact } from '../components/pageContext/PageContextProvider.tsx'
+import type { ShellContext } from '../components/pageContext/ShellContext.ts'
+import { ShellContextReact } from '../components/pageContext/ShellContextReact.ts'
 import { useHydratedFlag } from './useHydratedFlag.ts'
 
 /**
  * Everything around a page, the same tree on the server and in the browser so hydration matches.
- * Only the server passes `htmlOnly` (the page's body and the footer); the browser keeps that HTML as it is.
+ * Only the server passes `htmlOnly` (the page's body and the footer) and the whole `pageContext` they read; the
+ * browser keeps that HTML as it is and has only the shell context.
  */
 export function PageShell({
+  shell,
   pageContext,
   i18n,
   htmlOnly,
 }: {
-  pageContext: PageContext
+  shell: ShellContext
+  pageContext?: PageContext
   i18n: I18n
   htmlOnly?: HtmlOnlyParts
 }) {
   useHydratedFlag()
+  // The same providers on both sides (the browser's page context is undefined): the trees match node for node.
   return (
-    <PageContextProvider pageContext={pageContext}>
-      <I18nProvider i18n={i18n}>
-        <Layout htmlOnly={htmlOnly} />
-      </I18nProvider>
-    </PageContextProvider>
+    <PageContextReact value={pageContext}>
+      <ShellContextReact value={shell}>
+        <I18nProvider i18n={i18n}>
+          <Layout htmlOnly={htmlOnly} />
+        </I18nProvider>
+      </ShellContextReact>
+    </PageContextReact>
   )
 }

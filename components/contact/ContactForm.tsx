@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react'
 import { useRef, useState, type FormEvent } from 'react'
 import { flushSync } from 'react-dom'
 import { styled } from 'styled-components'
-import { usePageContext } from '../pageContext/usePageContext.ts'
+import { useShellContext } from '../pageContext/useShellContext.ts'
 import { apiErrorMessages } from '../../site/contact/apiErrorMessages.ts'
 import { utmKeys } from '../../site/contact/utmKeys.ts'
 import type { ContactFieldName } from '../../site/contact/contactFieldNames.ts'
@@ -30,13 +30,13 @@ import { validateContact } from './validateContact.ts'
  * and says why under it (besides the toast, docs/errors.md), and the focus goes to the first of them.
  */
 export function ContactForm() {
-  const { contactForm } = usePageContext()
+  const { contactForm } = useShellContext()
   return contactForm?.step === 'sent' ? <ContactSent /> : <ContactFormFields />
 }
 
 function ContactFormFields() {
   const { i18n } = useLingui()
-  const { locale, logicalPath, contactForm, contactTopic } = usePageContext()
+  const { locale, logicalPath, contactForm, contactTopic } = useShellContext()
   const answer = contactForm?.step === 'answer' ? contactForm : undefined
   const formRef = useRef<HTMLFormElement>(null)
   const answerRef = useRef<HTMLInputElement>(null)

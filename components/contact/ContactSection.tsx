@@ -1,14 +1,13 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
-import { memo, Suspense, useEffect, type ReactNode } from 'react'
+import { memo, Suspense, type ReactNode } from 'react'
 import { styled } from 'styled-components'
 import { useIslands } from '../islands/useIslands.ts'
 import { Container } from '../Container.tsx'
 import { contactAnchor, contactHeadingId } from '../scrollToContact.ts'
 import { theme } from '../theme.ts'
-import { usePageContext } from '../pageContext/usePageContext.ts'
+import { useShellContext } from '../pageContext/useShellContext.ts'
 import { HtmlOnly } from '../HtmlOnly.tsx'
-import { firstTouch } from './data/firstTouch.ts'
 
 const text = {
   intro: msg({
@@ -25,10 +24,8 @@ const text = {
  */
 export const ContactSection = memo(function ContactSection({ aside }: { aside?: ReactNode }) {
   const { i18n } = useLingui()
-  const { ContactForm } = useIslands()
-  const { contactTopic } = usePageContext()
-  // The visit's first page keeps its campaign tags for the form, whichever page it is finally sent from (docs/progressive-enhancement.md).
-  useEffect(() => void firstTouch(), [])
+  const { ContactForm, Toasts } = useIslands()
+  const { contactTopic } = useShellContext()
   return (
     <Section id={contactAnchor} aria-labelledby={contactHeadingId} data-shared-block="contact">
       <Columns>
@@ -42,6 +39,9 @@ export const ContactSection = memo(function ContactSection({ aside }: { aside?: 
         <FormColumn>
           <Suspense fallback={null}>
             <ContactForm />
+          </Suspense>
+          <Suspense fallback={null}>
+            <Toasts />
           </Suspense>
         </FormColumn>
         <AsideColumn>

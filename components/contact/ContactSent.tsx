@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react'
 import { styled } from 'styled-components'
-import { usePageContext } from '../pageContext/usePageContext.ts'
+import { useShellContext } from '../pageContext/useShellContext.ts'
 import { localizePath } from '../../site/localizePath.ts'
 import { contactAnchor } from '../scrollToContact.ts'
 import { theme } from '../theme.ts'
@@ -9,7 +9,7 @@ import { contactMessages as m } from './contactMessages.ts'
 /** The form sent without JavaScript was stored: the success words (docs/errors.md) in place of the form, and a way back to it. */
 export function ContactSent() {
   const { i18n } = useLingui()
-  const { locale, logicalPath } = usePageContext()
+  const { locale, logicalPath } = useShellContext()
   return (
     <Panel role="status" data-testid="contact-sent">
       <svg viewBox="0 0 24 24" width="40" height="40" aria-hidden="true" focusable="false">

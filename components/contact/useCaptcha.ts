@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react'
 import { useMutation } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { usePageContext } from '../pageContext/usePageContext.ts'
+import { useShellContext } from '../pageContext/useShellContext.ts'
 import type { Captcha } from '../../site/contact/captchaSchema.ts'
 import { contactMessages as m } from './contactMessages.ts'
 import { fetchCaptcha } from './data/fetchCaptcha.ts'
@@ -25,7 +25,7 @@ type Draw = { fresh: boolean; quiet?: boolean }
  * place).
  */
 export function useCaptcha(initial?: Captcha) {
-  const { locale } = usePageContext()
+  const { locale } = useShellContext()
   const { i18n } = useLingui()
   const failureText = (failed: Error) =>
     failed instanceof SubmitRejected && failed.message ? failed.message : i18n._(m.captchaLoadFailed)

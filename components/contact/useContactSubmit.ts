@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react'
 import { useMutation } from '@tanstack/react-query'
-import { usePageContext } from '../pageContext/usePageContext.ts'
+import { useShellContext } from '../pageContext/useShellContext.ts'
 import type { ContactFieldName } from '../../site/contact/contactFieldNames.ts'
 import { contactMessages as m } from './contactMessages.ts'
 import type { ContactPayload } from '../../site/contact/contactSchema.ts'
@@ -20,7 +20,7 @@ type SubmitCallbacks = {
  * so `onSettled` gets a new one; `onSuccess` clears the form; `onRefused` marks the fields.
  */
 export function useContactSubmit({ onSuccess, onRefused, onSettled }: SubmitCallbacks) {
-  const { locale } = usePageContext()
+  const { locale } = useShellContext()
   const { i18n } = useLingui()
   return useMutation({
     mutationFn: (payload: ContactPayload) => sendContact(payload, locale),

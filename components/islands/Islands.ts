@@ -5,8 +5,10 @@ import type { ComponentType, ReactElement } from 'react'
  * The server renders them in full, so the HTML is complete and the browser keeps it until the code arrives.
  */
 export type Islands = {
-  /** The contact form with its data layer (TanStack Query) and toasts (Radix Toast). */
+  /** The contact form with its data layer (TanStack Query). */
   ContactForm: ComponentType
+  /** The notifications (Radix Toast): their viewport, and the toast the form raises. */
+  Toasts: ComponentType
   /** Radix Tooltip around the language toggle. */
   LocaleTooltip: ComponentType<{ hint: string; children: ReactElement }>
 }

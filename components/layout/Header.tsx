@@ -11,7 +11,7 @@ import { LocaleToggle } from './LocaleToggle.tsx'
 import { Logo } from './Logo.tsx'
 import { MobileMenu } from './MobileMenu.tsx'
 import { NavDropdown } from './NavDropdown.tsx'
-import { usePageContext } from '../pageContext/usePageContext.ts'
+import { useShellContext } from '../pageContext/useShellContext.ts'
 import { useDisclosureHandover } from './useDisclosureHandover.ts'
 import { useScripted } from './useScripted.ts'
 
@@ -22,7 +22,7 @@ export function Header() {
   const { i18n } = useLingui()
   const localePath = useLocalePath()
   // Computed by the server (renderer/+onRenderHtml.tsx): the page registry never ships to the browser.
-  const { navGroups: groups } = usePageContext()
+  const { navGroups: groups } = useShellContext()
   const scripted = useScripted()
   const [menuOpen, setMenuOpen] = useState(false)
   const bar = useRef<HTMLElement>(null)

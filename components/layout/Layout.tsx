@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { HtmlOnly } from '../HtmlOnly.tsx'
 import { ContactSection } from '../contact/ContactSection.tsx'
-import { usePageContext } from '../pageContext/usePageContext.ts'
+import { useShellContext } from '../pageContext/useShellContext.ts'
 import { Header } from './Header.tsx'
 import { SkipLink } from './SkipLink.tsx'
 
@@ -13,7 +13,7 @@ export type HtmlOnlyParts = { page: ReactNode; footer: ReactNode; contactAside: 
  * (hydrated; its form's code loads when the visitor nears it) and the footer (HTML only).
  */
 export function Layout({ htmlOnly }: { htmlOnly?: HtmlOnlyParts }) {
-  const { hasContactForm } = usePageContext()
+  const { hasContactForm } = useShellContext()
   return (
     <>
       <SkipLink />

@@ -9,7 +9,7 @@ import { localeSwitchHref } from '../../site/localeSwitchHref.ts'
 import { localeSwitchAttribute } from '../../site/localeSwitchAttribute.ts'
 import { otherLocale, type Locale } from '../../site/locales.ts'
 import { useIslands } from '../islands/useIslands.ts'
-import { usePageContext } from '../pageContext/usePageContext.ts'
+import { useShellContext } from '../pageContext/useShellContext.ts'
 
 // Keyed by the language the toggle leads to: its short label and, in that language, what it does.
 const toggleTo = {
@@ -25,7 +25,7 @@ const toggleTo = {
  * menu) never reach the link's boundary before that code has arrived.
  */
 export const LocaleToggle = memo(function LocaleToggle() {
-  const { locale, twinPath } = usePageContext()
+  const { locale, twinPath } = useShellContext()
   const { i18n } = useLingui()
   const { LocaleTooltip } = useIslands()
   const target = otherLocale(locale)

@@ -1,9 +1,10 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react'
 
 /**
- * A `<details>` the visitor opened before the script arrived (a slow network) stays open as the scripted menu that
- * replaces it, and the focus that was in it moves to the menu's button instead of falling to the page. Returns the
- * ref for the `<details>`. The effect reads it at hydration, before useScripted's swap removes it.
+ * A `<details>` the visitor opened before the scripted menu replaced it (a slow network, or a click while the code
+ * arrives) stays open as the scripted menu, and the focus that was in it moves to the menu's button instead of falling
+ * to the page. Returns the ref for the `<details>`. Until the swap (useScripted), the `<details>` is followed as the
+ * visitor uses it: its toggle events and the focus going in and out.
  */
 export function useDisclosureHandover(
   scripted: boolean,
@@ -20,8 +21,17 @@ export function useDisclosureHandover(
     }
     const disclosure = details.current
     if (!disclosure) return
-    if (disclosure.open) setOpen(true)
-    hadFocus.current = disclosure.contains(document.activeElement)
+    const follow = () => {
+      // Gone: the swap has happened, and the scripted menu took what was read last.
+      if (!disclosure.isConnected) return
+      setOpen(disclosure.open)
+      hadFocus.current = disclosure.contains(document.activeElement)
+    }
+    follow()
+    const listening = new AbortController()
+    for (const type of ['toggle', 'focusin', 'focusout'])
+      disclosure.addEventListener(type, () => queueMicrotask(follow), { signal: listening.signal })
+    return () => listening.abort()
   }, [scripted, setOpen, button])
   return details
 }

@@ -1,8 +1,8 @@
-import { usePageContext } from '../pageContext/usePageContext.ts'
+import { useShellContext } from '../pageContext/useShellContext.ts'
 import { localizePath } from '../../site/localizePath.ts'
 
 /** Localizes logical paths to the current page's language. */
 export function useLocalePath(): (pathname: string) => string {
-  const { locale } = usePageContext()
+  const { locale } = useShellContext()
   return (pathname) => localizePath(pathname, locale)
 }

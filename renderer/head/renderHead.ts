@@ -1,5 +1,6 @@
 import type { I18n } from '@lingui/core'
 import type { PageContext } from 'vike/types'
+import { fontFaceCss } from '../../components/brand/fontFaceCss.ts'
 import { interFontFiles } from '../../components/brand/interFontFiles.ts'
 import { escapeHtml } from '../../site/escapeHtml.ts'
 import { hreflangAlternates } from '../../site/hreflangAlternates.ts'
@@ -29,6 +30,9 @@ export function renderHead(pageContext: PageContext, i18n: I18n): string {
     `<meta name="theme-color" content="#0b1f3a">`,
     // Every page opens with a heading in Inter: its Latin file is fetched with the HTML, not after the CSS.
     `<link rel="preload" href="${interFontFiles.latin.url}" as="font" type="font/woff2" crossorigin>`,
+    // The typeface's @font-face rules in a sheet nothing changes: styled-components replaces its own sheet when
+    // React arrives, and a changed sheet with @font-face rules would make the browser lay out every text again.
+    `<style>${fontFaceCss}</style>`,
     `<link rel="icon" href="/favicon.ico" sizes="48x48">`,
     `<link rel="icon" href="/favicon.svg" type="image/svg+xml">`,
     `<link rel="apple-touch-icon" href="/apple-touch-icon.png">`,

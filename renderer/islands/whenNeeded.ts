@@ -1,38 +1,50 @@
 // pointermove too: a pointer that first shows up over the element (as in headless Chromium) may send no pointerover.
-const intents = ['pointerover', 'pointermove', 'pointerdown', 'focusin', 'touchstart'] as const
+// keydown: a key pressed where the focus already is (a field the browser focused, the page opened at #contact).
+const intents = ['pointerover', 'pointermove', 'pointerdown', 'focusin', 'touchstart', 'keydown'] as const
 
 /**
- * Resolves once the visitor is about to use the first element matching `selector`: the pointer or the focus enters
- * it, or, with `ahead` (an IntersectionObserver rootMargin), it comes that close to the viewport.
- * Resolves at once when the element is missing, so nothing can wait forever, or when the visitor is already there.
+ * A part of the page: the first element matching `selector`. With `ahead` (an IntersectionObserver rootMargin), it is
+ * also needed once it comes that close to the viewport.
  */
-export function whenNeeded(selector: string, { ahead }: { ahead?: string } = {}): Promise<void> {
+export type Target = { selector: string; ahead?: string }
+
+/**
+ * Resolves once the visitor is about to use one of `targets`: the pointer or the focus enters it, a key is pressed in
+ * it, or, with `ahead`, it comes that close to the viewport. Resolves at once when a target is missing, so nothing
+ * can wait forever, or when the visitor is already there (hovered or focused before this script ran). Its listeners
+ * and observers are released when it resolves.
+ */
+export function whenNeeded(...targets: Target[]): Promise<void> {
   return new Promise((resolve) => {
-    const element = document.querySelector(selector)
-    // Missing, or already under the pointer or holding the focus (the visitor got there before this script ran).
-    if (!element || element.matches(':hover') || element.contains(document.activeElement)) return resolve()
+    const found = targets.map((target) => ({ ...target, element: document.querySelector(target.selector) }))
+    const present = found.filter((target): target is Target & { element: Element } => target.element !== null)
+    const there = ({ element }: { element: Element }) =>
+      element.matches(':hover') || element.contains(document.activeElement)
+    if (present.length < found.length || present.some(there)) return resolve()
     const listening = new AbortController()
-    const observer =
-      ahead === undefined
-        ? undefined
-        : new IntersectionObserver(
-            (entries) => {
-              if (entries.some((entry) => entry.isIntersecting)) done()
-            },
-            { rootMargin: ahead },
-          )
+    const observers: IntersectionObserver[] = []
     function done() {
       listening.abort()
-      observer?.disconnect()
+      for (const observer of observers) observer.disconnect()
       resolve()
+    }
+    for (const { element, ahead } of present) {
+      if (ahead === undefined) continue
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) done()
+        },
+        { rootMargin: ahead },
+      )
+      observer.observe(element)
+      observers.push(observer)
     }
     // On the document, in the capture phase: React stops the pointerover and focusin events that reach a part it has
     // not hydrated yet (it replays them once it has), so a listener on the element itself would never hear them.
-    const onIntent = (event: Event) => {
-      if (event.target instanceof Node && element.contains(event.target)) done()
+    const onIntent = ({ target }: Event) => {
+      if (target instanceof Node && present.some(({ element }) => element.contains(target))) done()
     }
     for (const type of intents)
       document.addEventListener(type, onIntent, { signal: listening.signal, capture: true, passive: true })
-    observer?.observe(element)
   })
 }

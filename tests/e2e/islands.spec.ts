@@ -1,13 +1,53 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { expect, test, type Page, type Route } from '@playwright/test'
 import { localePreferenceKey } from '../../site/locales.ts'
 import { waitForHydration } from './support/browserConsole.ts'
 import { contactTexts } from './support/contactTexts.ts'
+import { siteText } from './support/siteText.ts'
 
-// The first load hydrates the header and the contact section's frame only; the form's code and the tooltip's code
-// load when the visitor is about to use them (renderer/islands), and page bodies and the footer stay HTML only.
-// Nothing may be lost in between: typed text, a click on the toggle, a call-to-action.
+// A first visit runs a small script and nothing else (docs/front-end.md, "What hydrates when"): React, the header's
+// code and the contact section's frame load when the visitor is about to use the header or the contact section; the
+// form's, the toasts' and the tooltip's code after that, when they are needed. Nothing may be lost in between: a
+// click on a menu, typed text, a click on the toggle, F8.
 
-/** Holds every script the page requests from now on until `release()`: the page's own scripts have all loaded. */
+/** The built chunk of an island, from the client build's manifest (the build the test server serves). */
+function islandChunk(source: string): string {
+  const manifest = JSON.parse(readFileSync(path.resolve('dist/client/.vite/client-manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string }
+  >
+  const file = manifest[source]?.file
+  if (!file) throw new Error(`no chunk for ${source} in the client manifest`)
+  return `/${file}`
+}
+
+/** The scripts the page's HTML names: the loader, Vike's entry and what it preloads (server/ssr/hydrateAfterPaint.ts). */
+async function scriptsNamedByHtml(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const loader = document.querySelector<HTMLScriptElement>('script[data-entry]')
+    if (!loader) return []
+    const named = [loader.src, loader.dataset.entry ?? '', ...(loader.dataset.preload ?? '').split(' ')]
+    return named.filter(Boolean).map((src) => new URL(src, location.href).pathname)
+  })
+}
+
+/** Every script the page requests from now on, by path. */
+function recordScripts(page: Page): string[] {
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+  })
+  return scripts
+}
+
+/** Opens the page and waits until its first load is over: nothing more on the wire for 500 ms. */
+async function firstVisit(page: Page, url: string): Promise<void> {
+  await page.goto(url)
+  await page.waitForLoadState('networkidle')
+}
+
+/** Holds every script the page requests from now on until `release()`: the visitor is faster than the network. */
 async function holdLaterScripts(page: Page) {
   const held: Route[] = []
   let released = false
@@ -24,85 +64,124 @@ async function holdLaterScripts(page: Page) {
   }
 }
 
-test('a first visit loads neither the form nor the tooltip code until the visitor needs them', async ({ page }) => {
-  const scripts: string[] = []
+test('a first visit loads only the scripts its HTML names; the header’s code comes on intent, the form’s when it is near', async ({
+  page,
+}) => {
+  const scripts = recordScripts(page)
   const captchas: string[] = []
   page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(request.url())
     if (request.url().endsWith('/api/captcha/new')) captchas.push(request.url())
   })
-  await page.goto('/solutions/fx-desk')
-  await waitForHydration(page)
-  // Nothing more on the wire for 500 ms: whatever the first load fetches has arrived.
-  await page.waitForLoadState('networkidle')
-  const firstLoad = scripts.length
-  // Nothing asked the server for a captcha: the form's code has not run. The form works without it all the same: a
-  // real form posted to this page, which the server answers (docs/progressive-enhancement.md), so its button is never disabled.
-  expect(captchas).toHaveLength(0)
+  await firstVisit(page, '/solutions/fx-desk')
+  const named = await scriptsNamedByHtml(page)
+  expect(named.length).toBeGreaterThan(1)
+  expect(new Set(scripts)).toEqual(new Set(named))
+  // React has not run: the header is the server's HTML, its menus `<details>`; the form is a real form posted to
+  // this page, which the server answers (docs/progressive-enhancement.md), and no captcha was asked for.
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined()
+  await expect(page.locator('header nav details').first()).toBeAttached()
   await expect(page.locator('#contact form')).toHaveAttribute('action', '/solutions/fx-desk#contact')
   await expect(page.locator('#contact form')).toHaveAttribute('method', 'post')
   await expect(page.locator('#contact button[type="submit"]')).toBeEnabled()
+  expect(captchas).toHaveLength(0)
 
-  // The pointer enters the header: the tooltip's code arrives.
+  // The pointer comes to the language toggle: the header hydrates and the tooltip's code arrives; not the form's.
   await page.getByTestId('language-toggle').hover()
-  await expect(page.getByRole('tooltip')).toBeVisible({ timeout: 3_000 })
-  const afterTooltip = scripts.length
-  expect(afterTooltip).toBeGreaterThan(firstLoad)
+  // The shell's code, then the tooltip's, then Radix's 700 ms delay: a wait, not a measure of speed.
+  await expect(page.getByRole('tooltip')).toBeVisible({ timeout: 15_000 })
+  await waitForHydration(page)
+  expect(scripts).toContain(islandChunk('components/layout/LocaleTooltip.tsx'))
+  expect(scripts).not.toContain(islandChunk('components/contact/ContactIsland.tsx'))
+  expect(scripts).not.toContain(islandChunk('components/contact/toast/ToastIsland.tsx'))
+  expect(captchas).toHaveLength(0)
 
-  // The visitor scrolls towards the form: its code arrives, a captcha is issued, the button is enabled.
+  // The visitor scrolls towards the form: its code and the toasts' arrive, a captcha is issued.
   await page.locator('#contact').scrollIntoViewIfNeeded()
   await expect(page.getByTestId('captcha-question')).toHaveText(/\d/)
   await expect(page.locator('#contact button[type="submit"]')).toBeEnabled()
-  expect(scripts.length).toBeGreaterThan(afterTooltip)
+  expect(scripts).toContain(islandChunk('components/contact/ContactIsland.tsx'))
+  expect(scripts).toContain(islandChunk('components/contact/toast/ToastIsland.tsx'))
   expect(captchas).toHaveLength(1)
 })
 
-test('text typed before the form’s code arrives is kept and sent', async ({ page }) => {
-  // The form's code held back: the visitor is faster than the network.
-  await page.goto('/en/industries/gaming')
-  await waitForHydration(page)
+test('a click on a menu before the header’s code arrives opens it, and it stays open when the code takes over', async ({
+  page,
+}) => {
+  await firstVisit(page, '/')
   const hold = await holdLaterScripts(page)
-  const contact = await openContactFormWithoutWaiting(page)
-  await contact.name.fill('Bruno Lima')
-  await contact.email.fill('bruno.lima@example.com')
-  await contact.message.fill('Typed before the form was ready.')
+  const nav = page.getByRole('navigation', { name: siteText('pt-BR', 'nav.label') })
+  const title = siteText('pt-BR', 'nav.solutions')
+  await nav.locator('summary', { hasText: title }).click()
+  const firstLink = nav.getByRole('link').first()
+  await expect(firstLink).toBeVisible()
+  // The click asked for the header's code, which the network has not delivered yet.
   expect(hold.held()).toBeGreaterThan(0)
-  // Pressed now, the button would post the form to the server, as without JavaScript (noscript-form.spec.ts).
-  await expect(contact.submit).toBeEnabled()
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined()
 
   await hold.release()
-  await expect(page.getByTestId('captcha-question')).toHaveText(/\d/)
-  await expect(contact.name).toHaveValue('Bruno Lima')
-  await expect(contact.email).toHaveValue('bruno.lima@example.com')
-  await expect(contact.message).toHaveValue('Typed before the form was ready.')
-  await expect(contact.submit).toBeEnabled()
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+  const button = nav.getByRole('button', { name: title })
+  await expect(button).toHaveAttribute('aria-expanded', 'true')
+  await expect(firstLink).toBeVisible()
+  await expect(button).toBeFocused()
+  // The scripted menu's own behaviour from here: Escape closes it.
+  await page.keyboard.press('Escape')
+  await expect(button).toHaveAttribute('aria-expanded', 'false')
+  await expect(firstLink).toBeHidden()
 })
 
-/** The form's fields by their labels, without waiting for its code. */
-async function openContactFormWithoutWaiting(page: Page) {
+test('keys typed in the form before any of its code arrives are kept', async ({ page }) => {
+  await firstVisit(page, '/en/industries/gaming')
+  const hold = await holdLaterScripts(page)
   const form = page.locator('form').filter({ has: page.locator('#contact-name') })
   await form.scrollIntoViewIfNeeded()
   const texts = contactTexts['en-US']
-  return {
-    name: form.getByRole('textbox', { name: texts.name, exact: true }),
-    email: form.getByRole('textbox', { name: texts.email, exact: true }),
-    message: form.getByRole('textbox', { name: texts.message, exact: true }),
-    submit: form.getByRole('button', { name: texts.submit }),
-  }
-}
+  const name = form.getByRole('textbox', { name: texts.name, exact: true })
+  const email = form.getByRole('textbox', { name: texts.email, exact: true })
+  const message = form.getByRole('textbox', { name: texts.message, exact: true })
+  await name.click()
+  await page.keyboard.type('Bruno Lima')
+  await email.fill('bruno.lima@example.com')
+  await message.fill('Typed before the form was ready.')
+  // Nothing of React has run yet: the shell's and the form's code are both held.
+  expect(hold.held()).toBeGreaterThan(0)
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined()
+  // Pressed now, the button would post the form to the server, as without JavaScript (noscript-form.spec.ts).
+  await expect(form.getByRole('button', { name: texts.submit })).toBeEnabled()
 
-test('a click on the language toggle before its tooltip code arrives still switches and remembers', async ({
+  await hold.release()
+  await expect(page.getByTestId('captcha-question')).toHaveText(/\d/)
+  await expect(name).toHaveValue('Bruno Lima')
+  await expect(email).toHaveValue('bruno.lima@example.com')
+  await expect(message).toHaveValue('Typed before the form was ready.')
+  await expect(message).toBeFocused()
+})
+
+test('a click on the language toggle before any code arrives still switches and remembers', async ({
   page,
   context,
 }) => {
-  await page.goto('/solutions/fx-desk')
-  await waitForHydration(page)
+  await firstVisit(page, '/solutions/fx-desk')
   const hold = await holdLaterScripts(page)
   await page.getByTestId('language-toggle').click()
   await expect(page).toHaveURL('/en/solutions/fx-desk')
   expect(hold.held()).toBeGreaterThan(0)
   expect(await page.evaluate((key) => localStorage.getItem(key), localePreferenceKey)).toBe('en-US')
   expect((await context.cookies()).find((cookie) => cookie.name === localePreferenceKey)?.value).toBe('en-US')
+})
+
+test('F8 reaches the notifications from the first load, before the toasts’ or the form’s code', async ({ page }) => {
+  const scripts = recordScripts(page)
+  await firstVisit(page, '/')
+  const hold = await holdLaterScripts(page)
+  const notifications = page.getByRole('region', { name: contactTexts['pt-BR'].region }).locator('ol')
+  await expect(notifications).toBeAttached()
+  await page.keyboard.press('F8')
+  await expect(notifications).toBeFocused()
+  // The focus in the contact section asks for its code; none of it has run.
+  expect(hold.held()).toBeGreaterThan(0)
+  expect(scripts).not.toContain(islandChunk('components/contact/toast/ToastIsland.tsx'))
+  expect(scripts).not.toContain(islandChunk('components/contact/ContactIsland.tsx'))
 })
 
 test('page bodies and the footer stay exactly as the server rendered them', async ({ page }) => {

@@ -71,6 +71,8 @@ test('an open menu taller than the screen scrolls inside itself to its last link
   // A phone held sideways: the menus fold into the hamburger's list.
   await page.setViewportSize({ width: 932, height: 430 })
   await page.goto('/en/')
+  // The scripted menu: its code comes when the visitor is about to use the header (docs/front-end.md).
+  await waitForHydration(page)
   await page.getByRole('button', { name: 'Menu' }).click()
   const menu = page.getByTestId('mobile-menu')
   const last = menu.getByRole('link', { name: pageName('/industries/media-ads', 'en-US') })
@@ -82,6 +84,7 @@ test('an open menu taller than the screen scrolls inside itself to its last link
   // A short laptop screen: the desktop Industries menu.
   await page.setViewportSize({ width: 1280, height: 430 })
   await page.goto('/en/')
+  await waitForHydration(page)
   const industries = page.getByRole('button', { name: 'Industries' })
   await industries.click()
   const panel = page.locator(`[id="${await industries.getAttribute('aria-controls')}"]`)
@@ -96,6 +99,7 @@ test('menu labels never run into each other on a phone', async ({ page }) => {
   for (const width of [320, 360, 390, 430]) {
     await page.setViewportSize({ width, height: 800 })
     await page.goto('/')
+    await waitForHydration(page)
     await page.getByRole('button', { name: 'Menu' }).click()
     const boxes = await page
       .getByTestId('mobile-menu')

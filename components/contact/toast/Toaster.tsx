@@ -3,10 +3,8 @@ import * as Toast from '@radix-ui/react-toast'
 import { keyframes, styled } from 'styled-components'
 import { theme } from '../../theme.ts'
 import { contactMessages as m } from '../contactMessages.ts'
+import { toastHotkey, toastViewportId } from './toastHotkey.ts'
 import { useToast } from './useToast.ts'
-
-/** docs/states-and-limits.md: F8 moves focus to the notifications, as Radix does by default. */
-const hotkey = ['F8']
 
 /**
  * The one toast viewport of the page and the toast in it, if any.
@@ -38,7 +36,11 @@ export function Toaster() {
           </Close>
         </Root>
       ))}
-      <Viewport hotkey={hotkey} label={i18n._({ ...m.toastRegion, values: { hotkey: hotkey.join('+') } })} />
+      <Viewport
+        id={toastViewportId}
+        hotkey={toastHotkey}
+        label={i18n._({ ...m.toastRegion, values: { hotkey: toastHotkey.join('+') } })}
+      />
     </>
   )
 }

@@ -1,19 +1,20 @@
 import { startTransition } from 'react'
-import { hydrateRoot } from 'react-dom/client'
-import type { PageContextClient } from 'vike/types'
-import { scrollToContactOnCta } from '../components/scrollToContactOnCta.ts'
 import { createI18n } from '../site/createI18n.ts'
 import { IslandsContext } from '../components/islands/IslandsContext.ts'
 import { browserIslands } from './islands/browserIslands.ts'
 import { PageShell } from './PageShell.tsx'
+import { hydrateRoot } from './reactDom.ts'
+import { readShellContext } from './readShellContext.ts'
 
-export function onRenderClient(pageContext: PageContextClient) {
-  const { locale, messages } = pageContext
+/**
+ * React takes over the header and the contact section's frame (the page's body and footer stay the server's HTML, see
+ * HtmlOnly). Loaded only when the visitor is about to use one of them (+client.ts): everything here, React included,
+ * is out of the first load (docs/performance.md).
+ */
+export function hydrateShell(): void {
+  const shell = readShellContext()
   // The same catalogues the server rendered the hydrated parts with, active before hydration: no flash, no mismatch.
-  const i18n = createI18n(locale, messages)
-  // A document listener, not a React handler: it also serves the HTML-only parts (CTAs in page bodies). The language
-  // toggle's is in the head's inline script (site/localeRedirectScript.ts), so it holds before this script runs.
-  scrollToContactOnCta()
+  const i18n = createI18n(shell.locale, shell.messages)
   const root = document.getElementById('root')
   if (!root) throw new Error('#root is missing')
   // As a transition, hydration yields to the browser every few milliseconds instead of one long blocking task:
@@ -23,7 +24,7 @@ export function onRenderClient(pageContext: PageContextClient) {
     hydrateRoot(
       root,
       <IslandsContext value={browserIslands}>
-        <PageShell pageContext={pageContext} i18n={i18n} />
+        <PageShell shell={shell} i18n={i18n} />
       </IslandsContext>,
     )
   })

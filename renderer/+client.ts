@@ -1,0 +1,22 @@
+import { firstTouch } from '../components/contact/data/firstTouch.ts'
+import { focusToastsOnHotkey } from '../components/contact/toast/focusToastsOnHotkey.ts'
+import { scrollToContactOnCta } from '../components/scrollToContactOnCta.ts'
+import { contactAnchor } from '../components/scrollToContact.ts'
+import { islandTargets } from './islands/islandTargets.ts'
+import { whenNeeded } from './islands/whenNeeded.ts'
+import { loadShell } from './loadShell.ts'
+
+// The whole of a first load's code (docs/performance.md, docs/front-end.md), Vike's `client` entry of every page: a
+// few document listeners that serve the server's HTML as it is, and the wait for the visitor. React, the header's
+// code and the contact section's frame load only once the header or the contact section is about to be used
+// (loadShell.ts): until then the header's menus are `<details>` and the form a real form, so nothing is lost, and
+// nothing long runs before the visitor acts.
+
+// Document listeners, not React handlers: they serve the HTML-only parts (CTAs in page bodies) and work at once. The
+// language toggle's is in the head's inline script (site/localeRedirectScript.ts), so it holds before this one runs.
+scrollToContactOnCta()
+focusToastsOnHotkey()
+// The visit's first page keeps its campaign tags for the form, whichever page it is finally sent from
+// (docs/progressive-enhancement.md): read now, not when the form's code arrives.
+if (document.getElementById(contactAnchor)) firstTouch()
+void whenNeeded(islandTargets.header, islandTargets.contact).then(loadShell)
