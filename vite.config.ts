@@ -74,6 +74,11 @@ export default defineConfig({
     // dynamic imports, and the one dynamic import (the tooltip) depends on nothing that is not already loaded.
     modulePreload: false,
     rolldownOptions: {
+      // Rolldown reports, in a warning's colours, every build whose plugins take most of its time. Here they always
+      // do, by design: the brand plugin draws 62 share images (build/brandAssets.ts). A report that fires on every
+      // healthy build reads as a problem to a newcomer and trains everyone to skip real warnings, so it is off; to
+      // profile the build, set it back to true (https://rolldown.rs/reference/InputOptions.checks#bundlertimings).
+      checks: { bundlerTimings: false },
       output: {
         // Everything a first load runs in one file (Vike's runtime, React, the hydrated parts): one request, and gzip
         // shares one dictionary across it (1.7 KiB less than many small chunks). What loads on demand (the form, the
