@@ -1,9 +1,9 @@
-import { spawn } from 'node:child_process'
 import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, expect, it } from 'vitest'
 import { z } from 'zod'
+import { runNpm } from '../support/runNpm.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
@@ -15,10 +15,10 @@ const folders: string[] = []
 afterAll(() => Promise.all(folders.map((dir) => rm(dir, { recursive: true, force: true }))))
 
 /**
- * npm's own engine check (`--engine-strict`, from the lockfile alone: a dry run, offline) run by the Node the
- * project's scripts run on: node_modules/.bin first on PATH, as in an npm script, so npm's `#!/usr/bin/env node`
- * finds the devDependency `node`. `.npmrc` silences npm's warnings because npm checks against the Node it runs on
- * (Debian's 20); this is the check it would have made, against the right Node.
+ * npm's own engine check (`--engine-strict`, from the lockfile alone: a dry run, offline) run on the Node the
+ * project's scripts run on (the devDependency `node`, first on PATH as in an npm script). `.npmrc` silences npm's
+ * warnings because npm checks against the Node it runs on (Debian's 20); this is the check it would have made,
+ * against the right Node.
  */
 async function checkEngines(plant?: (lockfile: z.infer<typeof lockfileSchema>) => void) {
   const dir = await mkdtemp(path.join(tmpdir(), 'engines-'))
@@ -29,13 +29,7 @@ async function checkEngines(plant?: (lockfile: z.infer<typeof lockfileSchema>) =
   plant?.(lockfile)
   await writeFile(path.join(dir, 'package-lock.json'), JSON.stringify(lockfile))
   const args = ['install', '--dry-run', '--engine-strict', '--offline', '--ignore-scripts', '--no-audit', '--no-fund']
-  const PATH = [path.join(root, 'node_modules/.bin'), process.env.PATH].join(path.delimiter)
-  const child = spawn('npm', args, { cwd: dir, env: { ...process.env, PATH }, stdio: ['ignore', 'pipe', 'pipe'] })
-  let output = ''
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  const code = await new Promise<number | null>((resolve) => child.on('close', resolve))
-  return { code, output }
+  return runNpm(args, { cwd: dir, pathFirst: path.join(root, 'node_modules/.bin') })
 }
 
 it("every dependency accepts the project's Node (the root's engines included, so npm ran on it)", async () => {
