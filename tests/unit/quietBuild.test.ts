@@ -4,8 +4,12 @@ import { afterAll, expect, it } from 'vitest'
 import { copyProject } from '../support/copyProject.ts'
 import { runNpm } from '../support/runNpm.ts'
 
-/** A line a newcomer would read as a problem: an error, a warning, a failure, a timing report, a code frame. */
-const alarming = /error|warn|fail|✗|PLUGIN_TIMINGS|^\s*\d+\s*\|/i
+/**
+ * A line a newcomer would read as a problem: an error, a warning, a failure, a timing report, a code frame (its lines
+ * are `  12 | code`, the culprit's `> 13 | code`; Lingui's extractor prints one under 'Could not extract from template
+ * literal with expressions').
+ */
+const alarming = /error|warn|fail|could not|✗|PLUGIN_TIMINGS|^[\s>]*\d+\s*\|/i
 
 /**
  * Lines that match `alarming` and are not a problem, each with why. Vite lists every built file: Vike builds the
