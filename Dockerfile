@@ -7,7 +7,7 @@
 # move both in one commit with the devDependency.
 FROM node:26.10.0-trixie-slim AS build
 WORKDIR /app
-COPY package.json package-lock.json ./
+COPY package.json package-lock.json .npmrc ./
 RUN npm ci
 COPY . .
 # Extracts the Lingui catalogues, refuses a translation not reviewed against its source (docs/pages-and-copy.md),

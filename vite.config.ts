@@ -76,6 +76,11 @@ export default defineConfig({
     // in one after the other on purpose, and the islands depend on little that the shell has not already brought.
     modulePreload: false,
     rolldownOptions: {
+      // Rolldown reports, in a warning's colours, every build whose plugins take most of its time. Here they always
+      // do, by design: the brand plugin draws 62 share images (build/brandAssets.ts). A report that fires on every
+      // healthy build reads as a problem to a newcomer and trains everyone to skip real warnings, so it is off; to
+      // profile the build, set it back to true (https://rolldown.rs/reference/InputOptions.checks#bundlertimings).
+      checks: { bundlerTimings: false },
       output: {
         // The first load is one chunk: renderer/+client.ts and what it imports (Vike's runtime stays out: the pages
         // are HTML-only); first, so the modules it shares with the rest stay in it. React is a chunk of its own and the

@@ -1,27 +1,14 @@
-import { spawn } from 'node:child_process'
-import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { copyProject } from '../support/copyProject.ts'
+import { runNpm } from '../support/runNpm.ts'
 
 // The copy workflow of docs/pages-and-copy.md ("Changing a text"), run as a writer would: in a copy of the project,
 // change a Portuguese text and add a message, then `npm run build`.
-const root = path.resolve(import.meta.dirname, '../..')
 let project = ''
 
-function npm(...args: string[]): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve, reject) => {
-    // A writer's shell, not vitest's NODE_ENV=test (with it, Lingui's CLI looks for its development workers).
-    const env = { ...process.env }
-    delete env.NODE_ENV
-    const child = spawn('npm', args, { cwd: project, env, stdio: ['ignore', 'pipe', 'pipe'] })
-    let output = ''
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    child.on('error', reject)
-    child.on('close', (code) => resolve({ code, output }))
-  })
-}
+const npm = (...args: string[]) => runNpm(args, { cwd: project })
 
 // A UI string (page bodies are content records, checked by `npm run content:check`): the hero's call-to-action.
 const ctaMessages = () => path.join(project, 'components/ctaMessages.ts')
@@ -30,10 +17,7 @@ let oldText = ''
 const newText = 'Falar com o time de Vendas'
 
 beforeAll(async () => {
-  project = await mkdtemp(path.join(tmpdir(), 'fluxa-copy-'))
-  const skip = new Set(['node_modules', 'dist', '.git', 'test-results', 'playwright-report', 'data', '.bench'])
-  await cp(root, project, { recursive: true, filter: (source) => !skip.has(path.basename(source)) })
-  await symlink(path.join(root, 'node_modules'), path.join(project, 'node_modules'))
+  project = await copyProject('fluxa-copy-')
   const source = await readFile(ctaMessages(), 'utf8')
   // Read from the code, so the test follows a reviewed change of the call-to-action's words.
   oldText = /id: 'cta\.talkToSales', message: '([^']+)'/.exec(source)?.[1] ?? ''
