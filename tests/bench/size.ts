@@ -179,7 +179,7 @@ for (const file of [...homeScripts].sort(
   )
 }
 
-// Later steps (renderer/+onRenderClient.ts, renderer/islands/browserIslands.ts): what each one adds to what is loaded
+// Later steps (renderer/hydrateShell.tsx, renderer/islands/browserIslands.ts): what each one adds to what is loaded
 // before it. The shell (React and the header) comes when the visitor is about to use the header or the contact
 // section; the islands after it.
 const entryOf = (test: (key: string, entry: ManifestEntry) => boolean) =>
