@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { waitForHydration } from './support/browserConsole.ts'
 
 type Violation = { directive: string; blockedURI: string; sample: string }
 
@@ -43,7 +44,9 @@ test.describe('the production CSP lets the page work and blocks nothing of ours'
       await expect(header).toHaveCSS('position', 'sticky')
       await expect(header).toHaveCSS('background-color', 'rgb(11, 31, 58)')
 
-      // Vike's client entry ran and React hydrated: the hamburger opens the menu.
+      // The first load's script ran and, once the visitor reaches the header, React hydrated it under the policy:
+      // the hamburger opens the menu.
+      await waitForHydration(page)
       const hamburger = page.locator('button[aria-controls="mobile-menu"]')
       await expect(async () => {
         await hamburger.click()
