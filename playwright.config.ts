@@ -18,7 +18,8 @@ const chromium = {
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: 2,
+  // The browser tests mostly wait (on the server, on hydration, on animations): four at a time on two cores.
+  workers: 4,
   retries: 0,
   reporter: [['list']],
   timeout: 30_000,

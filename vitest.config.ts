@@ -20,6 +20,9 @@ export default defineConfig({
       'tests/unit/**/*.test.{ts,tsx}',
     ],
     environment: 'node',
+    // Most server tests wait on real processes, sockets and timers, not on the CPU: four files at a time keep the
+    // two cores of the CI machine busy (vitest's default is one less than the cores, here one).
+    maxWorkers: 4,
     testTimeout: 30_000,
     hookTimeout: 30_000,
   },

@@ -1,33 +1,34 @@
 #!/usr/bin/env bash
-# Every check, in the order CI runs them. Exits non-zero at the first failure.
+# Every check CI runs (`npm test`). The static checks and the build run side by side (concurrently: each one's output
+# printed whole when it ends, every step killed at the first failure). Exits non-zero if any step fails.
+# Times per step on the 2-core CI machine: README, "Tests".
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n== %s\n' "$*"; }
+stage() { printf '\n== %s\n' "$*"; }
+side_by_side() { npx concurrently --group --kill-others-on-fail --timings --prefix '[{name}]' "$@"; }
 
-step "Translations: extract, every translation reviewed against its source text, then compile --strict"
+# The compiled catalogues are TypeScript modules that the type check, the lint, the build and the tests import.
+stage "Translations: extract, every translation reviewed against its source text, then compile --strict"
 npx lingui extract --overwrite --clean > /dev/null
 node build/copy/checkCopy.ts
-npx lingui compile --strict
+npx lingui compile --strict > /dev/null
 
-step "Content records: each page's words against its schema, the facts registry and COPY.md's rules"
-node build/content/checkContent.ts
+stage "Static checks and the production build, side by side"
+side_by_side \
+  --names content,prettier,types,lint,build \
+  "node build/content/checkContent.ts" \
+  "prettier --check . > /dev/null" \
+  "npm run typecheck --silent" \
+  "eslint --max-warnings 0 ." \
+  "vite build > /dev/null"
 
-step "Formatting (Prettier)"
-npx prettier --check . > /dev/null
-
-step "Types"
-npm run typecheck --silent
-
-step "Lint"
-npx eslint --max-warnings 0 .
-
-# The server tests run the production app (in process and as real processes), so the build comes first.
-step "Production build"
-npx vite build > /dev/null
-
-step "Unit and server tests (vitest)"
+# Both suites run the production build: the server tests in process and as real processes, the browser tests
+# against one production server. One after the other: each runs its files side by side already (vitest.config.ts,
+# playwright.config.ts), and the timing-sensitive server tests (several processes, a paused Redis, nginx) would share
+# two cores with Chromium otherwise.
+stage "Unit and server tests (vitest)"
 npx vitest run
 
-step "Browser tests (Playwright, Debian Chromium)"
+stage "Browser tests (Playwright, Debian Chromium)"
 npx playwright test

@@ -6,10 +6,10 @@ import { contactBody, newCaptcha, postContact } from '../support/contactApi.ts'
 import { startSiteProcess, type SiteProcess } from '../support/startSiteProcess.ts'
 import { startSmtpSink, type SmtpSink } from '../support/startSmtpSink.ts'
 import { newWebhookSecret, startWebhookReceiver, type WebhookReceiver } from '../support/startWebhookReceiver.ts'
+import { freePort } from '../support/freePort.ts'
 import { waitFor } from '../support/waitFor.ts'
 
-// Ports of this worktree's range.
-const metricsPort = 4241
+let metricsPort: number
 
 type Sample = { name: string; labels: Record<string, string>; value: number }
 
@@ -49,6 +49,8 @@ beforeAll(async () => {
   const secret = newWebhookSecret()
   // The CRM refuses at first: the webhook channel's failures and pending lead show beside the e-mail's delivery.
   crm = await startWebhookReceiver({ secret, mode: 'refuse' })
+  // A free port: the suite runs files side by side, and a fixed one would clash with another file's listener.
+  metricsPort = await freePort()
   const settings = (name: string) => ({
     // Every interface, so the test can also come from an address that is not loopback.
     HOST: '0.0.0.0',
