@@ -28,8 +28,13 @@ beforeAll(async () => {
   })
   running = await startServer(env, pino({ level: 'silent' }), { handleSignals: false })
   port = Number(new URL(running.url).port)
-  await fetch(`${running.url}/terms`) // rendered once, then served from memory
-})
+  // Rendered once, then served from memory. On a loaded machine that first render (beside the start-up pre-render)
+  // can outlast the 1 s idle limit set above, which then cuts it: ask again until it is in memory.
+  await waitFor(async () => (await fetch(`${running.url}/terms`).catch(() => undefined))?.ok, {
+    timeoutMs: 60_000,
+    what: '/terms in memory',
+  })
+}, 90_000)
 
 afterAll(async () => {
   await running?.stop()
