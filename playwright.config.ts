@@ -18,8 +18,8 @@ const chromium = {
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  // The browser tests mostly wait (on the server, on hydration, on animations): four at a time on two cores.
-  workers: 4,
+  // The browser tests mostly wait (on the server, on hydration, on animations): three at a time on two cores (four overloaded it: load average above 20).
+  workers: 3,
   retries: 0,
   reporter: [['list']],
   timeout: 30_000,
