@@ -18,7 +18,8 @@ const chromium = {
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  // The browser tests mostly wait (on the server, on hydration, on animations): three at a time on two cores (four overloaded it: load average above 20).
+  // The browser tests mostly wait (on the server, on hydration, on animations): three at a time on two cores (four
+  // drove the load average above 20).
   workers: 3,
   retries: 0,
   reporter: [['list']],
