@@ -12,7 +12,8 @@ const rows = [
   },
   { solution: 'fx-desk', facts: ['currency:USD', 'currency:EUR', 'currency:CNY', 'currency:BRL', 'currency:MXN'] },
   { solution: 'cross-border', facts: ['rail:SWIFT', 'rail:SEPA', 'rail:CIPS'] },
-  { solution: 'on-off-ramp', facts: ['currency:USDT', 'currency:USDC', 'currency:BTC'] },
+  // The stablecoins alone under the ramp's name: BTC, a crypto asset, is never shown as one (docs/pages-and-copy.md).
+  { solution: 'on-off-ramp', facts: ['currency:USDT', 'currency:USDC'] },
   { solution: 'fraud-prevention', facts: ['kycAml', 'figure:monitoring'] },
 ] as const satisfies readonly { solution: SolutionId; facts: readonly FactRef[] }[]
 
