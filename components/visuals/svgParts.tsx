@@ -5,25 +5,16 @@ import { theme } from '../theme.ts'
 
 const { visual, color } = theme
 
+/** A rectangle on the canvas holding other parts: the frame of a Panel or a Phone. */
+type BoxProps = { x: number; y: number; width: number; height: number; children?: ReactNode }
+
 /** Approximate width of a label in Inter at `size` px: enough to size a chip around it. */
 export function textWidth(text: string, size: number): number {
   return Math.ceil(text.length * size * 0.58)
 }
 
 /** A white card with a soft shadow, the surface of every product mock-up. */
-export function Panel({
-  x,
-  y,
-  width,
-  height,
-  children,
-}: {
-  x: number
-  y: number
-  width: number
-  height: number
-  children?: ReactNode
-}) {
+export function Panel({ x, y, width, height, children }: BoxProps) {
   return (
     <g>
       <rect x={x + 4} y={y + 10} width={width} height={height} rx={18} fill="#000" opacity={0.22} />
@@ -146,19 +137,7 @@ export function Tick({ cx, cy, r = 11, fill = visual.success }: { cx: number; cy
 }
 
 /** A phone, its screen from (x + 12, y + 20) and `width - 24` wide: the payer's side of a payment. */
-export function Phone({
-  x,
-  y,
-  width,
-  height,
-  children,
-}: {
-  x: number
-  y: number
-  width: number
-  height: number
-  children?: ReactNode
-}) {
+export function Phone({ x, y, width, height, children }: BoxProps) {
   return (
     <g>
       <rect x={x + 5} y={y + 12} width={width} height={height} rx={34} fill="#000" opacity={0.25} />
