@@ -1,9 +1,11 @@
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { connect, type Socket } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { pino } from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { largestScript } from '../tests/support/largestScript.ts'
+import { loopbackEnv } from '../tests/support/loopbackEnv.ts'
 import { waitFor } from '../tests/support/waitFor.ts'
 import { httpServerOptions } from './httpServerOptions.ts'
 import { parseEnv } from './parseEnv.ts'
@@ -16,11 +18,7 @@ let dataDir = ''
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'fluxa-timeouts-'))
   // Short limits so the test is quick; the behaviour is the same with the defaults.
-  const env = parseEnv({
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: '0',
-    DATA_DIR: dataDir,
+  const env = loopbackEnv(dataDir, {
     HTTP_HEADERS_TIMEOUT_MS: '1000',
     HTTP_REQUEST_TIMEOUT_MS: '2000',
     HTTP_KEEP_ALIVE_TIMEOUT_MS: '500',
@@ -136,14 +134,7 @@ describe('a client that will not read cannot hold a socket', () => {
   // A server with the default request limits (which would let this client stay for minutes), only a short idle timeout.
   let reader: RunningServer
   beforeAll(async () => {
-    const env = parseEnv({
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DATA_DIR: dataDir,
-      PRERENDER: 'false',
-      HTTP_IDLE_TIMEOUT_MS: '1000',
-    })
+    const env = loopbackEnv(dataDir, { PRERENDER: 'false', HTTP_IDLE_TIMEOUT_MS: '1000' })
     reader = await startServer(env, pino({ level: 'silent' }), { handleSignals: false })
   })
   afterAll(async () => {
@@ -151,10 +142,7 @@ describe('a client that will not read cannot hold a socket', () => {
   })
 
   it('requests for the largest file pipelined and never read: the socket is closed, the server serves throughout', async () => {
-    const largest = readdirSync(path.resolve('dist/client/assets'), { recursive: true, encoding: 'utf8' })
-      .filter((name) => name.endsWith('.js'))
-      .map((name) => ({ name, size: statSync(path.resolve('dist/client/assets', name)).size }))
-      .sort((a, b) => b.size - a.size)[0]
+    const largest = largestScript()
     const connections = () =>
       new Promise<number>((resolve, reject) =>
         reader.server.getConnections((error, count) => (error ? reject(error) : resolve(count))),
@@ -186,14 +174,7 @@ describe('a client that will not read is cut once the idle timeout has passed, n
   const idleMs = 5_000
   let reader: RunningServer
   beforeAll(async () => {
-    const env = parseEnv({
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DATA_DIR: dataDir,
-      PRERENDER: 'false',
-      HTTP_IDLE_TIMEOUT_MS: String(idleMs),
-    })
+    const env = loopbackEnv(dataDir, { PRERENDER: 'false', HTTP_IDLE_TIMEOUT_MS: String(idleMs) })
     reader = await startServer(env, pino({ level: 'silent' }), { handleSignals: false })
   })
   afterAll(async () => {
@@ -201,10 +182,7 @@ describe('a client that will not read is cut once the idle timeout has passed, n
   })
 
   it('the largest file asked for again and again, never read: closed before twice the idle timeout', async () => {
-    const largest = readdirSync(path.resolve('dist/client/assets'), { recursive: true, encoding: 'utf8' })
-      .filter((name) => name.endsWith('.js'))
-      .map((name) => ({ name, size: statSync(path.resolve('dist/client/assets', name)).size }))
-      .sort((a, b) => b.size - a.size)[0]
+    const largest = largestScript()
     // Seen from the server: the client, paused, would learn of the close only once it reads.
     const closed = new Promise<number>((resolve) =>
       reader.server.once('connection', (accepted: Socket) => accepted.once('close', () => resolve(Date.now()))),

@@ -5,9 +5,9 @@ import path from 'node:path'
 import { Writable } from 'node:stream'
 import { pino } from 'pino'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { parseEnv } from '../../../server/parseEnv.ts'
 import { startServer, type RunningServer } from '../../../server/startServer.ts'
 import { ensureBuilt } from '../../support/ensureBuilt.ts'
+import { loopbackEnv } from '../../support/loopbackEnv.ts'
 import { rawHttp } from '../../support/rawHttp.ts'
 import { waitFor } from '../../support/waitFor.ts'
 
@@ -18,14 +18,7 @@ const lines: Array<Record<string, unknown>> = []
 
 beforeAll(async () => {
   ensureBuilt()
-  const env = parseEnv({
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: '0',
-    DATA_DIR: dataDir,
-    HTTP_HEADERS_TIMEOUT_MS: '1000',
-    HTTP_REQUEST_TIMEOUT_MS: '1500',
-  })
+  const env = loopbackEnv(dataDir, { HTTP_HEADERS_TIMEOUT_MS: '1000', HTTP_REQUEST_TIMEOUT_MS: '1500' })
   const logger = pino(
     { level: 'info' },
     new Writable({ write: (chunk, _encoding, done) => (lines.push(JSON.parse(String(chunk))), done()) }),
