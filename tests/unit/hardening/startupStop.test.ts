@@ -5,7 +5,7 @@ import pg from 'pg'
 import { describe, expect, it } from 'vitest'
 import { freePort } from '../../support/freePort.ts'
 import { postgresForFile } from '../../support/postgresForFile.ts'
-import { spawnSite } from '../../support/spawnSite.ts'
+import { spawnSite, type SpawnedSite } from '../../support/spawnSite.ts'
 import { waitFor } from '../../support/waitFor.ts'
 
 describe('a stop during start-up', () => {
@@ -23,13 +23,7 @@ describe('a stop during start-up', () => {
         // The pre-render starts right after 'listening' and takes seconds (62 pages); the signal comes at its start.
         await waitFor(() => site.output().includes('"listening"'), { timeoutMs: 30_000, what: 'the listen' })
         expect(site.output()).not.toContain('"pages prerendered"')
-        const signalled = Date.now()
-        site.child.kill('SIGTERM')
-        // The real exit of the process, not its 'stopped' line: a process may log that and live on.
-        const code = await site.exited
-        const exitMs = Date.now() - signalled
-        expect(code).toBe(0)
-        expect(exitMs).toBeLessThan(10_000)
+        const exitMs = await stopWithin10s(site)
         expect(site.output()).toContain('"stopped"')
         // It stopped pre-rendering rather than finishing first.
         expect(site.output()).not.toContain('"pages prerendered"')
@@ -87,12 +81,7 @@ describe('a stop during the migrations', () => {
             ).length > 0,
           { timeoutMs: 60_000, intervalMs: 20, what: 'the migration under way' },
         )
-        const signalled = Date.now()
-        site.child.kill('SIGTERM')
-        const code = await site.exited
-        const exitMs = Date.now() - signalled
-        expect(code).toBe(0)
-        expect(exitMs).toBeLessThan(10_000)
+        const exitMs = await stopWithin10s(site)
         expect(site.output()).toContain('"stopped during start"')
         // Rolled back as a whole: nothing half-migrated, nothing left running on the server.
         expect(await sql(`SELECT name FROM fluxa_migrations WHERE name LIKE '004%'`)).toEqual([])
@@ -122,3 +111,14 @@ describe('a stop during the migrations', () => {
     },
   )
 })
+
+/** Sends SIGTERM and awaits the real exit of the process (not its 'stopped' line: a process may log that and live on): 0, within 10 s. */
+async function stopWithin10s(site: SpawnedSite): Promise<number> {
+  const signalled = Date.now()
+  site.child.kill('SIGTERM')
+  const code = await site.exited
+  const exitMs = Date.now() - signalled
+  expect(code).toBe(0)
+  expect(exitMs).toBeLessThan(10_000)
+  return exitMs
+}
