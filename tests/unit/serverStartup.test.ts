@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { runSiteToExit } from '../support/runSiteToExit.ts'
+import { runSiteWithDataDir } from '../support/runSiteWithDataDir.ts'
 
 /** The real entry in a clean environment (only PATH and these settings), run until it exits. */
 const runServer = (env: Record<string, string>) => runSiteToExit(env, { inheritEnv: false })
@@ -27,12 +28,7 @@ describe('the production server with bad settings', () => {
     const blocker = path.join(mkdtempSync(path.join(tmpdir(), 'start-')), 'a-file')
     writeFileSync(blocker, 'not a folder')
     const dataDir = path.join(blocker, 'data')
-    const { code, output, fatal } = await runSiteToExit({
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'info',
-    })
+    const { code, output, fatal } = await runSiteWithDataDir(dataDir)
     expect(code).toBe(1)
     expect(fatal?.msg).toContain(`cannot start: DATA_DIR ${dataDir} cannot hold the lead store`)
     expect(output).not.toContain('listening')

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { contactBody, newCaptcha, postContact } from '../../support/contactApi.ts'
 import { expectedApiErrors } from '../../support/expectedApiErrors.ts'
 import { startApiTestApp, type ApiTestApp } from '../../support/startApiTestApp.ts'
-import { runSiteToExit } from '../../support/runSiteToExit.ts'
+import { runSiteWithDataDir } from '../../support/runSiteWithDataDir.ts'
 import { waitFor } from '../../support/waitFor.ts'
 import { startSmtpSink } from '../../support/startSmtpSink.ts'
 
@@ -44,12 +44,7 @@ describe('DATA_DIR unusable at start: a clear error, exit non-zero, nothing serv
   for (const { fault, prepare, says } of cases) {
     it.concurrent(fault, async () => {
       const dataDir = prepare()
-      const { code, output, fatal } = await runSiteToExit({
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'info',
-      })
+      const { code, output, fatal } = await runSiteWithDataDir(dataDir)
       expect(code).toBe(1)
       expect(fatal?.msg).toContain(says(dataDir))
       expect(output).not.toContain('"listening"')
