@@ -1,5 +1,6 @@
 import { styled } from 'styled-components'
 import { Container } from './Container.tsx'
+import { LinkList } from './LinkList.tsx'
 import { StepList, type Step } from './StepList.tsx'
 import { theme } from './theme.ts'
 
@@ -32,13 +33,7 @@ export function FamilyStory({
             {related.map((group) => (
               <div key={group.family}>
                 <span>{group.label}</span>
-                <ul>
-                  {group.links.map((link) => (
-                    <li key={link.href}>
-                      <a href={link.href}>{link.label}</a>
-                    </li>
-                  ))}
-                </ul>
+                <LinkList links={group.links} />
               </div>
             ))}
           </Related>

@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react'
 import { styled } from 'styled-components'
 import { BrandLogo } from '../brand/BrandLogo.tsx'
 import { Container } from '../Container.tsx'
+import { LinkList } from '../LinkList.tsx'
 import { theme } from '../theme.ts'
 import { useLocalePath } from '../locale/useLocalePath.ts'
 import { usePageContext } from '../pageContext/usePageContext.ts'
@@ -69,13 +70,7 @@ export function Footer() {
         {columns.map((column) => (
           <nav key={column.family} aria-label={column.label}>
             <h2>{column.label}</h2>
-            <ul>
-              {column.links.map((link) => (
-                <li key={link.href}>
-                  <a href={link.href}>{link.label}</a>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={column.links} />
           </nav>
         ))}
       </Grid>

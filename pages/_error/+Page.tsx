@@ -5,6 +5,7 @@ import { ButtonLink } from '../../components/ButtonLink.tsx'
 import { CardIcon } from '../../components/CardIcon.tsx'
 import type { CardIconName } from '../../components/cardIcons.ts'
 import { Container } from '../../components/Container.tsx'
+import { LinkList } from '../../components/LinkList.tsx'
 import { theme } from '../../components/theme.ts'
 import { useLocalePath } from '../../components/locale/useLocalePath.ts'
 import { useNavGroups } from '../../components/layout/useNavGroups.ts'
@@ -47,13 +48,7 @@ export default function Page() {
               <li key={group.family}>
                 <CardIcon name={familyIcons[group.family]} />
                 <h3>{group.label}</h3>
-                <ul>
-                  {group.links.map((link) => (
-                    <li key={link.href}>
-                      <a href={link.href}>{link.label}</a>
-                    </li>
-                  ))}
-                </ul>
+                <LinkList links={group.links} />
               </li>
             ))}
           </Families>
