@@ -1,22 +1,13 @@
 import { BadgeCheck } from 'lucide-react'
 import { styled } from 'styled-components'
 import { shared } from '../content/shared.ts'
-import { trustFacts, type TrustId } from '../site/facts/trustFacts.ts'
+import { trustBandStatements } from '../site/facts/trustBandStatements.ts'
+import { trustFacts } from '../site/facts/trustFacts.ts'
 import { localizePath } from '../site/localizePath.ts'
 import { Container } from './Container.tsx'
 import { usePageContext } from './pageContext/usePageContext.ts'
 import { theme } from './theme.ts'
 import { columnGrid } from './columnGrid.ts'
-
-/** The band's statements, from the facts registry: who the company serves, what it checks, what it never does. */
-const statements = [
-  'merchantsOnly',
-  'kycAml',
-  'verifiedOnly',
-  'monitoring',
-  'neverLends',
-  'noPeerToPeer',
-] as const satisfies readonly TrustId[]
 
 /** Security and compliance as a reason to trust (home and About): the terms' rules and the checks, linking to the terms. */
 export function TrustBand() {
@@ -27,7 +18,7 @@ export function TrustBand() {
         <h2 id="trust-heading">{shared.trust.heading[locale]}</h2>
         <p>{shared.trust.intro[locale]}</p>
         <List>
-          {statements.map((id) => (
+          {trustBandStatements.map((id) => (
             <li key={id}>
               <BadgeCheck aria-hidden="true" size={22} color={theme.color.accentBright} />
               <span>{trustFacts[id][locale]}</span>

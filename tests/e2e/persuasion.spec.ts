@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
-import { trustFacts, type TrustId } from '../../site/facts/trustFacts.ts'
+import { trustBandStatements } from '../../site/facts/trustBandStatements.ts'
+import { trustFacts } from '../../site/facts/trustFacts.ts'
 import { landingPages, landingPath } from '../../site/landingPages.ts'
 import { locales } from '../../site/locales.ts'
 import { localizePath } from '../../site/localizePath.ts'
@@ -15,17 +16,6 @@ import { siteText } from './support/siteText.ts'
 
 const templatePaths = landingPages.map(landingPath)
 const knownPaths = new Set(locales.flatMap((locale) => sitePaths.map((path) => localizePath(path, locale))))
-
-// The security and compliance band of home and About (docs/pages-and-copy.md): merchants only, KYC/AML of every
-// merchant, verified users only, 24/7 monitoring, no lending, no transfers between individuals.
-const trustStatements = [
-  'merchantsOnly',
-  'kycAml',
-  'verifiedOnly',
-  'monitoring',
-  'neverLends',
-  'noPeerToPeer',
-] as const satisfies readonly TrustId[]
 
 /** The page's questions: shown, 4 to 6, each answer closed until its question is clicked (a native disclosure). */
 async function checkQuestions(page: Page, url: string) {
@@ -136,7 +126,7 @@ test.describe('at 1440 px', () => {
         await expect(markets.locator(`a[href="${localizePath(landingPath(p), locale)}"]`).first()).toBeVisible()
       // The terms' rules and the checks, as the facts registry states them (docs/pages-and-copy.md), before the questions.
       await expect(page.getByTestId('trust-band').locator('li')).toHaveText(
-        trustStatements.map((id) => trustFacts[id][locale]),
+        trustBandStatements.map((id) => trustFacts[id][locale]),
       )
       const [trustTop, faqTop, sharedTop] = await page.evaluate(() =>
         ['[data-testid="trust-band"]', '[data-testid="faq"]', '[data-shared-block]'].map(
@@ -153,7 +143,7 @@ test.describe('at 1440 px', () => {
     for (const locale of locales) {
       await page.goto(localizePath('/about-us', locale))
       await expect(page.getByTestId('trust-band').locator('li')).toHaveText(
-        trustStatements.map((id) => trustFacts[id][locale]),
+        trustBandStatements.map((id) => trustFacts[id][locale]),
       )
       await expect(page.getByTestId('faq')).toHaveCount(0)
     }
