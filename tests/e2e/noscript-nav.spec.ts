@@ -7,6 +7,7 @@ import { landingPages } from '../../site/landingPages.ts'
 import { sitePaths } from '../../site/sitePaths.ts'
 import { siteText } from './support/siteText.ts'
 import { pageName } from './support/pageName.ts'
+import { recordOffSite } from './support/recordOffSite.ts'
 
 declare global {
   interface Window {
@@ -159,15 +160,7 @@ test.describe('the language link without JavaScript', () => {
     context,
     baseURL,
   }) => {
-    const origin = new URL(baseURL ?? '').origin
-    const offSite: string[] = []
-    await context.route(
-      (url) => url.origin !== origin,
-      async (route) => {
-        offSite.push(route.request().url())
-        await route.abort()
-      },
-    )
+    const { origin, offSite } = await recordOffSite(context, baseURL)
     for (const [from, to] of [
       ['/en/%5Cevil.example', '/'],
       ['/%5C%5Cevil.example?x=1', '/en'],

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
+import { recordOffSite } from './support/recordOffSite.ts'
 
 // The red team's open redirect: on an English 404 page the language toggle was built from the decoded request path,
 // so "/en/%5Cevil.example" rendered href="/\evil.example", which a browser follows to http://evil.example/.
@@ -12,23 +13,8 @@ const attacks = [
 
 for (const target of attacks) {
   test(`following the language toggle of ${target} stays on the site`, async ({ page, context, baseURL }) => {
-    const origin = new URL(baseURL ?? '').origin
-    // Anything leaving 127.0.0.1 is recorded and stopped here, so the test itself never reaches another host.
-    const offSite: string[] = []
-    await context.route(
-      (url) => url.origin !== origin,
-      async (route) => {
-        offSite.push(route.request().url())
-        await route.abort()
-      },
-    )
-    const response = await page.goto(target)
-    expect(response?.status()).toBe(404)
-    const english = target.startsWith('/en/')
-    await page.getByTestId('language-toggle').click()
-    // The other language's home page: a 404 page has no twin.
-    await expect(page).toHaveURL(`${origin}${english ? '/' : '/en'}`)
-    await expect(page.locator('html')).toHaveAttribute('lang', english ? 'pt-BR' : 'en-US')
+    const { origin, offSite } = await recordOffSite(context, baseURL)
+    await toggleFrom404(page, origin, target)
     expect(offSite).toEqual([])
   })
 }
@@ -55,22 +41,9 @@ test.describe('without JavaScript (the toggle goes through GET /language, which 
   test.use({ javaScriptEnabled: false })
 
   test('following the language toggle of every attack path stays on the site', async ({ page, context, baseURL }) => {
-    const origin = new URL(baseURL ?? '').origin
-    const offSite: string[] = []
-    await context.route(
-      (url) => url.origin !== origin,
-      async (route) => {
-        offSite.push(route.request().url())
-        await route.abort()
-      },
-    )
+    const { origin, offSite } = await recordOffSite(context, baseURL)
     for (const target of attacks) {
-      const response = await page.goto(target)
-      expect(response?.status()).toBe(404)
-      const english = target.startsWith('/en/')
-      await page.getByTestId('language-toggle').click()
-      await expect(page).toHaveURL(`${origin}${english ? '/' : '/en'}`)
-      await expect(page.locator('html')).toHaveAttribute('lang', english ? 'pt-BR' : 'en-US')
+      await toggleFrom404(page, origin, target)
     }
     expect(offSite).toEqual([])
   })
@@ -80,15 +53,7 @@ test.describe('without JavaScript (the toggle goes through GET /language, which 
     context,
     baseURL,
   }) => {
-    const origin = new URL(baseURL ?? '').origin
-    const offSite: string[] = []
-    await context.route(
-      (url) => url.origin !== origin,
-      async (route) => {
-        offSite.push(route.request().url())
-        await route.abort()
-      },
-    )
+    const { origin, offSite } = await recordOffSite(context, baseURL)
     for (const path of [
       '//evil.example',
       '/\\evil.example',
@@ -102,3 +67,13 @@ test.describe('without JavaScript (the toggle goes through GET /language, which 
     expect(offSite).toEqual([])
   })
 })
+
+/** Opens the 404 page of `target` and follows its language toggle: the other language's home page (a 404 has no twin). */
+async function toggleFrom404(page: Page, origin: string, target: string) {
+  const response = await page.goto(target)
+  expect(response?.status()).toBe(404)
+  const english = target.startsWith('/en/')
+  await page.getByTestId('language-toggle').click()
+  await expect(page).toHaveURL(`${origin}${english ? '/' : '/en'}`)
+  await expect(page.locator('html')).toHaveAttribute('lang', english ? 'pt-BR' : 'en-US')
+}
