@@ -102,9 +102,8 @@ describe('a stop during the migrations', () => {
           intervalMs: 200,
           what: 'the migrated start',
         })
-        expect(
-          await sql(`SELECT count(*)::int AS n FROM deliveries WHERE channel = 'email' AND status = 'pending'`),
-        ).toEqual([{ n: 300_000 }])
+        // Once listening, the worker may already have sent a few (to the outbox): count every e-mail delivery.
+        expect(await sql(`SELECT count(*)::int AS n FROM deliveries WHERE channel = 'email'`)).toEqual([{ n: 300_000 }])
       } finally {
         again.child.kill('SIGKILL')
       }
