@@ -17,6 +17,8 @@ test.beforeAll(async () => {
     HOST: '127.0.0.1',
     DATA_DIR: path.join(work, name),
     CAPTCHA_SECRET: 'captcha-browsing-secret-0123456789abcdef',
+    // Pages render on their first request: the pre-render's CPU would only slow the browsers beside it.
+    PRERENDER: 'false',
     LOG_LEVEL: 'warn',
   })
   // Default rate limits: what a visitor of the real site meets.

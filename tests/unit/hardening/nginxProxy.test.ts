@@ -37,6 +37,8 @@ const settings = (name: string, port: number) => ({
   RATE_LIMIT_CONTACT: '100000',
   // The production drain (spawnSite turns it off for tests that balance nothing).
   SHUTDOWN_DRAIN_MS: '3000',
+  // The edge caches what a process renders on a page's first request; the pre-render's CPU is not what is tested here.
+  PRERENDER: 'false',
   LOG_LEVEL: 'warn',
 })
 

@@ -28,6 +28,9 @@ function settings(dataDir: string, smtp: FaultySmtp, extra: Record<string, strin
     RATE_LIMIT_CONTACT: '100000',
     // No waiting out the captcha's minimum age (createCaptchaService.test.ts covers it).
     CAPTCHA_MIN_AGE_MS: '0',
+    // Pages render on their first request (the cached-page lane holds them from then on): the pre-render's ~10 s of
+    // CPU per start is not what these tests look at (startupStop.test.ts stops one mid-way).
+    PRERENDER: 'false',
     LOG_LEVEL: 'info',
     ...extra,
   }
