@@ -8,14 +8,13 @@ cd "$(dirname "$0")/.."
 stage() { printf '\n== %s\n' "$*"; }
 side_by_side() { npx concurrently --group --kill-others-on-fail --timings --prefix '[{name}]' "$@"; }
 
-# The compiled catalogues are TypeScript modules that the type check, the lint, the build and the tests import.
-stage "Translations: extract, every translation reviewed against its source text, then compile --strict"
-npx lingui extract --overwrite --clean > /dev/null
-node build/copy/checkCopy.ts
+# The compiled catalogues are TypeScript modules that the type check and the lint import: compiled first, from the
+# catalogues as committed. The build step then runs `npm run build` as a newcomer runs it: extract, every translation
+# reviewed against its source text (copy:check), the content check, compile --strict and both Vite builds, failing on
+# any line of its output that reads as a problem (build/quietBuild/).
+stage "Compiled catalogues"
 npx lingui compile --strict > /dev/null
 
-# The build is `npm run build` as a newcomer runs it (the content check and the Vite builds), failing on any line of
-# its output that reads as a problem (build/quietBuild/).
 stage "Static checks and the production build, side by side"
 side_by_side \
   --names prettier,types,lint,build \

@@ -24,11 +24,11 @@ const kindOf = (site: SiteUrl) =>
   templatePaths.has(site.logicalPath) ? 'template' : site.logicalPath === '/' ? 'home' : 'other'
 
 /**
- * The pages whose form is also refused and checked with axe: the form is one component, the same on every page, so
- * one page of each kind per language shows it in each page's surroundings (the home page, each family's first page,
- * About, a legal page).
+ * One page of each kind (the home page, each family's first page, About, a legal page), in both languages: where the
+ * behaviour every page of a kind shares alike is also exercised. Their form is refused and checked with axe again (the
+ * form is one component, the same on every page), and a template page's question is opened.
  */
-const refusedFormPaths = new Set([
+const representativePaths = new Set([
   '/',
   '/about-us',
   '/terms',
@@ -215,13 +215,14 @@ for (const site of siteUrls) {
     // No section numbered 01 / 02 / 03 any more.
     await expect(page.locator('main').getByText(/^0[123]$/)).toHaveCount(0)
     expect(await runAxe(page), 'axe, as loaded').toEqual([])
-    if (site.status === 200 && refusedFormPaths.has(site.logicalPath)) {
+    if (site.status === 200 && representativePaths.has(site.logicalPath)) {
       await refuseForm(page, site)
       expect(await runAxe(page), 'axe, with the form refused').toEqual([])
     }
     if (site.status === 404) await expect(page.locator('#contact-name')).toHaveCount(0)
 
-    if (kind === 'template') await checkTemplateStory(page, site.url)
+    if (kind === 'template')
+      await checkTemplateStory(page, site.url, { openAQuestion: representativePaths.has(site.logicalPath) })
     await page.setViewportSize({ width: 1280, height: 800 })
     await checkDesktopGrid(page, site, 1280)
 

@@ -31,8 +31,11 @@ const placeholderBars = (page: Page) =>
     })
   })
 
-/** The page's questions: shown, 4 to 6, each answer closed until its question is clicked (a native disclosure). */
-export async function checkQuestions(page: Page) {
+/**
+ * The page's questions: shown, 4 to 6, each answer closed; with `open`, the last one opened by a click on its question
+ * (a native disclosure: the page's own CSS must not keep its answer hidden).
+ */
+export async function checkQuestions(page: Page, { open = true }: { open?: boolean } = {}) {
   const faq = page.getByTestId('faq')
   await expect(faq).toBeVisible()
   const questions = faq.locator('summary')
@@ -41,15 +44,17 @@ export async function checkQuestions(page: Page) {
   expect(count, 'questions').toBeLessThanOrEqual(6)
   const answer = faq.locator('details').last().locator('p')
   await expect(answer).toBeHidden()
+  if (!open) return
   await questions.last().click()
   await expect(answer).toBeVisible()
 }
 
 /**
  * What a buyer sees on a template page (docs/pages-and-copy.md): its family's story below the cards, then its
- * questions, the blocks all pages share kept short, and visuals with labels instead of placeholder bars.
+ * questions, the blocks all pages share kept short, and visuals with labels instead of placeholder bars. Opening a
+ * question is the same template's behaviour on every page: `openAQuestion` on one page per family and language.
  */
-export async function checkTemplateStory(page: Page, url: string) {
+export async function checkTemplateStory(page: Page, url: string, { openAQuestion }: { openAQuestion: boolean }) {
   const story = page.getByTestId('family-story')
   await expect(story).toBeVisible()
   const order = await page.evaluate(() => {
@@ -75,5 +80,5 @@ export async function checkTemplateStory(page: Page, url: string) {
   console.log(`${url.padEnd(40)} shared blocks: ${(share * 100).toFixed(1)}% of the body`)
   expect(share, "shared blocks' share of the body").toBeLessThanOrEqual(0.45)
   expect(await placeholderBars(page), 'placeholder bars').toEqual([])
-  await checkQuestions(page)
+  await checkQuestions(page, { open: openAQuestion })
 }
