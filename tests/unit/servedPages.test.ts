@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { aboutUs } from '../../content/about-us.ts'
 import { home } from '../../content/home.ts'
 import { landingRecordOf } from '../../content/landingRecordOf.ts'
@@ -15,7 +15,7 @@ import { sitePaths } from '../../site/sitePaths.ts'
 import { foreignLanguageWords } from '../support/foreignLanguageWords.ts'
 import { rawMessageIds } from '../support/rawMessageIds.ts'
 import { readServedPage } from '../support/readServedPage.ts'
-import { startBuiltApp, type BuiltApp } from '../support/startBuiltApp.ts'
+import { servedSite } from '../support/servedSite.ts'
 
 /*
  * Every page (31 routes × 2 languages) as the production build serves it, rendered by the real app in this process
@@ -74,31 +74,15 @@ const pages = locales.flatMap((locale) =>
   sitePaths.map((path) => ({ locale, path, url: localizePath(path, locale), ...expectedOf(path, locale) })),
 )
 const notFound = locales.map((locale) => ({ locale, url: localizePath('/no-such-page', locale) }))
-const served = new Map<string, Served>()
-let app: BuiltApp
-
-beforeAll(async () => {
-  app = await startBuiltApp()
-  for (const { url } of [...pages, ...notFound]) {
-    const response = await fetch(`${app.url}${url}`)
-    const html = await response.text()
-    served.set(url, {
-      ...readServedPage(html),
-      status: response.status,
-      type: response.headers.get('content-type') ?? '',
-    })
-  }
-}, 300_000)
-
-afterAll(async () => {
-  await app?.close()
-})
-
-const page = (url: string): Served => {
-  const found = served.get(url)
-  if (!found) throw new Error(`${url} was not fetched`)
-  return found
-}
+const site = servedSite(
+  [...pages, ...notFound].map(({ url }) => url),
+  (html, response) => ({
+    ...readServedPage(html),
+    status: response.status,
+    type: response.headers.get('content-type') ?? '',
+  }),
+)
+const page = (url: string): Served => site.page(url)
 /** Everything of a page a visitor reads or a search engine shows: body, spoken attributes, title, description. */
 const allText = (p: Served) => [p.title ?? '', p.description ?? '', p.text].join('\n')
 const ofType = (p: Served, type: string) =>
@@ -204,9 +188,9 @@ describe.each(locales)('%s: every page as served', (locale) => {
         '@type': 'ListItem',
         position: 1,
         name: i18n[locale]._(breadcrumbMessages.home),
-        item: `${app.publicUrl}${localizePath('/', locale)}`,
+        item: `${site.app().publicUrl}${localizePath('/', locale)}`,
       },
-      { '@type': 'ListItem', position: 2, name, item: `${app.publicUrl}${url}` },
+      { '@type': 'ListItem', position: 2, name, item: `${site.app().publicUrl}${url}` },
     ])
     expect(rawMessageIds(JSON.stringify(crumbs)), path).toEqual([])
   })

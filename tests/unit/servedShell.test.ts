@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { aboutUs } from '../../content/about-us.ts'
 import { home } from '../../content/home.ts'
 import { landingRecordOf } from '../../content/landingRecordOf.ts'
@@ -13,7 +13,7 @@ import { localizePath } from '../../site/localizePath.ts'
 import { siteText } from '../e2e/support/siteText.ts'
 import { siteUrls, type SiteUrl } from '../e2e/support/siteUrls.ts'
 import { servedDocument, type ServedElement } from '../support/servedDocument.ts'
-import { startBuiltApp, type BuiltApp } from '../support/startBuiltApp.ts'
+import { servedSite } from '../support/servedSite.ts'
 
 /*
  * What every served page carries around its record, read from the production build's HTML without a browser: the
@@ -27,30 +27,13 @@ const notFoundTitle = { 'pt-BR': 'Página não encontrada', 'en-US': 'Page Not F
 const year = new Date().getFullYear()
 const templatePaths = new Set(landingPages.map(landingPath))
 const withVisual = ['/', ...landingPages.map(landingPath)]
-const served = new Map<string, Served>()
-let app: BuiltApp
-
-beforeAll(async () => {
-  app = await startBuiltApp()
-  await Promise.all(
-    siteUrls.map(async ({ url }) => {
-      const response = await fetch(`${app.url}${url}`, { redirect: 'manual' })
-      served.set(url, { ...servedDocument(await response.text()), status: response.status })
-    }),
-  )
-}, 120_000)
-
-afterAll(async () => {
-  await app?.close()
-})
-
-const page = (url: string): Served => {
-  const found = served.get(url)
-  if (!found) throw new Error(`${url} was not fetched`)
-  return found
-}
+const site = servedSite(
+  siteUrls.map(({ url }) => url),
+  (html, response): Served => ({ ...servedDocument(html), status: response.status }),
+)
+const page = (url: string): Served => site.page(url)
 const pageAt = (path: string, locale: Locale) => page(localizePath(path, locale))
-const absolute = (path: string) => `${app.publicUrl}${path}`
+const absolute = (path: string) => `${site.app().publicUrl}${path}`
 
 /** The content of `<meta property|name="key">`. */
 const meta = (p: Served, key: string) =>
@@ -67,7 +50,7 @@ const jsonLdTypes = (p: Served) =>
 
 /** PNG width and height from the IHDR chunk, after checking the signature. */
 async function pngSize(path: string) {
-  const response = await fetch(`${app.url}${path}`)
+  const response = await fetch(`${site.app().url}${path}`)
   expect(response.status, path).toBe(200)
   expect(response.headers.get('content-type'), path).toBe('image/png')
   const bytes = Buffer.from(await response.arrayBuffer())
@@ -144,7 +127,7 @@ describe('the head of every page', () => {
       ['manifest', '/manifest.webmanifest'],
     ])
       expect(p.all(p.is('link', { rel, href })), href).toHaveLength(1)
-    const ico = await fetch(`${app.url}/favicon.ico`)
+    const ico = await fetch(`${site.app().url}/favicon.ico`)
     expect(ico.status).toBe(200)
     expect(ico.headers.get('content-type')).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)$/)
     // ICONDIR: reserved 0, type 1 (icon), then the number of images.
@@ -152,7 +135,7 @@ describe('the head of every page', () => {
     expect([icoBytes.readUInt16LE(0), icoBytes.readUInt16LE(2)]).toEqual([0, 1])
     expect(icoBytes.readUInt16LE(4)).toBeGreaterThanOrEqual(2)
     expect(await pngSize('/apple-touch-icon.png')).toEqual({ width: 180, height: 180 })
-    const manifest = await fetch(`${app.url}/manifest.webmanifest`)
+    const manifest = await fetch(`${site.app().url}/manifest.webmanifest`)
     expect(manifest.status).toBe(200)
     expect(manifest.headers.get('content-type')).toMatch(/^application\/manifest\+json/)
     const { name, icons } = (await manifest.json()) as {
