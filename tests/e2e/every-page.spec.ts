@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { landingPages, landingPath } from '../../site/landingPages.ts'
+import { families, landingPages, landingPath } from '../../site/landingPages.ts'
 import { waitForHydration, watchConsole, hydrationMismatches } from './support/browserConsole.ts'
 import { checkHeader } from './support/checkHeader.ts'
 import { contactTexts } from './support/contactTexts.ts'
@@ -9,10 +9,11 @@ import { runAxe } from './support/runAxe.ts'
 import { siteText } from './support/siteText.ts'
 import { siteUrls, type SiteUrl } from './support/siteUrls.ts'
 
-// Every page of the site in both languages and the two 404s, opened once at 1440 px with JavaScript and laid out at
-// 390 px, 1440 px and 1280 px in that tab: everything a browser must show on every page is checked on those two visits (one page load is most of a
-// check's cost). What the served HTML alone shows (the head, the footer's links, JSON-LD, share images, which icons
-// and visuals a page draws) is checked without a browser, in tests/unit/servedPages.test.ts and servedShell.test.ts.
+// Every page of the site in both languages and the two 404s, opened once at 1440 px with JavaScript and laid out again
+// at 390 px and 1280 px in that tab: everything a browser must show on every page is checked on that one visit (one
+// page load is most of a check's cost). What the served HTML alone shows (the head, the footer's links, JSON-LD,
+// share images, which icons and visuals a page draws) is checked without a browser, in tests/unit/servedPages.test.ts
+// and servedShell.test.ts.
 
 const desktop = { viewport: { width: 1440, height: 900 } }
 const phone = { width: 390, height: 844 }
@@ -32,8 +33,11 @@ const representativePaths = new Set([
   '/',
   '/about-us',
   '/terms',
-  ...['solutions', 'methods', 'countries', 'industries'].map((family) =>
-    landingPath(landingPages.find((p) => p.family === family) ?? landingPages[0]),
+  ...families.flatMap((family) =>
+    landingPages
+      .filter((p) => p.family === family)
+      .slice(0, 1)
+      .map(landingPath),
   ),
 ])
 
