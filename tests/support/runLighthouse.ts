@@ -14,8 +14,11 @@ export type LighthouseRun = {
   failing: Array<{ category: string; id: string; title: string }>
 }
 
-// Debian's Chromium with Playwright's own flags (playwright.config.ts), headless, off the network.
-const { executablePath, args = [] } = playwrightConfig.use?.launchOptions ?? {}
+// Debian's full Chromium (Lighthouse measures the browser visitors run, in its `--headless=new` mode; the browser tests
+// run in the lighter headless shell), with Playwright's flags (playwright.config.ts), off the network. CHROME_PATH is
+// chrome-launcher's own setting.
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+const { args = [] } = playwrightConfig.use?.launchOptions ?? {}
 const chromeFlags = ['--headless=new', ...args]
 
 // Lighthouse's own trace-recording failures, not verdicts on the page: such a run is repeated (in a fresh Chromium).
@@ -49,7 +52,7 @@ async function runOnce(
   }: { categories?: readonly LighthouseCategory[]; chromePort?: number },
 ): Promise<LighthouseRun> {
   const chrome = await chromeLauncher.launch({
-    chromePath: executablePath,
+    chromePath,
     chromeFlags,
     port: chromePort || undefined,
   })
