@@ -30,5 +30,5 @@ side_by_side \
 stage "Unit and server tests (vitest)"
 npx vitest run
 
-stage "Browser tests (Playwright, Debian Chromium)"
+stage "Browser tests (Playwright, Debian's Chromium headless shell)"
 npx playwright test
