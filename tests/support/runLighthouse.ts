@@ -14,10 +14,10 @@ export type LighthouseRun = {
   failing: Array<{ category: string; id: string; title: string }>
 }
 
-// Debian's full Chromium (Lighthouse measures the browser visitors run, in its `--headless=new` mode; the browser tests
-// run in the lighter headless shell), with Playwright's flags (playwright.config.ts), off the network. CHROME_PATH is
-// chrome-launcher's own setting.
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+// By default Debian's full Chromium, in its `--headless=new` mode: `npm run lighthouse` measures speed in the browser
+// visitors run (CHROME_PATH, chrome-launcher's own setting, to change it). The browser tests' audits, which do not
+// depend on speed, pass the test browser instead. Playwright's flags (playwright.config.ts) keep it off the network.
+const defaultChromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 const { args = [] } = playwrightConfig.use?.launchOptions ?? {}
 const chromeFlags = ['--headless=new', ...args]
 
@@ -33,7 +33,7 @@ class TransientLighthouseError extends Error {}
  */
 export async function runLighthouse(
   url: string,
-  options: { categories?: readonly LighthouseCategory[]; chromePort?: number } = {},
+  options: { categories?: readonly LighthouseCategory[]; chromePort?: number; chromePath?: string } = {},
 ): Promise<LighthouseRun> {
   for (let attempt = 1; ; attempt++) {
     try {
@@ -49,7 +49,8 @@ async function runOnce(
   {
     categories = lighthouseCategories,
     chromePort = 0,
-  }: { categories?: readonly LighthouseCategory[]; chromePort?: number },
+    chromePath = defaultChromePath,
+  }: { categories?: readonly LighthouseCategory[]; chromePort?: number; chromePath?: string },
 ): Promise<LighthouseRun> {
   const chrome = await chromeLauncher.launch({
     chromePath,
