@@ -21,6 +21,9 @@ const defaultChromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 const { args = [] } = playwrightConfig.use?.launchOptions ?? {}
 const chromeFlags = ['--headless=new', ...args]
 
+/** Which categories to score, a fixed DevTools port (0: any free one) and the browser to run. */
+type LighthouseOptions = { categories?: readonly LighthouseCategory[]; chromePort?: number; chromePath?: string }
+
 // Lighthouse's own trace-recording failures, not verdicts on the page: such a run is repeated (in a fresh Chromium).
 const transientErrors = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_TRACING_STARTED', 'PROTOCOL_TIMEOUT'])
 const attempts = 3
@@ -31,10 +34,7 @@ class TransientLighthouseError extends Error {}
  * One Lighthouse run (its default: a mobile device with simulated throttling) in a fresh headless Chromium.
  * Scores are 0..100. A run that Lighthouse itself could not record is retried (up to 3 attempts); scores never are.
  */
-export async function runLighthouse(
-  url: string,
-  options: { categories?: readonly LighthouseCategory[]; chromePort?: number; chromePath?: string } = {},
-): Promise<LighthouseRun> {
+export async function runLighthouse(url: string, options: LighthouseOptions = {}): Promise<LighthouseRun> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await runOnce(url, options)
@@ -46,11 +46,7 @@ export async function runLighthouse(
 
 async function runOnce(
   url: string,
-  {
-    categories = lighthouseCategories,
-    chromePort = 0,
-    chromePath = defaultChromePath,
-  }: { categories?: readonly LighthouseCategory[]; chromePort?: number; chromePath?: string },
+  { categories = lighthouseCategories, chromePort = 0, chromePath = defaultChromePath }: LighthouseOptions,
 ): Promise<LighthouseRun> {
   const chrome = await chromeLauncher.launch({
     chromePath,
