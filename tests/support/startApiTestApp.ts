@@ -1,13 +1,12 @@
 import { mkdirSync, mkdtempSync } from 'node:fs'
-import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { Writable } from 'node:stream'
-import { createServer, type Server } from 'node:http'
 import { createApp } from '../../server/createApp.ts'
 import { createContactServices, type ContactServices } from '../../server/createContactServices.ts'
 import { createLogger } from '../../server/createLogger.ts'
 import { parseEnv } from '../../server/parseEnv.ts'
+import { listenInProcess } from './listenInProcess.ts'
 import { leadReader, type LeadReader } from './leadReader.ts'
 
 export type LogLine = { level: number; msg: string; [key: string]: unknown }
@@ -78,13 +77,8 @@ export async function startApiTestApp({
   const clientDir = mkdtempSync(path.join(tmpdir(), 'contact-api-client-'))
   mkdirSync(clientDir, { recursive: true })
   const app = createApp({ env, logger, api: services.api, healthy: services.healthy, clientDir })
-  const server: Server = createServer(app).listen(0, '127.0.0.1')
-  await new Promise<void>((resolve, reject) => {
-    server.once('listening', resolve)
-    server.once('error', reject)
-  })
+  const { server, port } = await listenInProcess(app, env)
   services.start()
-  const { port } = server.address() as AddressInfo
   let closing: Promise<void> | undefined
   return {
     url: `http://127.0.0.1:${port}`,

@@ -1,6 +1,4 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -8,6 +6,7 @@ import { pino, type Logger } from 'pino'
 import { createApp, type AppOptions } from '../../server/createApp.ts'
 import { createContactServices, type ContactServices } from '../../server/createContactServices.ts'
 import { parseEnv } from '../../server/parseEnv.ts'
+import { listenInProcess } from './listenInProcess.ts'
 
 export type BuiltApp = {
   url: string
@@ -22,7 +21,7 @@ export const clientDir = path.join(root, 'dist/client')
 const serverEntry = path.join(root, 'dist/server/entry.mjs')
 
 /**
- * The real production app (createApp over the built client and Vike's server build) in this process,
+ * The real production app (createApp over the built client and Vike's server build) in this process (listenInProcess),
  * listening on a free loopback port. With `contact`, the real contact services too (SQLite in a temp DATA_DIR,
  * mail as .eml files there). Needs a prior `npm run build`.
  */
@@ -51,13 +50,8 @@ export async function startBuiltApp(
     api: options.api ?? services?.api,
     healthy: options.healthy ?? services?.healthy,
   })
-  const server = createServer(app).listen(0, '127.0.0.1')
-  await new Promise<void>((resolve, reject) => {
-    server.once('listening', resolve)
-    server.once('error', reject)
-  })
+  const { server, port } = await listenInProcess(app, env)
   services?.start()
-  const { port } = server.address() as AddressInfo
   return {
     url: `http://127.0.0.1:${port}`,
     port,
