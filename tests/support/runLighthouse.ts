@@ -61,6 +61,7 @@ async function runOnce(
       onlyCategories: [...categories],
       // A 404 page is measured too (`npm run lighthouse`): its status is the page's answer, not a failed load.
       ignoreStatusCode: true,
+      disableFullPageScreenshot: true,
     })
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
     const { lhr } = result
