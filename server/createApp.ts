@@ -17,6 +17,7 @@ import { localeRedirect } from './middleware/localeRedirect.ts'
 import { localRedirectsOnly } from './middleware/localRedirectsOnly.ts'
 import { readOnlyMethods } from './middleware/readOnlyMethods.ts'
 import { refuseExpectation } from './middleware/refuseExpectation.ts'
+import { refuseUnreadableTarget } from './middleware/refuseUnreadableTarget.ts'
 import { requireHost } from './middleware/requireHost.ts'
 import { requestLogger } from './middleware/requestLogger.ts'
 import { securityHeaderList } from './http/securityHeaderList.ts'
@@ -57,6 +58,8 @@ export type AppOptions = {
  * The whole HTTP app, as node:http's request listener. In production a plain GET of a page already in memory is
  * answered first by the cached-page lane (cachedPageLane: the same bytes and headers, without Koa); every other request
  * goes through Koa's middleware. Middleware order, outermost first:
+ *  0. a target with no readable path ("//en?@#"): 400, as Node answers a request it cannot parse (one warn line,
+ *                                 not in the access log or the metrics: everything below reads the path)
  *  1. request log + request id   (sees every response, including errors; the metrics count each one there too)
  *  2. error handler               (JSON for /api, a plain 500 otherwise; never a stack trace)
  *  3. the request's language      (decided once: ctx.state.locale and ctx.state.logicalPath)
@@ -88,11 +91,12 @@ export function createApp({
   // entries before it were written by the client and could name anyone.
   const app = new Koa<AppState>({ proxy: env.TRUST_PROXY, maxIpsCount: 1 })
   const dev = env.NODE_ENV === 'development'
+  const headers = securityHeaderList({ dev, https: env.PUBLIC_URL.startsWith('https:') })
 
+  app.use(refuseUnreadableTarget(headers, logger))
   app.use(requestLogger(logger, metrics?.record))
   app.use(errorHandler())
   app.use(decideLocale())
-  const headers = securityHeaderList({ dev, https: env.PUBLIC_URL.startsWith('https:') })
   app.use(securityHeaders(headers))
   app.use(localRedirectsOnly())
   app.use(requireHost())

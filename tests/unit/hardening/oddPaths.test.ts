@@ -255,6 +255,18 @@ describe('odd paths answer 404 or a page, never 5xx, never a file outside dist/c
     expect(res.headers.location).toBeUndefined()
   })
 
+  it('a target Koa reads no path from ("//en?@#", found by the generated paths below) is a 400 with the security headers, not a 500', async () => {
+    for (const target of ['//en?@#', '//?@#', '//pt?@#', '//solutions/fx-desk?@#x']) {
+      const res = await rawGet(app.port, target)
+      check(target, res)
+      expect(res.status, target).not.toBe(500)
+      if (res.status !== 400) continue
+      expect(res.headers['content-security-policy'], target).toContain("default-src 'self'")
+      expect(res.headers.connection, target).toBe('close')
+    }
+    expect((await rawGet(app.port, '//en?@#')).status).toBe(400)
+  })
+
   it('1,000 generated paths', { timeout: 120_000 }, async () => {
     // Batches of 20 at once keep the run short; each path is checked on its own connection.
     await fc.assert(
