@@ -28,8 +28,8 @@ const fallbackCss = fontFaces
 
 const interCss = Object.values(interFontFiles)
   .map(
-    ({ url, unicodeRange }) =>
-      `@font-face{font-family:'Inter Variable';font-style:normal;font-display:swap;font-weight:100 900;src:url(${url}) format('woff2-variations');unicode-range:${unicodeRange};}`,
+    ({ url, unicodeRange, weight }) =>
+      `@font-face{font-family:'Inter Variable';font-style:normal;font-display:swap;font-weight:${weight};src:url(${url}) format('woff2-variations');unicode-range:${unicodeRange};}`,
   )
   .join('')
 

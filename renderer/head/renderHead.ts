@@ -1,5 +1,7 @@
 import type { I18n } from '@lingui/core'
 import type { PageContext } from 'vike/types'
+import svgToMiniDataURI from 'mini-svg-data-uri'
+import { brandMarkSvg } from '../../components/brand/brandMarkSvg.ts'
 import { fontFaceCss } from '../../components/brand/fontFaceCss.ts'
 import { interFontFiles } from '../../components/brand/interFontFiles.ts'
 import { escapeHtml } from '../../site/escapeHtml.ts'
@@ -14,6 +16,10 @@ import { organizationJsonLd } from './organizationJsonLd.ts'
 import { pageMeta } from './pageMeta.ts'
 import { shareImageSize } from '../../site/shareImageSize.ts'
 import { shareImageUrl } from './shareImageUrl.ts'
+
+// The tab's icon travels inside the page: a request of its own, fetched while the page is still being laid out,
+// would share a slow line with the font (docs/performance.md). /favicon.svg serves the same mark to the manifest.
+const faviconDataUrl = svgToMiniDataURI(brandMarkSvg())
 
 /** Everything in <head> that search engines and link previews read (docs/languages-and-urls.md). */
 export function renderHead(pageContext: PageContext, i18n: I18n): string {
@@ -34,9 +40,9 @@ export function renderHead(pageContext: PageContext, i18n: I18n): string {
     // React arrives, and a changed sheet with @font-face rules would make the browser lay out every text again.
     `<style>${fontFaceCss}</style>`,
     `<link rel="icon" href="/favicon.ico" sizes="48x48">`,
-    `<link rel="icon" href="/favicon.svg" type="image/svg+xml">`,
+    `<link rel="icon" href="${faviconDataUrl}" type="image/svg+xml">`,
     `<link rel="apple-touch-icon" href="/apple-touch-icon.png">`,
-    `<link rel="manifest" href="/manifest.webmanifest">`,
+    // No <link rel="manifest"> here: the after-paint loader adds it (server/ssr/hydrateAfterPaint.ts).
   ]
   if (isError) {
     tags.push(`<meta name="robots" content="noindex">`)

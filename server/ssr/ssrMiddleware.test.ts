@@ -202,10 +202,15 @@ describe('scripts', () => {
     const html = decode(await get(`${site.url}/en/solutions/fx-desk`))
     expect(html).not.toContain('rel="modulepreload"')
     const boot =
-      /<script src="\/hydrate-after-paint\.js" type="module" async data-entry="([^"]+)" data-preload="([^"]*)"><\/script>/.exec(
+      /<script src="\/hydrate-after-paint\.js" type="module" async data-entry="([^"]+)" data-preload="([^"]*)" data-manifest="\/manifest\.webmanifest"><\/script>/.exec(
         html,
       )
     expect(boot).not.toBeNull()
+    // In <head>, before the font's preload: the browser asks for both at once, and the body holds no script tag.
+    const head = html.slice(0, html.indexOf('</head>'))
+    expect(head.indexOf(boot?.[0] ?? '')).toBeGreaterThan(0)
+    expect(head.indexOf(boot?.[0] ?? '')).toBeLessThan(head.indexOf('<link rel="preload"'))
+    expect(html.slice(html.indexOf('<body')).match(/<script(?![^>]*type="application\/(json|ld\+json)")/g)).toBeNull()
     const [, entry, preload] = boot as RegExpExecArray
     // The first load's entry, renderer/+client.ts, and whatever it preloads: React and the shell come later, on intent.
     expect(entry).toMatch(/^\/assets\/entries\/renderer_client\.[\w-]+\.js$/)

@@ -84,6 +84,8 @@ test('a first visit loads only the scripts its HTML names; the header’s code c
   const named = await scriptsNamedByHtml(page)
   expect(named.length).toBeGreaterThan(1)
   expect(new Set(scripts)).toEqual(new Set(named))
+  // The loader, after the first paint, also links the web manifest (server/ssr/hydrateAfterPaint.ts).
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest')
   // React has not run: the header is the server's HTML, its menus `<details>`; the form is a real form posted to
   // this page, which the server answers (docs/progressive-enhancement.md), and no captcha was asked for.
   expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined()

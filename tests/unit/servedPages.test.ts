@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest'
+import { unicodeRangeCodePoints } from '../../build/font/unicodeRangeCodePoints.ts'
+import { interLatinSubset } from '../../components/brand/interLatinSubset.ts'
 import { aboutUs } from '../../content/about-us.ts'
 import { home } from '../../content/home.ts'
 import { landingRecordOf } from '../../content/landingRecordOf.ts'
 import { privacy } from '../../content/privacy.ts'
 import { terms } from '../../content/terms.ts'
+import { messages as enContact } from '../../locales/en-US/contact.ts'
+import { messages as enSite } from '../../locales/en-US/site.ts'
+import { messages as ptContact } from '../../locales/pt-BR/contact.ts'
+import { messages as ptSite } from '../../locales/pt-BR/site.ts'
 import { pageMessages } from '../../renderer/i18n/pageMessages.ts'
 import { breadcrumbMessages } from '../../renderer/head/breadcrumbMessages.ts'
 import { createI18n } from '../../site/createI18n.ts'
@@ -314,6 +320,17 @@ describe('what the terms and the privacy policy say (docs/pages-and-copy.md, LGP
 })
 
 describe('across the languages', () => {
+  it("every character a page shows, or a hydrated part can say, is in the first screen's font file", () => {
+    // Outside it, a character would be drawn by the fallback face or fetch Latin Extended (interLatinSubset.ts).
+    const inFont = new Set(unicodeRangeCodePoints(interLatinSubset.unicodeRange))
+    const messages = [ptContact, enContact, ptSite, enSite].flatMap((catalog) => JSON.stringify(Object.values(catalog)))
+    const shown = [...pages, ...notFound].map(({ url }) => allText(page(url)))
+    const missing = new Set(
+      [...[...shown, ...messages].join('')].filter((c) => !/\s/u.test(c) && !inFont.has(c.codePointAt(0) ?? 0)),
+    )
+    expect([...missing]).toEqual([])
+  })
+
   it('no page has the same title or description in both languages (one left untranslated)', () => {
     for (const path of sitePaths) {
       const [pt, en] = locales.map((locale) => page(localizePath(path, locale)))

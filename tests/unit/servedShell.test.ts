@@ -1,3 +1,4 @@
+import svgToMiniDataURI from 'mini-svg-data-uri'
 import { describe, expect, it } from 'vitest'
 import { aboutUs } from '../../content/about-us.ts'
 import { home } from '../../content/home.ts'
@@ -122,11 +123,17 @@ describe('the head of every page', () => {
     const p = page('/')
     for (const [rel, href] of [
       ['icon', '/favicon.ico'],
-      ['icon', '/favicon.svg'],
       ['apple-touch-icon', '/apple-touch-icon.png'],
-      ['manifest', '/manifest.webmanifest'],
     ])
       expect(p.all(p.is('link', { rel, href })), href).toHaveLength(1)
+    // The SVG icon is inside the page, the very mark /favicon.svg serves; the manifest's link is added by the loader
+    // after the first paint (server/ssr/hydrateAfterPaint.ts).
+    const svgIcon = p.attr(p.one(p.is('link', { rel: 'icon', type: 'image/svg+xml' })), 'href') ?? ''
+    expect(svgIcon).toMatch(/^data:image\/svg\+xml,/)
+    const served = await (await fetch(`${site.app().url}/favicon.svg`)).text()
+    expect(svgToMiniDataURI(served)).toBe(svgIcon)
+    expect(p.all(p.is('link', { rel: 'manifest' }))).toHaveLength(0)
+    expect(p.all(p.is('script', { 'data-manifest': '/manifest.webmanifest' }))).toHaveLength(1)
     const ico = await fetch(`${site.app().url}/favicon.ico`)
     expect(ico.status).toBe(200)
     expect(ico.headers.get('content-type')).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)$/)
