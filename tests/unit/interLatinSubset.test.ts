@@ -11,13 +11,15 @@ describe("the first screen's font file (components/brand/interLatinSubset.ts)", 
     expect((await subsetInterLatin()).equals(readFileSync(interLatinSubsetFile))).toBe(true)
   })
 
-  it('fits two round trips of a slow connection (under 29 KB), about 60 % of the whole Latin file', () => {
+  // Lighthouse's slow 4G sends 20 segments (29,200 bytes) in a round trip once the page has warmed the connection;
+  // the file's response headers take about 0.9 KB of that.
+  it('fits one round trip of a warm slow connection with its headers (under 28 KB), about 55 % of the whole file', () => {
     const size = readFileSync(interLatinSubsetFile).length
     const whole = readFileSync(
       new URL(import.meta.resolve('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2')),
     )
-    expect(size).toBeLessThan(29_000)
-    expect(size / whole.length).toBeLessThan(0.65)
+    expect(size).toBeLessThan(28_000)
+    expect(size / whole.length).toBeLessThan(0.6)
   })
 
   it('is declared with the characters and weights it holds, so the browser never asks it for others', () => {
