@@ -1,5 +1,6 @@
 import { theme } from '../theme.ts'
 import { qrModules } from './qrModules.ts'
+import { svgNumber } from './svgNumber.ts'
 import { Label, Phone, SuccessPill, successPillWidth } from './svgParts.tsx'
 import type { VisualProps } from './visualProps.ts'
 import { localMethod } from './localMethod.ts'
@@ -37,16 +38,16 @@ export function PixQrVisual({ accent, t, fact }: VisualProps) {
           stroke={accent}
           strokeWidth={3}
         />
-        {modules.map(({ col, row }) => (
-          <rect
-            key={`${col}-${row}`}
-            x={qr.x + col * cell}
-            y={qr.y + row * cell}
-            width={cell}
-            height={cell}
-            fill={theme.color.navyDeep}
-          />
-        ))}
+        {/* One path for the 200-odd modules: a square each, one element for the browser to style and lay out. */}
+        <path
+          d={modules
+            .map(
+              ({ col, row }) =>
+                `M${svgNumber(qr.x + col * cell)} ${svgNumber(qr.y + row * cell)}h${cell}v${cell}h-${cell}z`,
+            )
+            .join('')}
+          fill={theme.color.navyDeep}
+        />
         {finders.map(([col, row]) => (
           <g key={`${col}-${row}`}>
             <rect
