@@ -16,9 +16,9 @@ const vikePreload = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)" as="
  * for React, and Lighthouse counts every script against First Contentful Paint. Both are handed to a tiny script
  * that preloads and starts them once the first paint is on screen.
  *
- * The loader's own tag goes to the top of <head>, before the font's preload: the browser asks for both in its first
- * look at the page, so the loader (1.4 KB) is in early instead of competing with the font later. It is async, so it
- * never holds the parser. The manifest's link waits for it too: Chromium fetches a linked manifest as soon as the
+ * The loader's own tag goes to the top of <head>, right after the font's preload: the browser asks for both in its
+ * first look at the page, the font first (the first layout waits for it when it can), so the loader (1.4 KB) is in
+ * early instead of competing with the font later. It is async, so it never holds the parser. The manifest's link waits for it too: Chromium fetches a linked manifest as soon as the
  * document is parsed, on a connection of its own, while the font is still coming. HTML without Vike's tag is left as
  * it is.
  */
@@ -28,8 +28,8 @@ export function hydrateAfterPaint(html: string): string {
   const preloads = [...html.matchAll(vikePreload)].map((match) => match[1])
   const loader = `<script src="${hydrateAfterPaintScript}" type="module" async data-entry="${entry}" data-preload="${preloads.join(' ')}" data-manifest="${webManifest}"></script>`
   const body = html.replace(vikePreload, '')
-  const firstPreload = body.indexOf('<link rel="preload"')
-  const at = firstPreload >= 0 ? firstPreload : body.indexOf('</head>')
+  const preload = /<link rel="preload"[^>]*>/.exec(body)
+  const at = preload ? preload.index + preload[0].length : body.indexOf('</head>')
   if (at < 0) return body.replace(vikeEntry, loader)
   return `${body.slice(0, at)}${loader}${body.slice(at).replace(vikeEntry, '')}`
 }
