@@ -4,13 +4,11 @@ const b = document.querySelector('script[data-entry]')
 let s = 0
 const go = () => {
   if (s++ || !b) return
-  const link = (rel, href) => document.head.append(Object.assign(document.createElement('link'), { rel, href }))
-  for (const href of (b.dataset.preload || '').split(' ').filter(Boolean)) link('modulepreload', href)
-  if (b.dataset.manifest) link('manifest', b.dataset.manifest)
+  const add = (rel, href) => document.head.append(Object.assign(document.createElement('link'), { rel, href }))
+  for (const href of (b.dataset.preload || '').split(' ').filter(Boolean)) add('modulepreload', href)
+  if (b.dataset.manifest) add('manifest', b.dataset.manifest)
   import(b.dataset.entry)
 }
-// After the first paint is on screen (its entry comes with the frame's presentation), or a frame and a task where
-// paint entries are unknown; a tab that does not paint (opened in the background) waits 500 ms.
 if (PerformanceObserver.supportedEntryTypes?.includes('paint'))
   new PerformanceObserver((_, o) => (o.disconnect(), setTimeout(go))).observe({ type: 'paint', buffered: true })
 else requestAnimationFrame(() => setTimeout(go))
