@@ -1,9 +1,10 @@
 /**
  * What the first screen's font file holds: Inter's Latin file cut to the characters the two languages use and to the
- * weights the site sets (400 body, 500–800 labels and headings). 26 KB instead of 48: on a slow line it fits the
- * first window of the connection the page came on, with its headers (docs/performance.md). Anything else (a name in Latin Extended, an arrow the copy
- * does not use yet) falls to the Latin Extended file or to the metric-matched fallback, never to a missing glyph;
- * `tests/unit/servedPages.test.ts` checks that every page's text and every UI message is inside this set.
+ * weights the site sets (400 body, 500–800 labels and headings). 26 KB instead of 48: with its headers, one round
+ * trip of a slow line on the connection the page came on (docs/performance.md). Anything else (a name in Latin
+ * Extended, an arrow the copy does not use yet) falls to the Latin Extended file or to the metric-matched fallback,
+ * never to a missing glyph; `tests/unit/servedPages.test.ts` checks that every page's text and every UI message is
+ * inside this set.
  *
  * The cut file is committed (components/brand/fonts/) and remade by `npm run font:subset`
  * (build/font/subsetInterLatin.ts); `tests/unit/interLatinSubset.test.ts` fails when it no longer matches this list

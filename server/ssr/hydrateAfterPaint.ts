@@ -18,11 +18,11 @@ const vikePreload = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)" as="
  * for React, and Lighthouse counts every script against First Contentful Paint. Both are handed to a tiny script
  * that preloads and starts them once the first paint is on screen.
  *
- * The loader's own tag goes to the top of <head>, right after the font's preload: the browser asks for both in its
- * first look at the page, the font first (the first layout waits for it when it can), so the loader (1.4 KB) is in
- * early instead of competing with the font later. It is async, so it never holds the parser. The manifest's link waits for it too: Chromium fetches a linked manifest as soon as the
- * document is parsed, on a connection of its own, while the font is still coming. HTML without Vike's tag is left as
- * it is.
+ * The loader's own tag goes into <head>, right after the font's preload: the browser asks for both in its first look
+ * at the page, the font first, so the loader (0.9 KB) is in early instead of competing with the font later. It is
+ * async, so it never holds the parser. The manifest's link waits for it too: Chromium fetches a linked manifest as
+ * soon as the document is parsed, on a connection of its own, while the font is still coming. HTML without Vike's tag
+ * is left as it is.
  */
 export function hydrateAfterPaint(html: string): string {
   const entry = vikeEntry.exec(html)?.[1]
