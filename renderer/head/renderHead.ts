@@ -1,7 +1,5 @@
 import type { I18n } from '@lingui/core'
 import type { PageContext } from 'vike/types'
-import svgToMiniDataURI from 'mini-svg-data-uri'
-import { brandMarkSvg } from '../../components/brand/brandMarkSvg.ts'
 import { fontFaceCss } from '../../components/brand/fontFaceCss.ts'
 import { interFontFiles } from '../../components/brand/interFontFiles.ts'
 import { escapeHtml } from '../../site/escapeHtml.ts'
@@ -10,16 +8,13 @@ import { localeRedirectScript } from '../../site/localeRedirectScript.ts'
 import { locales, ogLocale } from '../../site/locales.ts'
 import { localizePath } from '../../site/localizePath.ts'
 import { breadcrumbJsonLd } from './breadcrumbJsonLd.ts'
+import { faviconDataUrl } from './faviconDataUrl.ts'
 import { faqJsonLd } from './faqJsonLd.ts'
 import { isErrorPage } from './isErrorPage.ts'
 import { organizationJsonLd } from './organizationJsonLd.ts'
 import { pageMeta } from './pageMeta.ts'
 import { shareImageSize } from '../../site/shareImageSize.ts'
 import { shareImageUrl } from './shareImageUrl.ts'
-
-// The tab's icon travels inside the page: a request of its own, fetched while the page is still being laid out,
-// would share a slow line with the font (docs/performance.md). /favicon.svg serves the same mark to the manifest.
-const faviconDataUrl = svgToMiniDataURI(brandMarkSvg())
 
 /** Everything in <head> that search engines and link previews read (docs/languages-and-urls.md). */
 export function renderHead(pageContext: PageContext, i18n: I18n): string {
