@@ -9,6 +9,7 @@ import { defineConfig, type Plugin } from 'vite'
 import { brandAssets } from './build/brandAssets.ts'
 import { enforceFirstLoadBudget } from './build/enforceFirstLoadBudget.ts'
 import { nameChunkGroups } from './build/nameChunkGroups.ts'
+import { shellCopies } from './build/shellCopies.ts'
 
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
@@ -63,6 +64,7 @@ export default defineConfig({
     }),
     precompressAssets(),
     brandAssets(),
+    shellCopies(),
     nameChunkGroups(),
     enforceFirstLoadBudget(),
   ],

@@ -4,15 +4,14 @@ import { IslandsContext } from '../components/islands/IslandsContext.ts'
 import { browserIslands } from './islands/browserIslands.ts'
 import { PageShell } from './PageShell.tsx'
 import { hydrateRoot } from './reactDom.ts'
-import { readShellContext } from './readShellContext.ts'
+import type { ShellContext } from '../components/pageContext/ShellContext.ts'
 
 /**
  * React takes over the header and the contact section's frame (the page's body and footer stay the server's HTML, see
  * HtmlOnly). Loaded only when the visitor is about to use one of them (+client.ts): everything here, React included,
- * is out of the first load (docs/performance.md).
+ * is out of the first load (docs/performance.md). `shell` is the page's context and its language's copy (loadShell.ts).
  */
-export function hydrateShell(): void {
-  const shell = readShellContext()
+export function hydrateShell(shell: ShellContext): void {
   // The same catalogues the server rendered the hydrated parts with, active before hydration: no flash, no mismatch.
   const i18n = createI18n(shell.locale, shell.messages)
   const root = document.getElementById('root')

@@ -1,11 +1,11 @@
-import type { ShellContext } from '../components/pageContext/ShellContext.ts'
+import type { ShellPage } from '../components/pageContext/ShellPage.ts'
 import { shellContextElementId } from './shellContextElementId.ts'
 
 /**
- * The shell context the server wrote into this very page (shellContextScript). Not an outside input: the same
+ * The page's part of the shell context the server wrote into this very page (shellContextScript). Not an outside input: the same
  * response, written by the same render that wrote the HTML React hydrates, so it is read as it was written.
  */
-export function readShellContext(): ShellContext {
+export function readShellContext(): ShellPage {
   const text = document.getElementById(shellContextElementId)?.textContent
   if (!text) throw new Error(`#${shellContextElementId} is missing`)
   return JSON.parse(text)

@@ -21,7 +21,7 @@ declare global {
       twinPath: string
       /** The catalogues the hydrated parts need (layout and form), activated before hydration. */
       messages: Messages
-      /** The header's menus, in the page's language (computed by the server: the registry stays off the browser). */
+      /** The header's menus, in the page's language (built from the registry, which stays off the browser). */
       navGroups: NavGroup[]
       /** The contact section's heading and the message field's hint for this page (components/contact/contactTopic.ts). */
       contactTopic: { heading: string; hint: string }

@@ -1,12 +1,9 @@
-import type { PageContext } from 'vike/types'
+import type { ShellCopy } from './ShellCopy.ts'
+import type { ShellPage } from './ShellPage.ts'
 
 /**
- * What the parts the browser hydrates (header, contact section, form) read of the page: the server writes it into the
- * page as JSON (renderer/shellContextScript.ts) and the browser reads it back when React arrives
- * (renderer/readShellContext.ts). Page bodies and the footer, rendered on the server only, read the whole page
- * context (usePageContext).
+ * What the parts the browser hydrates (header, contact section, form) read: this page's own facts (ShellPage, written
+ * into the page) and its language's copy (ShellCopy, a module per language). Page bodies and the footer, rendered on
+ * the server only, read the whole page context (usePageContext).
  */
-export type ShellContext = Pick<
-  PageContext,
-  'locale' | 'logicalPath' | 'twinPath' | 'messages' | 'hasContactForm' | 'contactForm' | 'navGroups' | 'contactTopic'
->
+export type ShellContext = ShellPage & ShellCopy

@@ -1,5 +1,5 @@
 import { createI18n } from '../../../site/createI18n.ts'
-import { pageMessages } from '../../../renderer/i18n/pageMessages.ts'
+import { pageMessages } from '../../../site/pageMessages.ts'
 import type { Locale } from '../../../site/locales.ts'
 
 const layout = {

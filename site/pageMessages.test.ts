@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { messages as enSite } from '../../locales/en-US/site.ts'
-import { messages as ptSite } from '../../locales/pt-BR/site.ts'
+import { messages as enSite } from '../locales/en-US/site.ts'
+import { messages as ptSite } from '../locales/pt-BR/site.ts'
 import { pageMessages } from './pageMessages.ts'
 
 describe('pageMessages: what a page renders with', () => {

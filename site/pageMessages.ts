@@ -1,6 +1,6 @@
 import type { Messages } from '@lingui/core'
-import { catalogues } from '../../site/catalogues.ts'
-import { locales, type Locale } from '../../site/locales.ts'
+import { catalogues } from './catalogues.ts'
+import { locales, type Locale } from './locales.ts'
 
 /** The id prefixes of what the browser renders: the header (menus, toggle, CTA) and the contact section. */
 const hydratedPrefixes = ['nav.', 'language.', 'cta.', 'contact.', 'api.']
