@@ -1,13 +1,9 @@
 import type { CountryId } from '../../site/facts/countryFacts.ts'
 import { theme } from '../theme.ts'
 import { countryCentres, latinAmericaDots } from './latinAmericaDots.ts'
-import { svgNumber } from './svgNumber.ts'
+import { strokesPath } from './strokesPath.ts'
 
 export const dotPitch = 13
-
-/** A dot as path text: two half-circle arcs from its left edge. */
-const dot = (cx: number, cy: number, r: number) =>
-  `M${svgNumber(cx - r)} ${svgNumber(cy)}a${r} ${r} 0 1 0 ${svgNumber(2 * r)} 0a${r} ${r} 0 1 0 ${svgNumber(-2 * r)} 0`
 
 /**
  * The region as dots; the countries in `lit` glow in the accent, the rest of the land stays dim. Two paths, not 150
@@ -19,15 +15,13 @@ export function DotMap({ x, y, lit, accent }: { x: number; y: number; lit: reado
     cy: y + row * dotPitch,
     on: country !== undefined && lit.includes(country),
   }))
-  const path = (on: boolean, r: number) =>
-    dots
-      .filter((d) => d.on === on)
-      .map((d) => dot(d.cx, d.cy, r))
-      .join('')
+  // Each dot a zero-length stroke whose round caps draw a disc as wide as the stroke.
+  const path = (on: boolean) =>
+    strokesPath(dots.filter((d) => d.on === on).map((d) => ({ x: d.cx, y: d.cy, length: 0 })))
   return (
-    <g>
-      <path d={path(false, 3.2)} fill={theme.visual.dot} />
-      <path d={path(true, 4)} fill={accent} />
+    <g fill="none" strokeLinecap="round">
+      <path d={path(false)} stroke={theme.visual.dot} strokeWidth={6.4} />
+      <path d={path(true)} stroke={accent} strokeWidth={8} />
     </g>
   )
 }

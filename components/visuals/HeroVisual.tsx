@@ -90,14 +90,7 @@ export function HeroVisual({ visual, family }: { visual: HeroVisualSpec; family:
   })()
   return (
     <Figure>
-      <svg
-        viewBox="0 0 480 400"
-        role="img"
-        aria-label={alt}
-        data-testid="hero-visual"
-        data-visual={visual.kind}
-        fontFamily={theme.font.sans}
-      >
+      <svg viewBox="0 0 480 400" role="img" aria-label={alt} data-testid="hero-visual" data-visual={visual.kind}>
         {drawing}
       </svg>
     </Figure>

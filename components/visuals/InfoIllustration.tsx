@@ -22,13 +22,7 @@ export function InfoIllustration({
   accent?: string
 }) {
   return (
-    <svg
-      viewBox="0 0 200 160"
-      aria-hidden="true"
-      focusable="false"
-      data-testid="info-illustration"
-      fontFamily={theme.font.sans}
-    >
+    <svg viewBox="0 0 200 160" aria-hidden="true" focusable="false" data-testid="info-illustration">
       <circle cx={100} cy={80} r={70} fill={accent} opacity={0.12} />
       <circle
         cx={100}

@@ -1,6 +1,6 @@
 import { theme } from '../theme.ts'
 import { qrModules } from './qrModules.ts'
-import { svgNumber } from './svgNumber.ts'
+import { strokesPath } from './strokesPath.ts'
 import { Label, Phone, SuccessPill, successPillWidth } from './svgParts.tsx'
 import type { VisualProps } from './visualProps.ts'
 import { localMethod } from './localMethod.ts'
@@ -11,6 +11,17 @@ import { visualMessages } from './visualMessages.ts'
 const modules = qrModules(25)
 const cell = 5.2
 const qr = { x: 240 - (25 * cell) / 2, y: 106 }
+
+// The modules as runs along each row, each run one stroke of a cell's height: one element, no seams between cells.
+const runs = modules.reduce<{ col: number; row: number; length: number }[]>((all, { col, row }) => {
+  const last = all.at(-1)
+  if (last && last.row === row && last.col + last.length === col) last.length++
+  else all.push({ col, row, length: 1 })
+  return all
+}, [])
+const modulesPath = strokesPath(
+  runs.map(({ col, row, length }) => ({ x: qr.x + col * cell, y: qr.y + (row + 0.5) * cell, length: length * cell })),
+)
 
 /** PIX as the payer sees it: a QR code to scan, the Copia e Cola code to paste, confirmed in seconds. */
 export function PixQrVisual({ accent, t, fact }: VisualProps) {
@@ -38,16 +49,8 @@ export function PixQrVisual({ accent, t, fact }: VisualProps) {
           stroke={accent}
           strokeWidth={3}
         />
-        {/* One path for the 200-odd modules: a square each, one element for the browser to style and lay out. */}
-        <path
-          d={modules
-            .map(
-              ({ col, row }) =>
-                `M${svgNumber(qr.x + col * cell)} ${svgNumber(qr.y + row * cell)}h${cell}v${cell}h-${cell}z`,
-            )
-            .join('')}
-          fill={theme.color.navyDeep}
-        />
+        {/* One path for the 200-odd modules: one element for the browser to style and lay out. */}
+        <path d={modulesPath} fill="none" stroke={theme.color.navyDeep} strokeWidth={cell} />
         {finders.map(([col, row]) => (
           <g key={`${col}-${row}`}>
             <rect
