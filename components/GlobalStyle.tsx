@@ -1,9 +1,9 @@
 import { createGlobalStyle } from 'styled-components'
 import { theme } from './theme.ts'
 
-// The @font-face rules are not here but in a <style> of their own (renderer/head/renderHead.ts): styled-components
-// rewrites its sheet when the browser's code arrives, and a sheet holding @font-face rules that changes makes the
-// browser lay out and shape every text of the page again (docs/performance.md).
+// The @font-face rules are not here but in a <style> of their own (renderer/head/renderHead.ts), which nothing
+// ever changes: a sheet holding @font-face rules that changes makes the browser lay out and shape every text of the
+// page again (docs/performance.md).
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
   :root { --focus-ring: ${theme.focusRing.onLight}; }

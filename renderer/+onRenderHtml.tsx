@@ -4,6 +4,7 @@ import type { PageContextServer } from 'vike/types'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import { GlobalStyle } from '../components/GlobalStyle.tsx'
 import { isErrorPage } from './head/isErrorPage.ts'
+import { activeStyleTag } from './head/activeStyleTag.ts'
 import { renderHead } from './head/renderHead.ts'
 import { createI18n } from '../site/createI18n.ts'
 import { skipFontPreloads } from './head/skipFontPreloads.ts'
@@ -18,6 +19,8 @@ import { contactTopic } from '../components/contact/contactTopic.ts'
 import type { ShellContext } from '../components/pageContext/ShellContext.ts'
 import type { ShellPage } from '../components/pageContext/ShellPage.ts'
 import { shellContextScript } from './shellContextScript.ts'
+import { markServerOnly } from './serverOnly/markServerOnly.ts'
+import { unmarkServerOnly } from './serverOnly/unmarkServerOnly.ts'
 
 export function onRenderHtml(pageContext: PageContextServer) {
   const { Page, locale } = pageContext
@@ -48,30 +51,32 @@ export function onRenderHtml(pageContext: PageContextServer) {
   const shell: ShellContext = { ...page, ...copy }
   const sheet = new ServerStyleSheet()
   try {
-    const html = renderToString(
-      sheet.collectStyles(
-        <IslandsContext value={serverIslands}>
-          <PageShell
-            shell={shell}
-            pageContext={context}
-            i18n={i18n}
-            // The global styles need no JavaScript either: the browser keeps the rules the server wrote in <head>.
-            htmlOnly={{
-              page: (
-                <>
-                  <GlobalStyle />
-                  {Page ? <Page /> : null}
-                </>
-              ),
-              footer: <SiteFooter />,
-              contactAside: <ContactAside />,
-            }}
-          />
-        </IslandsContext>,
+    const html = unmarkServerOnly(
+      renderToString(
+        sheet.collectStyles(
+          <IslandsContext value={serverIslands}>
+            <PageShell
+              shell={shell}
+              pageContext={context}
+              i18n={i18n}
+              // The global styles need no JavaScript either: the browser keeps the rules the server wrote in <head>.
+              htmlOnly={{
+                page: markServerOnly(
+                  <>
+                    <GlobalStyle />
+                    {Page ? <Page /> : null}
+                  </>,
+                ),
+                footer: markServerOnly(<SiteFooter />),
+                contactAside: markServerOnly(<ContactAside />),
+              }}
+            />
+          </IslandsContext>,
+        ),
       ),
     )
     // Styles go in <head>, so the first paint is already styled.
-    const head = renderHead(context, i18n) + sheet.getStyleTags()
+    const head = renderHead(context, i18n) + activeStyleTag(sheet)
     return {
       documentHtml: escapeInject`<!DOCTYPE html><html lang="${locale}"><head>${dangerouslySkipEscape(head)}</head><body><div id="root">${dangerouslySkipEscape(html)}</div>${dangerouslySkipEscape(shellContextScript(page))}</body></html>`,
       pageContext: passed,

@@ -4,8 +4,8 @@ import { readShellContext } from './readShellContext.ts'
 
 /**
  * Brings React and the shell in, one piece per task (docs/performance.md): React's own chunk first (react-dom is the
- * largest script there is, and a module is evaluated in one go), then the shell's chunk (styled-components, which
- * takes over the server's styles as it starts, Lingui, the header and the contact frame), then the hydration, whose
+ * largest script there is, and a module is evaluated in one go), then the shell's chunk (styled-components, Lingui,
+ * the header and the contact frame), then the hydration, whose
  * render React slices itself. The second chunk is requested once the first has run: one round trip more, in
  * exchange for no long task; until then the header works as `<details>` and the form as a plain form. The language's
  * copy (messages and menus, the same on every page) comes beside React, from a module of its own.

@@ -31,8 +31,8 @@ export function renderHead(pageContext: PageContext, i18n: I18n): string {
     `<meta name="theme-color" content="#0b1f3a">`,
     // Every page opens with a heading in Inter: its Latin file is fetched with the HTML, not after the CSS.
     `<link rel="preload" href="${interFontFiles.latin.url}" as="font" type="font/woff2" crossorigin>`,
-    // The typeface's @font-face rules in a sheet nothing changes: styled-components replaces its own sheet when
-    // React arrives, and a changed sheet with @font-face rules would make the browser lay out every text again.
+    // The typeface's @font-face rules in a sheet nothing changes, apart from styled-components' sheets: a changed
+    // sheet with @font-face rules would make the browser lay out every text again.
     `<style>${fontFaceCss}</style>`,
     `<link rel="icon" href="/favicon.ico" sizes="48x48">`,
     `<link rel="icon" href="${faviconDataUrl}" type="image/svg+xml">`,

@@ -217,3 +217,48 @@ test('page bodies and the footer stay exactly as the server rendered them', asyn
   await page.locator('footer').getByRole('link', { name: 'Terms of Use' }).click()
   await expect(page).toHaveURL('/en/terms')
 })
+
+for (const [url, width] of [
+  ['/', 1280],
+  ['/en/methods/pix', 390],
+] as const) {
+  test(`${url} at ${width} px: no element's computed style changes when the page hydrates and its islands load`, async ({
+    page,
+  }) => {
+    // The server's sheet stays as written and the browser's styled-components adds what it renders after it
+    // (renderer/head/activeStyleTag.ts): the same rules again, which must change nothing on the page.
+    await page.setViewportSize({ width, height: 800 })
+    await firstVisit(page, url)
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined()
+    // Every element's computed style, and its markup, to compare only what hydration left in place (the header's
+    // menu becomes a scripted one; the form gets its question). An animation's opacity is left out: it moves.
+    const snapshot = () =>
+      page.evaluate(() => {
+        const scope = window as unknown as { measured?: Element[] }
+        scope.measured ??= [...document.querySelectorAll('#root *')]
+        return scope.measured.map((element) => {
+          const style = getComputedStyle(element)
+          const animated = style.animationName !== 'none'
+          const properties = [...style].filter((name) => !(animated && name === 'opacity'))
+          return {
+            markup: element.isConnected ? element.outerHTML : null,
+            style: properties.map((name) => `${name}: ${style.getPropertyValue(name)}`),
+          }
+        })
+      })
+    const before = await snapshot()
+    await waitForHydration(page)
+    await page.evaluate(() => document.getElementById('contact')?.scrollIntoView())
+    await expect(page.locator('#contact form input[name="captchaAnswer"]')).toBeEnabled()
+    await page.waitForLoadState('networkidle')
+    await page.evaluate(() => window.scrollTo(0, 0))
+    const after = await snapshot()
+    const unchanged = before.flatMap((was, index) => (was.markup === after[index]?.markup ? [index] : []))
+    expect(unchanged.length).toBeGreaterThan(before.length / 2)
+    const changed = unchanged.flatMap((index) => {
+      const differs = before[index].style.filter((line, n) => line !== after[index].style[n])
+      return differs.length > 0 ? [`${before[index].markup?.slice(0, 80)}: ${differs.join('; ')}`] : []
+    })
+    expect(changed).toEqual([])
+  })
+}

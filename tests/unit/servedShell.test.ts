@@ -92,7 +92,10 @@ describe('the head of every page', () => {
   it.each(siteUrls)('$url: the header styled from <head>, a heading in <main>, one font preloaded', ({ url }) => {
     const p = page(url)
     const head = p.html.slice(0, p.html.indexOf('</head>'))
-    expect(head).toContain('<style data-styled="true"')
+    // styled-components' sheet as a sheet of its own kind, which the browser's styled-components leaves alone: no
+    // takeover markers (renderer/head/activeStyleTag.ts).
+    expect(head).toContain('<style data-styled="active">')
+    expect(p.html).not.toMatch(/data-styled\.g\d|\/\*!sc\*\//)
     const headerClasses = (p.attr(p.one(p.is('header')), 'class') ?? '').split(' ').filter(Boolean)
     expect(
       headerClasses.some((name) => head.includes(`.${name}{`)),
@@ -101,6 +104,30 @@ describe('the head of every page', () => {
     expect(p.text(p.all(p.is('h1'), p.one(p.is('main'))))).not.toBe('')
     expect(p.all(p.is('link', { rel: 'preload', as: 'font' }))).toHaveLength(1)
   })
+
+  it.each(siteUrls)(
+    "$url: styled-components' component classes only on what the browser hydrates; no rule reads them or the icons'",
+    ({ url }) => {
+      const p = page(url)
+      const componentClasses = (elements: ServedElement[]) =>
+        p
+          .all((e) => (p.attr(e, 'class') ?? '').split(' ').some((name) => name.startsWith('sc-')), elements)
+          .map((e) => `<${e.name} class="${p.attr(e, 'class')}">`)
+      const main = p.one(p.is('main'))
+      const serverOnly = [
+        ...main.children.filter((child) => child.type === 'tag' && p.attr(child, 'id') !== 'contact'),
+        ...p.all(p.is('aside'), main),
+        ...p.all(p.is('footer')),
+      ].filter((node): node is ServedElement => node.type === 'tag')
+      expect(serverOnly.length).toBeGreaterThan(1)
+      expect(componentClasses(serverOnly)).toEqual([])
+      // The header is hydrated: React compares the class lists it renders with these.
+      expect(componentClasses([p.one(p.is('header'))]).length).toBeGreaterThan(3)
+      expect(p.html).not.toContain('<server-only')
+      const css = p.all(p.is('style')).map((style) => p.text(style))
+      expect(css.join('')).not.toMatch(/\.(sc-|lucide|tabler-icon)/)
+    },
+  )
 
   it.each(ok)('$url: a share image of 1200 × 630, its tags and its description', async ({ url }) => {
     const p = page(url)
