@@ -31,7 +31,13 @@ export function useDisclosureHandover(
     const listening = new AbortController()
     for (const type of ['toggle', 'focusin', 'focusout'])
       disclosure.addEventListener(type, () => queueMicrotask(follow), { signal: listening.signal })
-    return () => listening.abort()
+    return () => {
+      listening.abort()
+      // The swap is being committed: the `<details>` is out of the page but still says whether it is open. A tap
+      // that toggled it just before has its toggle event still queued, which `follow` would find disconnected, so
+      // the menu's state is taken from the element itself here: no tap during the swap is lost.
+      setOpen(disclosure.open)
+    }
   }, [scripted, setOpen, button])
   return details
 }
