@@ -102,6 +102,7 @@ function measure(html: string) {
     cssGzip: sum(css, gzip),
     inlineCssGzip: sum(inlineStyles, gzip),
     htmlGzip: gzip(html),
+    htmlBrotli: brotli(html),
   }
 }
 
@@ -117,6 +118,7 @@ const header = [
   'JS raw',
   'CSS gzip (inline)',
   'HTML gzip',
+  'HTML br',
   'Font (WOFF2)',
 ]
 const rows: string[][] = [header]
@@ -124,6 +126,7 @@ let largest = { page: '', bytes: 0 }
 const overBudget: string[] = []
 let maxFont = 0
 let maxHtml = 0
+let maxHtmlBrotli = { page: '', bytes: 0 }
 for (const [family, paths] of families) {
   for (const page of paths) {
     const rendered = await renderWithVike(pageRequest(page), 'http://localhost:3000')
@@ -133,6 +136,7 @@ for (const [family, paths] of families) {
     if (m.jsGzip > firstLoadBudget) overBudget.push(page)
     maxFont = Math.max(maxFont, m.fontBytes)
     maxHtml = Math.max(maxHtml, m.htmlGzip)
+    if (m.htmlBrotli > maxHtmlBrotli.bytes) maxHtmlBrotli = { page, bytes: m.htmlBrotli }
     rows.push([
       family,
       page,
@@ -142,6 +146,7 @@ for (const [family, paths] of families) {
       `${kb(m.jsRaw)} KiB`,
       `${kb(m.cssGzip)} KiB (${kb(m.inlineCssGzip)})`,
       `${kb(m.htmlGzip)} KiB`,
+      `${m.htmlBrotli} B`,
       `${kb(m.fontBytes)} KiB`,
     ])
   }
@@ -155,7 +160,7 @@ console.log(
   `Font on a first visit (largest of these pages): ${maxFont} bytes = ${kb(maxFont)} KiB (goal ≤ 60 KB: ${maxFont <= 60_000 ? 'met' : 'not met'})`,
 )
 console.log(
-  `HTML (largest of these pages): ${maxHtml} bytes gzip = ${kb(maxHtml)} KiB (goal ≤ 25 KB: ${maxHtml <= 25_000 ? 'met' : 'not met'})`,
+  `HTML (largest of these pages): ${maxHtml} bytes gzip = ${kb(maxHtml)} KiB; ${maxHtmlBrotli.bytes} bytes brotli on ${maxHtmlBrotli.page}, which with its headers (about 900 bytes) must fit the first round trip's 14,600 (held by tests/unit/firstRoundTrip.test.ts on every page)`,
 )
 
 // What the biggest scripts are made of is in the build output; the largest files of the home page:
@@ -193,7 +198,13 @@ const adds = (files: string[], before: Set<string>) => {
 const steps: Array<[label: string, files: string[], before: Set<string>]> = []
 if (shell) {
   const withShell = new Set([...homeScripts, ...closure([shell.file]).scripts])
-  steps.push(['the shell (React, the header, the contact frame): on intent', [shell.file], homeScripts])
+  // With the home page's language's copy (messages and menus), which comes beside React.
+  const copy = entryOf((key) => key === 'virtual:fluxa/shell-copy/pt-BR')
+  steps.push([
+    "the shell (React, the header, the contact frame, the language's copy): on intent",
+    [shell.file, ...(copy ? [copy.file] : [])],
+    homeScripts,
+  ])
   const form = island('components/contact/ContactIsland.tsx')
   const toasts = island('components/contact/toast/ToastIsland.tsx')
   const tooltip = island('components/layout/LocaleTooltip.tsx')
