@@ -60,6 +60,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
               pageContext={context}
               i18n={i18n}
               // The global styles need no JavaScript either: the browser keeps the rules the server wrote in <head>.
+              // Each part is marked so that unmarkServerOnly can leave out there what only a script could read.
               htmlOnly={{
                 page: markServerOnly(
                   <>
