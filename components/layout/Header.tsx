@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
-import { useLayoutEffect, useRef, useState } from 'react'
+import { Suspense, useLayoutEffect, useRef, useState } from 'react'
 import { styled } from 'styled-components'
 import { Container } from '../Container.tsx'
 import { ContactLink } from '../ContactLink.tsx'
@@ -79,7 +79,11 @@ export function Header() {
               <Hamburger as="summary" aria-label={i18n._(menuLabel)}>
                 {bars}
               </Hamburger>
-              <MobileMenu groups={groups} label={i18n._(menuLabel)} />
+              {/* Hydrated later, on its own (see NavDropdown): a tap on the toggle while the header hydrates
+                  does not wait for the menu's 50-odd links. */}
+              <Suspense>
+                <MobileMenu groups={groups} label={i18n._(menuLabel)} />
+              </Suspense>
             </MenuDisclosure>
           )}
         </Actions>

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
+import { Suspense, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
 import { flushSync } from 'react-dom'
 import { styled } from 'styled-components'
 import { theme } from '../theme.ts'
@@ -80,7 +80,11 @@ export function NavDropdown({ label, links }: { label: string; links: readonly N
           {label}
           <Caret aria-hidden="true" />
         </Trigger>
-        <Panel>{items}</Panel>
+        {/* Its own Suspense boundary: React hydrates the links later, on their own, so a tap while the header
+            hydrates (which React then finishes at once, in that tap's task) does not wait for them. */}
+        <Panel>
+          <Suspense>{items}</Suspense>
+        </Panel>
       </Wrapper>
     )
   }
