@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ReactNode } from 'react'
+import { createElement, lazy, Suspense, type ReactNode } from 'react'
+import { serverOnlyTag } from './serverOnlyTag.ts'
 
 // Its code never comes: the browser keeps the server's HTML of the boundary as it is, for good.
 const NeverLoaded = lazy(() => new Promise<never>(() => {}))
@@ -8,7 +9,13 @@ const NeverLoaded = lazy(() => new Promise<never>(() => {}))
  * JavaScript, and their code stays out of the browser. The server passes the content; the browser passes nothing,
  * and React leaves the boundary dehydrated (its links work natively; CTAs are handled by scrollToContactOnCta).
  * Nothing above it may change after load: an update reaching the boundary would make React replace it.
+ * The server's part is wrapped in a mark that renderer/serverOnly/unmarkServerOnly.ts takes out of the HTML, with
+ * what only a script could read there.
  */
 export function HtmlOnly({ children }: { children?: ReactNode }) {
-  return <Suspense fallback={null}>{children ?? <NeverLoaded />}</Suspense>
+  return (
+    <Suspense fallback={null}>
+      {children == null ? <NeverLoaded /> : createElement(serverOnlyTag, null, children)}
+    </Suspense>
+  )
 }

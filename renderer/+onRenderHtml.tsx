@@ -19,7 +19,6 @@ import { contactTopic } from '../components/contact/contactTopic.ts'
 import type { ShellContext } from '../components/pageContext/ShellContext.ts'
 import type { ShellPage } from '../components/pageContext/ShellPage.ts'
 import { shellContextScript } from './shellContextScript.ts'
-import { markServerOnly } from './serverOnly/markServerOnly.ts'
 import { unmarkServerOnly } from './serverOnly/unmarkServerOnly.ts'
 
 export function onRenderHtml(pageContext: PageContextServer) {
@@ -60,16 +59,15 @@ export function onRenderHtml(pageContext: PageContextServer) {
               pageContext={context}
               i18n={i18n}
               // The global styles need no JavaScript either: the browser keeps the rules the server wrote in <head>.
-              // Each part is marked so that unmarkServerOnly can leave out there what only a script could read.
               htmlOnly={{
-                page: markServerOnly(
+                page: (
                   <>
                     <GlobalStyle />
                     {Page ? <Page /> : null}
-                  </>,
+                  </>
                 ),
-                footer: markServerOnly(<SiteFooter />),
-                contactAside: markServerOnly(<ContactAside />),
+                footer: <SiteFooter />,
+                contactAside: <ContactAside />,
               }}
             />
           </IslandsContext>,

@@ -1,4 +1,4 @@
-import { serverOnlyTag } from './serverOnlyTag.ts'
+import { serverOnlyTag } from '../../components/serverOnlyTag.ts'
 
 const marked = new RegExp(`<${serverOnlyTag}>([\\s\\S]*?)</${serverOnlyTag}>`, 'g')
 // React writes every attribute as name="…" with `"` escaped inside, so these find attributes only, never text.
@@ -10,7 +10,7 @@ const svgNamespace = / xmlns="http:\/\/www\.w3\.org\/2000\/svg"/g
 const unreadClass = /^(sc-[a-z0-9]+-\d+|lucide(-[a-z0-9-]+)?|tabler-icon(-[a-z0-9-]+)?)$/
 
 /**
- * The rendered page without the marks of markServerOnly, and inside them without what only a script or a stylesheet
+ * The rendered page without the marks HtmlOnly puts around its server-rendered parts, and inside them without what only a script or a stylesheet
  * could read and none does: the unread classes above and the SVG namespace, which an HTML parser supplies itself.
  * The browser never hydrates those parts, so React never compares them (0.3 KB of the home page's first round trip);
  * the hydrated parts keep their classes, so React finds the class lists it renders.
