@@ -195,6 +195,15 @@ test('F8 reaches the notifications from the first load, before the toasts’ or 
   expect(scripts).not.toContain(islandChunk('components/contact/ContactIsland.tsx'))
 })
 
+test('F8 reaches the notifications from a link in the page’s body once React has the page', async ({ page }) => {
+  await page.goto('/en/methods/pix')
+  await waitForHydration(page)
+  // A link of the body, HTML that React never hydrates: React stops a key that reaches such a part.
+  await page.locator('main a[href]').first().focus()
+  await page.keyboard.press('F8')
+  await expect(page.getByRole('region', { name: contactTexts['en-US'].region }).locator('ol')).toBeFocused()
+})
+
 test('page bodies and the footer stay exactly as the server rendered them', async ({ page }) => {
   const serverHtml = await (await page.request.get('/en/about-us')).text()
   await page.goto('/en/about-us')
