@@ -2,6 +2,8 @@ import { startTransition } from 'react'
 import { createI18n } from '../site/createI18n.ts'
 import { IslandsContext } from '../components/islands/IslandsContext.ts'
 import { browserIslands } from './islands/browserIslands.ts'
+import { leaveEventsToBrowser } from './leaveEventsToBrowser.ts'
+import { OnHydrated } from './OnHydrated.tsx'
 import { PageShell } from './PageShell.tsx'
 import { hydrateRoot } from './reactDom.ts'
 import type { ShellContext } from '../components/pageContext/ShellContext.ts'
@@ -17,14 +19,19 @@ export function hydrateShell(shell: ShellContext): void {
   const root = document.getElementById('root')
   if (!root) throw new Error('#root is missing')
   // As a transition, hydration yields to the browser every few milliseconds instead of one long blocking task:
-  // the page (already fully rendered HTML) stays responsive while React attaches.
+  // the page (already fully rendered HTML) stays responsive while React attaches, and taps and keys stay the
+  // browser's until it has (leaveEventsToBrowser), so none makes React finish in one go.
   // No Page here: page bodies are HTML only (the Page setting loads on the server only, see +config).
+  const giveEventsToReact = leaveEventsToBrowser(root)
+  document.documentElement.dataset.hydrated = 'pending'
   startTransition(() => {
     hydrateRoot(
       root,
-      <IslandsContext value={browserIslands}>
-        <PageShell shell={shell} i18n={i18n} />
-      </IslandsContext>,
+      <OnHydrated onHydrated={giveEventsToReact}>
+        <IslandsContext value={browserIslands}>
+          <PageShell shell={shell} i18n={i18n} />
+        </IslandsContext>
+      </OnHydrated>,
     )
   })
 }

@@ -141,6 +141,50 @@ test('a click on a menu before the header’s code arrives opens it, and it stay
   await expect(firstLink).toBeHidden()
 })
 
+for (const [url, locale] of [
+  ['/', 'pt-BR'],
+  ['/en/solutions/fx-desk', 'en-US'],
+] as const) {
+  test(`a click while React hydrates the header is the browser’s: the menu opens, React finishes in its own time (${locale})`, async ({
+    page,
+  }) => {
+    await firstVisit(page, url)
+    // Slowed as a mid-range phone, so the hydration spans many of React's slices and the click lands among them.
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+    // Between two tasks of the page, as soon as React hydrates, the first menu's title is clicked; the flag is read in
+    // the same task, right after the click. React finishing the hydration for the click would have set it to true.
+    const clicked = page.evaluate(
+      () =>
+        new Promise<{ before: string; after: string; open: boolean } | 'missed'>((resolve) => {
+          const summary = document.querySelector<HTMLElement>('header nav summary')
+          const details = summary?.closest('details')
+          const flag = () => document.documentElement.dataset.hydrated ?? 'absent'
+          const channel = new MessageChannel()
+          channel.port1.onmessage = () => {
+            if (flag() === 'true' || !summary || !details) return resolve('missed')
+            if (flag() !== 'pending') return channel.port2.postMessage(null)
+            summary.click()
+            resolve({ before: 'pending', after: flag(), open: details.open })
+          }
+          channel.port2.postMessage(null)
+        }),
+    )
+    await page.locator('header').hover({ position: { x: 2, y: 2 } })
+    expect(await clicked).toEqual({ before: 'pending', after: 'pending', open: true })
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+    // React has the menu now, open as the visitor left it.
+    const nav = page.getByRole('navigation', { name: siteText(locale, 'nav.label') })
+    const button = nav.getByRole('button', { name: siteText(locale, 'nav.solutions') })
+    await expect(button).toHaveAttribute('aria-expanded', 'true')
+    await expect(nav.getByRole('link').first()).toBeVisible()
+    await button.click()
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+    await expect(nav.getByRole('link').first()).toBeHidden()
+  })
+}
+
 test('keys typed in the form before any of its code arrives are kept', async ({ page }) => {
   await firstVisit(page, '/en/industries/gaming')
   const hold = await holdLaterScripts(page)
