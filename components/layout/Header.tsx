@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
-import { Suspense, useLayoutEffect, useRef, useState } from 'react'
+import { Activity, Suspense, useCallback, useRef, useState } from 'react'
 import { styled } from 'styled-components'
 import { Container } from '../Container.tsx'
 import { ContactLink } from '../ContactLink.tsx'
@@ -13,7 +13,7 @@ import { MobileMenu } from './MobileMenu.tsx'
 import { NavDropdown } from './NavDropdown.tsx'
 import { useShellContext } from '../pageContext/useShellContext.ts'
 import { useDisclosureHandover } from './useDisclosureHandover.ts'
-import { useScripted } from './useScripted.ts'
+import { useMenuCoversPage } from './useMenuCoversPage.ts'
 
 const navLabel = msg({ id: 'nav.label', message: 'Navegação principal' })
 const menuLabel = msg({ id: 'nav.menu', message: 'Menu' })
@@ -23,31 +23,16 @@ export function Header() {
   const localePath = useLocalePath()
   // Computed by the server (renderer/+onRenderHtml.tsx): the page registry never ships to the browser.
   const { navGroups: groups } = useShellContext()
-  const scripted = useScripted()
   const [menuOpen, setMenuOpen] = useState(false)
   const bar = useRef<HTMLElement>(null)
   const hamburger = useRef<HTMLButtonElement>(null)
-  const disclosure = useDisclosureHandover(scripted, setMenuOpen, hamburger)
-  // While the menu covers the page, everything but the header is inert (Tab stays in the header and its menu) and
-  // Escape closes it, handing the focus back to its button. A layout effect, so a link or call-to-action that closes
-  // the menu finds the page focusable again within the same click.
-  useLayoutEffect(() => {
-    if (!menuOpen) return
-    const behind = [...(bar.current?.parentElement?.children ?? [])].filter(
-      (element): element is HTMLElement => element !== bar.current && element instanceof HTMLElement,
-    )
-    for (const element of behind) element.inert = true
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return
-      setMenuOpen(false)
-      hamburger.current?.focus()
-    }
-    document.addEventListener('keydown', onKeyDown)
-    return () => {
-      for (const element of behind) element.inert = false
-      document.removeEventListener('keydown', onKeyDown)
-    }
-  }, [menuOpen])
+  const { scripted, details: disclosure } = useDisclosureHandover(setMenuOpen, hamburger)
+  // Escape hands the focus back to the menu's button.
+  const closeMenu = useCallback(() => {
+    setMenuOpen(false)
+    hamburger.current?.focus()
+  }, [])
+  const uncoverPage = useMenuCoversPage(menuOpen, bar, closeMenu)
   return (
     <Bar ref={bar}>
       <Row>
@@ -88,8 +73,18 @@ export function Header() {
           )}
         </Actions>
       </Row>
-      {scripted && menuOpen && (
-        <MobileMenu groups={groups} label={i18n._(menuLabel)} onClose={() => setMenuOpen(false)} />
+      {/* Rendered hidden ahead of time, at React's lowest priority: opening it reveals it, a tap's work is small. */}
+      {scripted && (
+        <Activity mode={menuOpen ? 'visible' : 'hidden'}>
+          <MobileMenu
+            groups={groups}
+            label={i18n._(menuLabel)}
+            onClose={() => {
+              uncoverPage()
+              setMenuOpen(false)
+            }}
+          />
+        </Activity>
       )}
     </Bar>
   )

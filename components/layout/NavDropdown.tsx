@@ -3,7 +3,6 @@ import { flushSync } from 'react-dom'
 import { styled } from 'styled-components'
 import { theme } from '../theme.ts'
 import { useDisclosureHandover } from './useDisclosureHandover.ts'
-import { useScripted } from './useScripted.ts'
 
 import type { NavLink } from './navGroups.ts'
 
@@ -14,12 +13,11 @@ import type { NavLink } from './navGroups.ts'
  * menus share a name, so opening one closes the others.
  */
 export function NavDropdown({ label, links }: { label: string; links: readonly NavLink[] }) {
-  const scripted = useScripted()
   const [open, setOpen] = useState(false)
   const id = useId()
   const button = useRef<HTMLButtonElement>(null)
   const list = useRef<HTMLUListElement>(null)
-  const disclosure = useDisclosureHandover(scripted, setOpen, button)
+  const { scripted, details: disclosure } = useDisclosureHandover(setOpen, button)
   // Pointing at the button already opened the menu, so the click that follows (or a tap, which also hovers) must not close it.
   const openedByHover = useRef(false)
 
