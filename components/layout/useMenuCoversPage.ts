@@ -1,16 +1,5 @@
 import { useCallback, useLayoutEffect, useRef, type RefObject } from 'react'
-
-/** Runs `run` in a task after the next frame's paint (a frame's callbacks run before it); returns its cancel. */
-function afterPaint(run: () => void): () => void {
-  let timer = 0
-  const frame = requestAnimationFrame(() => {
-    timer = window.setTimeout(run)
-  })
-  return () => {
-    cancelAnimationFrame(frame)
-    clearTimeout(timer)
-  }
-}
+import { afterPaint } from '../afterPaint.ts'
 
 /**
  * While the small-screen menu is open it covers the page: everything beside the header (`bar`) is inert, so Tab stays

@@ -1,3 +1,5 @@
+import { afterPress } from './afterPress.ts'
+
 // pointermove too: a pointer that first shows up over the element (as in headless Chromium) may send no pointerover.
 // keydown: a key pressed where the focus already is (a field the browser focused, the page opened at #contact).
 const intents = ['pointerover', 'pointermove', 'pointerdown', 'focusin', 'touchstart', 'keydown'] as const
@@ -12,7 +14,8 @@ export type Target = { selector: string; ahead?: string }
  * Resolves once the visitor is about to use one of `targets`: the pointer or the focus enters it, a key is pressed in
  * it, or, with `ahead`, it comes that close to the viewport. Resolves at once when a target is missing, so nothing
  * can wait forever, or when the visitor is already there (hovered or focused before this script ran). Its listeners
- * and observers are released when it resolves.
+ * and observers are released at once; when a press showed the intent (a tap, a key), it resolves once that press is
+ * over (afterPress).
  */
 export function whenNeeded(...targets: Target[]): Promise<void> {
   return new Promise((resolve) => {
@@ -23,10 +26,10 @@ export function whenNeeded(...targets: Target[]): Promise<void> {
     if (present.length < found.length || present.some(there)) return resolve()
     const listening = new AbortController()
     const observers: IntersectionObserver[] = []
-    function done() {
+    function done(intent?: string) {
       listening.abort()
       for (const observer of observers) observer.disconnect()
-      resolve()
+      void afterPress(intent).then(resolve)
     }
     for (const { element, ahead } of present) {
       if (ahead === undefined) continue
@@ -41,8 +44,8 @@ export function whenNeeded(...targets: Target[]): Promise<void> {
     }
     // On the document, in the capture phase: React stops the pointerover and focusin events that reach a part it has
     // not hydrated yet (it replays them once it has), so a listener on the element itself would never hear them.
-    const onIntent = ({ target }: Event) => {
-      if (target instanceof Node && present.some(({ element }) => element.contains(target))) done()
+    const onIntent = ({ target, type }: Event) => {
+      if (target instanceof Node && present.some(({ element }) => element.contains(target))) done(type)
     }
     for (const type of intents)
       document.addEventListener(type, onIntent, { signal: listening.signal, capture: true, passive: true })
