@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { waitForHydration } from './support/browserConsole.ts'
 import { siteText } from './support/siteText.ts'
+import { headerCta } from './support/headerCta.ts'
 
 /** What the focused element's ring is drawn in, and the colours of what lies behind it (every stop of a gradient). */
 async function focusRing(page: Page) {
@@ -92,7 +93,7 @@ test.describe('keyboard', () => {
   test('a call-to-action leaves the focus on the contact section, so Tab goes on into the form', async ({ page }) => {
     await page.goto('/en/methods/pix')
     await waitForHydration(page)
-    await page.locator('header a[data-cta="contact"]:not(#mobile-menu *)').focus()
+    await page.locator(headerCta).focus()
     await page.keyboard.press('Enter')
     // The section's heading speaks of the page ('Talk to us about PIX'): the focus lands on it.
     await expect(page.locator('#contact-heading')).toBeFocused()
@@ -104,7 +105,7 @@ test.describe('keyboard', () => {
   test("the 404 page's call-to-action leads to the contact section of its language's home page", async ({ page }) => {
     await page.goto('/en/no-such-page')
     await waitForHydration(page)
-    await page.locator('header a[data-cta="contact"]:not(#mobile-menu *)').click()
+    await page.locator(headerCta).click()
     await expect(page).toHaveURL('/en#contact')
     await expect(page.locator('#contact')).toBeInViewport()
   })

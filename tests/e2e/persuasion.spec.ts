@@ -5,6 +5,7 @@ import { landingPages, landingPath } from '../../site/landingPages.ts'
 import { locales } from '../../site/locales.ts'
 import { localizePath } from '../../site/localizePath.ts'
 import { checkQuestions } from './support/checkTemplateStory.ts'
+import { headerCta } from './support/headerCta.ts'
 
 // What a buyer sees on the home page (docs/pages-and-copy.md): it leads into the product; on a phone the call to
 // action stays in reach. Each template page's story, questions and shared blocks are checked on its one visit in
@@ -58,7 +59,7 @@ test('on a phone, Talk to Sales stays in reach after scrolling, without opening 
     await page.goto(url)
     await page.mouse.wheel(0, 2500)
     await page.evaluate(() => window.scrollTo(0, 2500))
-    const cta = page.locator('header a[data-cta="contact"]:not(#mobile-menu *)')
+    const cta = page.locator(headerCta)
     await expect(cta).toBeVisible()
     await expect(cta).toBeInViewport()
     await expect(page.getByTestId('mobile-menu')).toBeHidden()

@@ -3,6 +3,7 @@ import { landingPages, landingPath } from '../../site/landingPages.ts'
 import { waitForHydration } from './support/browserConsole.ts'
 import { pageName } from './support/pageName.ts'
 import { siteText } from './support/siteText.ts'
+import { headerCta } from './support/headerCta.ts'
 
 function mainNav(page: Page) {
   return page.getByRole('navigation', { name: siteText('pt-BR', 'nav.label') })
@@ -123,7 +124,7 @@ test.describe('the mobile menu (375 px)', () => {
     await expect(hamburger(page)).toBeVisible()
     await expect(mainNav(page)).toBeHidden()
     // 'Talk to Sales' stays in the bar: a phone reaches the form without opening the menu (docs/pages-and-copy.md).
-    await expect(page.locator('header a[data-cta="contact"]:not(#mobile-menu *)')).toBeVisible()
+    await expect(page.locator(headerCta)).toBeVisible()
     await expect(page.getByTestId('mobile-menu')).toBeHidden()
 
     await hamburger(page).click()
@@ -197,8 +198,8 @@ test.describe('the call-to-action', () => {
   }) => {
     await page.goto('/en/solutions/cross-border')
     await waitForHydration(page)
-    await expect(page.locator('header a[data-cta="contact"]:not(#mobile-menu *)')).toHaveText('Talk to Sales')
-    const right = await clickAndMeasure(page, 'header a[data-cta="contact"]:not(#mobile-menu *)')
+    await expect(page.locator(headerCta)).toHaveText('Talk to Sales')
+    const right = await clickAndMeasure(page, headerCta)
     // Smooth: the view has not jumped yet when the click returns.
     expect(right.scrollY).toBe(0)
     await expectContactBelowHeader(page)
@@ -219,7 +220,7 @@ test.describe('the call-to-action', () => {
     test('jumps there instantly', async ({ page }) => {
       await page.goto('/')
       await waitForHydration(page)
-      const right = await clickAndMeasure(page, 'header a[data-cta="contact"]:not(#mobile-menu *)')
+      const right = await clickAndMeasure(page, headerCta)
       expect(right.scrollY).toBeGreaterThan(0)
       const headerBottom = await page.evaluate(
         () => document.querySelector('header')?.getBoundingClientRect().bottom ?? 0,
@@ -266,7 +267,7 @@ test.describe('every navigation starts at the top', () => {
   test('after following the call-to-action, the next page starts at the top too', async ({ page }) => {
     await page.goto('/')
     await waitForHydration(page)
-    await page.locator('header a[data-cta="contact"]:not(#mobile-menu *)').click()
+    await page.locator(headerCta).click()
     await expect(page.locator('#contact')).toBeInViewport()
     await page
       .locator('footer')

@@ -5,6 +5,7 @@ import { localizePath } from '../../../site/localizePath.ts'
 import { otherLocale } from '../../../site/locales.ts'
 import { siteText } from './siteText.ts'
 import type { SiteUrl } from './siteUrls.ts'
+import { headerCta } from './headerCta.ts'
 
 /** SPEC §2's menus: how many pages each family's menu lists. */
 const menuSizes = { solutions: 6, methods: 5, countries: 4, industries: 12 } as const
@@ -38,8 +39,7 @@ export async function checkHeader(page: Page, { locale, logicalPath, status }: S
     'href',
     localeSwitchHref(otherLocale(locale), status === 404 ? '/' : logicalPath),
   )
-  // The bar's own, not the phone menu's (rendered hidden once React has the header).
-  const cta = header.locator('a[data-cta="contact"]:not(#mobile-menu *)')
+  const cta = page.locator(headerCta)
   await expect(cta).toBeVisible()
   await expect(cta).toHaveText(locale === 'en-US' ? 'Talk to Sales' : siteText(locale, 'cta.talkToSales'))
   // A 404 page has no contact section: its call-to-action leads to the home page's.
