@@ -11,7 +11,7 @@ const text = {
   title: msg({ id: 'contact.asideTitle', message: 'Depois que você enviar' }),
   reply: msg({
     id: 'contact.asideReply',
-    message: 'Um especialista lê a sua mensagem e responde pelo e-mail que você informar.',
+    message: 'A nossa equipe lê a sua mensagem e responde no e-mail que você informar.',
   }),
   talk: msg({
     id: 'contact.asideTalk',

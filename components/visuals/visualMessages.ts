@@ -12,7 +12,7 @@ export const visualMessages = {
   companyAlt: msg({
     id: 'visual.company.alt',
     message:
-      'O que a Fluxa faz: pay-in e payout com PIX, cartões, SPEI, Transfiya e USDT; câmbio entre USD, EUR, CNY, BRL e MXN; pagamentos por SWIFT, SEPA e CIPS; on/off ramp com USDT, USDC e BTC; prevenção a fraudes com KYC/AML e monitoramento 24/7',
+      'O que a Fluxa faz: pay-in e payout, com recebimento por PIX, cartões, SPEI, Transfiya e USDT; câmbio entre USD, EUR, CNY, BRL e MXN; pagamentos internacionais por SWIFT, SEPA e CIPS; on/off ramp com USDT e USDC; prevenção a fraudes com KYC/AML e monitoramento 24/7',
   }),
   payIn: msg({ id: 'visual.payIn', message: 'Pay-in' }),
   fx: msg({ id: 'visual.fx', message: 'Câmbio' }),
@@ -32,7 +32,7 @@ export const visualMessages = {
   installmentsCaption: msg({ id: 'visual.installmentsCaption', message: 'Parcelas' }),
   status: msg({ id: 'visual.status', message: 'Status' }),
   payIn12: msg({ id: 'visual.cards.payIn12', message: 'Pagar em 12x' }),
-  riskSubtitle: msg({ id: 'visual.riskSubtitle', message: 'Cada empresa, cada pagamento' }),
+  riskSubtitle: msg({ id: 'visual.riskSubtitle', message: 'Cadastro de uma empresa' }),
   riskLow: msg({ id: 'visual.riskLow', message: 'Risco baixo' }),
   riskHigh: msg({ id: 'visual.riskHigh', message: 'Risco alto' }),
   buyers: msg({ id: 'visual.buyers', message: 'Compradores' }),
@@ -42,28 +42,29 @@ export const visualMessages = {
   invoice: msg({ id: 'visual.invoice', message: 'Fatura' }),
   paid: msg({ id: 'visual.paid', message: 'Paga' }),
   payWith: msg({ id: 'visual.payWith', message: 'Pagar com' }),
-  processing: msg({ id: 'visual.processing', message: 'Processamento D+1' }),
+  processing: msg({ id: 'visual.processing', message: 'Liquidação na sua moeda' }),
   invoiceAlt: msg({ id: 'visual.invoice.alt', message: 'Fatura paga, com opções de pagamento' }),
   riskCheck: msg({ id: 'visual.riskCheck', message: 'Análise de risco' }),
-  kyc: msg({ id: 'visual.kyc', message: 'KYC verificado' }),
-  aml: msg({ id: 'visual.aml', message: 'Triagem AML sem alertas' }),
+  kyc: msg({ id: 'visual.kyc', message: 'KYC da empresa concluído' }),
+  aml: msg({ id: 'visual.aml', message: 'Análise AML concluída' }),
   monitoring: msg({ id: 'visual.monitoring', message: 'Monitoramento 24/7' }),
   approved: msg({ id: 'visual.approved', message: 'Aprovado' }),
   riskAlt: msg({
     id: 'visual.risk.alt',
-    message: 'Análise de risco de um pagamento: KYC verificado, triagem AML sem alertas, monitoramento 24/7, aprovado',
+    message:
+      'Análise de risco de uma empresa no cadastro: KYC concluído, análise AML concluída, monitoramento 24/7, aprovada',
   }),
   payWithPix: msg({ id: 'visual.pix.title', message: 'Pagar com PIX' }),
   copyPaste: msg({ id: 'visual.pix.copyPaste', message: 'PIX Copia e Cola' }),
   copyCode: msg({ id: 'visual.pix.copyCode', message: 'Copiar código' }),
-  inSeconds: msg({ id: 'visual.inSeconds', message: 'Confirmado em segundos' }),
+  inSeconds: msg({ id: 'visual.inSeconds', message: 'Pagamento confirmado' }),
   pixAlt: msg({ id: 'visual.pix.alt', message: 'Tela de pagamento PIX com QR code e código Copia e Cola' }),
   cardPayment: msg({ id: 'visual.cards.title', message: 'Pagamento com cartão' }),
   installments: msg({ id: 'visual.cards.installments', message: 'Em quantas parcelas?' }),
-  cardsAlt: msg({ id: 'visual.cards.alt', message: 'Checkout de cartão com parcelamento de 1x a 12x' }),
+  cardsAlt: msg({ id: 'visual.cards.alt', message: 'Pagamento com cartão, parcelado de 1x a 12x' }),
   speiTitle: msg({ id: 'visual.spei.title', message: 'Transferência SPEI' }),
   transferConfirmed: msg({ id: 'visual.spei.confirmed', message: 'Transferência confirmada' }),
-  speiAlt: msg({ id: 'visual.spei.alt', message: 'Transferência SPEI para uma conta CLABE, confirmada' }),
+  speiAlt: msg({ id: 'visual.spei.alt', message: 'Transferência SPEI para uma conta com CLABE, confirmada' }),
   sendTo: msg({ id: 'visual.transfiya.sendTo', message: 'Enviar para o celular' }),
   received: msg({ id: 'visual.received', message: 'Recebido' }),
   transfiyaAlt: msg({
@@ -79,9 +80,9 @@ export const visualMessages = {
     message: 'Mapa da América Latina com o país em destaque, como se paga nele e em que moeda',
   }),
   paymentApproved: msg({ id: 'visual.checkout.approved', message: 'Pagamento aprovado' }),
-  payoutSent: msg({ id: 'visual.checkout.payoutSent', message: 'Repasse enviado' }),
+  payoutSent: msg({ id: 'visual.checkout.payoutSent', message: 'Pagamento enviado' }),
   checkoutAlt: msg({ id: 'visual.checkout.alt', message: 'pagamento aprovado; métodos oferecidos:' }),
-  payoutAlt: msg({ id: 'visual.checkout.payoutAlt', message: 'repasses enviados por' }),
+  payoutAlt: msg({ id: 'visual.checkout.payoutAlt', message: 'pagamentos enviados por' }),
 } satisfies Record<string, MessageDescriptor>
 
 /** What is being paid in each industry's scene. */
@@ -102,16 +103,16 @@ export const sceneMessages = {
 
 /** One line under each industry scene's title: what the business does with the methods (facts only). */
 export const sceneNotes = {
-  ecommerce: msg({ id: 'visual.note.ecommerce', message: 'Checkout com métodos locais' }),
+  ecommerce: msg({ id: 'visual.note.ecommerce', message: 'Pedido pago no método local' }),
   marketplaces: msg({ id: 'visual.note.marketplaces', message: 'Recebe e repassa' }),
   travel: msg({ id: 'visual.note.travel', message: 'Cartão de 1x a 12x' }),
   education: msg({ id: 'visual.note.education', message: 'Cartão de 1x a 12x' }),
   streaming: msg({ id: 'visual.note.streaming', message: 'Cartão ou PIX' }),
-  betting: msg({ id: 'visual.note.betting', message: 'Usuário com KYC verificado' }),
+  betting: msg({ id: 'visual.note.betting', message: 'Depósito pelo método local' }),
   subscriptions: msg({ id: 'visual.note.subscriptions', message: 'Renovação no cartão ou no PIX' }),
   'crypto-exchanges': msg({ id: 'visual.note.crypto-exchanges', message: 'Entrada e saída' }),
   gaming: msg({ id: 'visual.note.gaming', message: 'Recarga no método local' }),
-  payroll: msg({ id: 'visual.note.payroll', message: 'Um lote, três métodos' }),
-  creators: msg({ id: 'visual.note.creators', message: 'Repasse em PIX ou USDT' }),
-  'media-ads': msg({ id: 'visual.note.media-ads', message: 'Paga por SWIFT ou SEPA' }),
+  payroll: msg({ id: 'visual.note.payroll', message: 'Salário de cada colaborador' }),
+  creators: msg({ id: 'visual.note.creators', message: 'Pago em moeda fiduciária ou stablecoin' }),
+  'media-ads': msg({ id: 'visual.note.media-ads', message: 'Cobrança ao anunciante' }),
 } satisfies Record<IndustryId, MessageDescriptor>
