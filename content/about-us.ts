@@ -32,9 +32,9 @@ export const aboutUs = {
     },
     body: {
       'pt-BR':
-        'Vender para a América Latina é vender para mercados que pagam de jeitos diferentes. No Brasil, o cliente paga por PIX ou parcela no cartão; no México, transfere por SPEI; na Colômbia, usa Transfiya. Na Argentina, o caminho é o USDT. Cada método chega numa moeda, e a contabilidade da empresa está em outra.\n\nA Fluxa existe para ligar essas pontas: receber pelo método de cada país, converter e liquidar na moeda que a empresa escolher e, no caminho de volta, pagar vendedores, criadores, colaboradores e fornecedores onde eles estiverem.',
+        'Vender para a América Latina é vender para mercados que pagam de jeitos diferentes. No Brasil, o cliente paga por PIX ou parcela no cartão em até 12x; no México, transfere por SPEI; na Colômbia, usa o Transfiya. Na Argentina, paga em USDT. O dinheiro chega em reais, pesos mexicanos, pesos colombianos ou USDT, e a contabilidade da empresa costuma estar em outra moeda.\n\nA Fluxa existe para ligar essas pontas: receber pelo método de cada país, converter e liquidar na moeda que a empresa escolher e, no sentido contrário, pagar vendedores, criadores, colaboradores e fornecedores em mais de 50 países.',
       'en-US':
-        'Selling into Latin America means selling into markets that each pay their own way. In Brazil, customers pay by PIX or split a card payment into installments; in Mexico, they transfer over SPEI; in Colombia, they use Transfiya. In Argentina, the route is USDT. Each method arrives in its own currency, while the business keeps its books in another.\n\nFluxa exists to connect those ends: collect through each country’s method, convert and settle in the currency the business chooses and, on the way back, pay sellers, creators, staff and suppliers wherever they are.',
+        'Selling into Latin America means selling into markets that each pay their own way. In Brazil, customers pay by PIX or by card in up to 12 installments; in Mexico, they send a SPEI transfer; in Colombia, they use Transfiya. In Argentina, they pay in USDT. The money arrives in Brazilian reais, Mexican pesos, Colombian pesos or USDT, while the business usually keeps its books in another currency.\n\nFluxa exists to connect those ends: collect through each country’s method, convert and settle in the currency the business chooses and, going the other way, pay sellers, creators, staff and suppliers in over 50 countries.',
     },
   },
   mission: {
@@ -46,7 +46,7 @@ export const aboutUs = {
       'pt-BR':
         'Fazer o dinheiro de uma empresa cruzar a fronteira pelo meio que cada lado já usa: o cliente paga como paga no próprio país, e a empresa liquida na moeda em que opera.',
       'en-US':
-        'To carry a business’s money across borders on the rails each side already uses: customers pay the way they pay at home, and the business settles in the currency it runs on.',
+        'To move a business’s money across borders the way each side already pays: customers pay as they do at home, and the business settles in the currency it runs on.',
     },
   },
   whatWeDo: {
@@ -63,9 +63,9 @@ export const aboutUs = {
         },
         body: {
           'pt-BR':
-            'Recebimentos por PIX, cartões em até 12x, SPEI, Transfiya e USDT, e pagamentos a vendedores, criadores e colaboradores por PIX, SPEI ou USDT.',
+            'Recebimento dos clientes por PIX, cartão em até 12x, SPEI, Transfiya e USDT, cada método no seu país, e pagamentos a vendedores, criadores e colaboradores.',
           'en-US':
-            'Collections by PIX, cards in up to 12 installments, SPEI, Transfiya and USDT, and payouts to sellers, creators and staff by PIX, SPEI or USDT.',
+            'Collecting from customers by PIX, cards in up to 12 installments, SPEI, Transfiya and USDT, each method in its own country, and paying sellers, creators and staff.',
         },
       },
       {
@@ -89,9 +89,9 @@ export const aboutUs = {
         },
         body: {
           'pt-BR':
-            'Entrada e saída entre moeda fiduciária e stablecoin (USDT, USDC), e também BTC, pelo trilho cripto.',
+            'Conversão de moeda fiduciária em stablecoins (USDT, USDC) e de volta, pelo trilho cripto. BTC, um criptoativo, também está disponível.',
           'en-US':
-            'Moving between fiat and stablecoin (USDT, USDC), and BTC too, in both directions over the crypto rail.',
+            'Converting fiat into stablecoins (USDT, USDC) and back, over the crypto rail. BTC, a crypto asset, is available too.',
         },
       },
       {
@@ -102,9 +102,9 @@ export const aboutUs = {
         },
         body: {
           'pt-BR':
-            'Faturas pagas por PIX, cartão ou SPEI, cada pagamento identificado, e cada operação analisada contra fraude e lavagem de dinheiro.',
+            'Faturas que os clientes pagam por PIX, cartão ou SPEI, e prevenção a fraudes, da análise KYC/AML no cadastro ao monitoramento antifraude.',
           'en-US':
-            'Invoices paid by PIX, card or SPEI, each payment matched to its invoice, and every operation screened for fraud and money laundering.',
+            'Invoices your customers pay by PIX, card or SPEI, and fraud prevention, from KYC/AML review at onboarding to fraud monitoring.',
         },
       },
     ],
@@ -138,9 +138,9 @@ export const aboutUs = {
         },
         body: {
           'pt-BR':
-            'Pelo formulário deste site, a sua empresa conta o que vende, em quais países e em que moeda quer liquidar. A Fluxa atende apenas empresas.',
+            'Pelo formulário deste site, a sua empresa conta o que vende, em quais países e em que moeda quer liquidar.',
           'en-US':
-            'Through the form on this site, your company tells us what it sells, where, and the currency it wants to settle in. Fluxa works with businesses only.',
+            'Through the form on this site, your company tells us what it sells, where, and the currency it wants to settle in.',
         },
       },
       {
@@ -157,14 +157,14 @@ export const aboutUs = {
       },
       {
         title: {
-          'pt-BR': 'Integração',
-          'en-US': 'Integration',
+          'pt-BR': 'Métodos e moedas',
+          'en-US': 'Methods and currencies',
         },
         body: {
           'pt-BR':
-            'Com o cadastro aprovado, a empresa recebe as credenciais de acesso e de integração, restritas às pessoas que ela designar, e configura os métodos, países e moedas aprovados.',
+            'Com o cadastro aprovado, a empresa define, entre o que foi aprovado, por quais métodos vai receber, em quais países e em que moedas vai liquidar.',
           'en-US':
-            'Once approved, your company gets its access and integration credentials, kept to the people it designates, and sets up the methods, countries and currencies it was approved for.',
+            'Once approved, your company chooses, within what was approved, the methods it will collect by, the countries it will sell in and the currencies it will settle in.',
         },
       },
       {
@@ -221,9 +221,9 @@ export const aboutUs = {
         },
         body: {
           'pt-BR':
-            'Colocamos stablecoins ao lado dos trilhos bancários: uma empresa recebe por PIX ou SPEI e pode liquidar em USDT ou USDC, em segundos.',
+            'Colocamos stablecoins ao lado dos trilhos bancários: uma empresa que recebe em reais ou pesos mexicanos pode liquidar em USDT ou USDC.',
           'en-US':
-            'We put stablecoins next to bank rails: a business collects by PIX or SPEI and can settle in USDT or USDC, in seconds.',
+            'We put stablecoins next to bank rails: a business that collects in Brazilian reais or Mexican pesos can settle in USDT or USDC.',
         },
       },
       {
@@ -234,9 +234,9 @@ export const aboutUs = {
         },
         body: {
           'pt-BR':
-            'Mantemos a plataforma com 99,9% de disponibilidade e processamos as transações em D+1, para a sua tesouraria planejar com datas conhecidas.',
+            'Mantemos a plataforma com 99,9% de disponibilidade e só prometemos o que fazemos: receber, converter, liquidar e pagar.',
           'en-US':
-            'We run the platform at 99.9% uptime and process transactions on D+1, so your treasury can plan around known dates.',
+            'We run the platform at 99.9% uptime and promise only what we do: collect, convert, settle and pay out.',
         },
       },
     ],
