@@ -71,9 +71,9 @@ export const terms = {
       },
       body: {
         'pt-BR':
-          'A Fluxa monitora as transações 24/7 e aplica controles técnicos e organizacionais para proteger os dados e os recursos dos estabelecimentos, numa plataforma com 99,9% de disponibilidade.\n\nO estabelecimento é responsável por manter em sigilo as suas credenciais de acesso e de integração, restringir o acesso aos colaboradores autorizados e avisar a Fluxa imediatamente sobre qualquer suspeita de uso indevido.',
+          'A Fluxa monitora as transações 24/7 e aplica controles técnicos e organizacionais para proteger os dados e os recursos dos estabelecimentos, numa plataforma com 99,9% de disponibilidade.\n\nO estabelecimento é responsável por manter em sigilo os seus dados de acesso aos serviços, restringir esse acesso aos colaboradores que autorizar e avisar a Fluxa imediatamente sobre qualquer suspeita de uso indevido.',
         'en-US':
-          'Fluxa monitors transactions 24/7 and applies technical and organizational controls to protect merchants’ data and funds, on a platform with 99.9% uptime.\n\nMerchants are responsible for keeping their access and integration credentials confidential, limiting access to authorized staff and notifying Fluxa immediately of any suspected misuse.',
+          'Fluxa monitors transactions 24/7 and applies technical and organizational controls to protect merchants’ data and funds, on a platform with 99.9% uptime.\n\nMerchants are responsible for keeping their access details for the services confidential, limiting that access to the staff they authorize and notifying Fluxa immediately of any suspected misuse.',
       },
     },
     {

@@ -313,6 +313,12 @@ describe('what the terms and the privacy policy say (docs/pages-and-copy.md, LGP
       /único cookie e um único item de armazenamento local[\s\S]*fluxa_locale[\s\S]*pt-BR ou en-US[\s\S]*um ano/,
       /single cookie and a single local storage item[\s\S]*fluxa_locale[\s\S]*pt-BR or en-US[\s\S]*one year/,
     ],
+    [
+      // The form sends the page and the visit's campaign tags: the policy says so instead of "no tracking".
+      'the page and campaign tags the form stores, and why',
+      /página de onde a mensagem foi enviada e as etiquetas de campanha[\s\S]*legítimo interesse[\s\S]*sessionStorage[\s\S]*fluxa_first_touch/,
+      /page your message was sent from and the campaign tags[\s\S]*legitimate interest[\s\S]*sessionStorage[\s\S]*fluxa_first_touch/,
+    ],
   ])('privacy states %s', (_rule, pt, en) => {
     expect(text('/privacy', 'pt-BR')).toMatch(pt)
     expect(text('/privacy', 'en-US')).toMatch(en)
