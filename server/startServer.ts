@@ -18,6 +18,7 @@ import { warmPageCache } from './ssr/warmPageCache.ts'
 import { RenderCache } from './ssr/renderCache.ts'
 import { renderWithVike } from './ssr/renderWithVike.ts'
 import { pagesToCache } from './ssr/pagesToCache.ts'
+import { pageRequest } from './ssr/sitePageRequests.ts'
 
 export type RunningServer = { server: Server; url: string; stop: () => Promise<void> }
 
@@ -50,6 +51,10 @@ async function listen(
     metrics,
     draining,
   })
+  // In development Vite transforms the app's modules on the first render. On a busy machine that render can outlast
+  // the socket's idle timeout, and the first visitor would get an empty answer. So the dev server renders a page of
+  // each language before it listens: once /healthz answers, pages answer too (docs/operations.md).
+  if (vite) for (const path of ['/', '/en']) await renderWithVike(pageRequest(path), env.PUBLIC_URL)
   const { timeout, ...options } = httpServerOptions(env)
   const https = env.PUBLIC_URL.startsWith('https:')
   const clientErrors = answerClientError(securityHeaderList({ dev, https }), logger)
