@@ -27,7 +27,8 @@ export default defineConfig({
     // loaded a few times per run instead of once per file (vitest's time in imports 82 → 31 s, the run's CPU 300 →
     // 245 s on the CI machine). Nothing a file changes outlives it: none mocks a module or leaves fake timers on.
     isolate: false,
-    testTimeout: 30_000,
-    hookTimeout: 30_000,
+    // Limits for a hang, not budgets (tests wait for states): a busy machine may take many seconds to start a process.
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
   },
 })

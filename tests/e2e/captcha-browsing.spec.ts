@@ -50,7 +50,6 @@ async function viewForm(page: Page, url: string) {
 // The visit's views cross both languages and every page family. Each view counts its draws: one in all shows that no
 // view spends the address's allowance (300 questions per 10 minutes by default), however many views follow.
 test('24 page views in one visit, each scrolled to the form, all show the question and no error', async ({ page }) => {
-  test.setTimeout(120_000)
   let drawn = 0
   page.on('request', (request) => {
     if (request.url().endsWith('/api/captcha/new')) drawn += 1

@@ -184,7 +184,6 @@ test.use(desktop)
 
 for (const site of siteUrls) {
   test(`${site.url} → ${site.status}: at 1440 px and on a phone`, async ({ page, baseURL }) => {
-    test.setTimeout(60_000)
     const problems = watchConsole(page, { expect404For: site.status === 404 ? site.url : undefined })
     const foreign: string[] = []
     const fontRequests: string[] = []

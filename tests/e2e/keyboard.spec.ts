@@ -72,7 +72,6 @@ test.describe('keyboard', () => {
   })
 
   test('every focus ring has at least 3:1 contrast against what it is drawn on', async ({ page }) => {
-    test.setTimeout(90_000)
     for (const url of ['/', '/en/solutions/fx-desk', '/about-us', '/en/terms', '/en/no-such-page']) {
       await page.goto(url)
       await waitForHydration(page)

@@ -207,7 +207,6 @@ test.describe('axe (WCAG 2.2 AA) with every script blocked, menus closed and ope
 
   for (const width of [1280, 390]) {
     test(`at ${width} px`, async ({ page, context }) => {
-      test.setTimeout(60_000)
       await page.setViewportSize({ width, height: 800 })
       await context.route(
         (url) => url.pathname.endsWith('.js'),

@@ -9,10 +9,9 @@ let dev: SiteProcess
 test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async () => {
-  test.setTimeout(90_000)
   dev = await startSiteProcess(
     { NODE_ENV: 'development', PORT: port, HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    { timeoutMs: 60_000 },
+    { timeoutMs: 170_000 },
   )
 })
 
@@ -28,7 +27,6 @@ const pages = [
 
 for (const { url, status, lang } of pages) {
   test(`development server: ${url}`, async ({ page }) => {
-    test.setTimeout(60_000)
     const problems = watchConsole(page, { expect404For: status === 404 ? url : undefined })
     const response = await page.goto(`${dev.url}${url}`)
     expect(response?.status()).toBe(status)
