@@ -20,9 +20,9 @@ export const home = {
     },
     subtitle: {
       'pt-BR':
-        'Seu cliente paga com PIX ou cartão em até 12x no Brasil, SPEI no México, Transfiya na Colômbia ou USDT na Argentina. A Fluxa cuida do câmbio e da liquidação.',
+        'Seus clientes pagam pelo método que já usam no próprio país. A Fluxa recebe, converte na moeda que a sua empresa escolher e paga quem você precisa pagar no exterior.',
       'en-US':
-        'Customers pay by PIX or card in up to 12 installments in Brazil, SPEI in Mexico, Transfiya in Colombia or USDT in Argentina. Fluxa handles FX and settlement.',
+        'Your customers pay with the method they already use at home. Fluxa collects, converts into the currency your company picks and pays whoever you need to pay abroad.',
     },
   },
   solutions: {
@@ -38,41 +38,42 @@ export const home = {
     },
     cards: [
       {
-        icon: 'ArrowLeftRight',
-        title: {
-          'pt-BR': 'Receber e pagar com o mesmo parceiro',
-          'en-US': 'Collect and pay out with one partner',
-        },
-        body: {
-          'pt-BR':
-            'Recebimento local, pagamento a fornecedores e vendedores, câmbio e cobrança de faturas, tudo na mesma relação com a Fluxa.',
-          'en-US':
-            'Local collection, payouts to suppliers and sellers, FX and invoice collection, all in one relationship with Fluxa.',
-        },
-      },
-      {
-        icon: 'Coins',
-        title: {
-          'pt-BR': 'A moeda de liquidação é escolha sua',
-          'en-US': 'You pick the settlement currency',
-        },
-        body: {
-          'pt-BR':
-            'USD, EUR, CNY, BRL ou MXN, ou stablecoin (USDT, USDC). Se preferir, a liquidação também pode ser em BTC.',
-          'en-US':
-            'USD, EUR, CNY, BRL or MXN, or a stablecoin (USDT, USDC). If you prefer, you can also settle in BTC.',
-        },
-      },
-      {
         icon: 'Globe',
         title: {
-          'pt-BR': 'Um trilho para cada destino',
-          'en-US': 'The right rail for each destination',
+          'pt-BR': 'Do seu caixa para mais de 50 países',
+          'en-US': 'From your treasury to over 50 countries',
         },
         body: {
           'pt-BR':
-            'SEPA para a Europa, CIPS para a China, SWIFT para os demais destinos e o trilho cripto para stablecoins.',
-          'en-US': 'SEPA for Europe, CIPS for China, SWIFT for everywhere else and the crypto rail for stablecoins.',
+            'Fornecedores, parceiros e contas da própria empresa no exterior recebem pelo trilho de cada destino, com o câmbio feito pela Fluxa.',
+          'en-US':
+            'Suppliers, partners and your own accounts abroad are paid over each destination’s rail, with Fluxa handling the FX.',
+        },
+      },
+      {
+        icon: 'ShieldCheck',
+        title: {
+          'pt-BR': 'Segurança para os seus dados e recursos',
+          'en-US': 'Security for your data and funds',
+        },
+        body: {
+          'pt-BR':
+            'A Fluxa aplica controles técnicos e organizacionais aos dados e aos recursos da sua empresa, e nunca pede senhas, códigos ou pagamentos para “liberar” valores.',
+          'en-US':
+            'Fluxa applies technical and organizational controls to your company’s data and funds, and never asks for passwords, codes or payments to “release” funds.',
+        },
+      },
+      {
+        icon: 'Zap',
+        title: {
+          'pt-BR': 'Rapidez do recebimento ao pagamento',
+          'en-US': 'Speed from collection to payout',
+        },
+        body: {
+          'pt-BR':
+            'Receber, converter e pagar ficam com a Fluxa, sem o dinheiro esperar na passagem de um parceiro para outro.',
+          'en-US':
+            'Collecting, converting and paying out all sit with Fluxa, so the money never waits to pass from one partner to the next.',
         },
       },
     ],
@@ -90,26 +91,26 @@ export const home = {
   faq: [
     {
       question: {
-        'pt-BR': 'Quem pode trabalhar com a Fluxa?',
-        'en-US': 'Who can work with Fluxa?',
+        'pt-BR': 'Posso receber em reais e liquidar em dólares?',
+        'en-US': 'Can I collect in Brazilian reais and settle in dollars?',
       },
       answer: {
         'pt-BR':
-          'Somente empresas, que são as únicas contrapartes da Fluxa. Cada uma passa por verificação KYC/AML e precisa ter documentação válida.',
+          'Sim. O que os seus clientes pagam por PIX, cartão, SPEI, Transfiya ou USDT pode ser liquidado em USD, EUR, CNY, BRL ou MXN, ou em stablecoins (USDT, USDC). BTC, um criptoativo, também está disponível.',
         'en-US':
-          'Businesses only: they are Fluxa’s only counterparties. Each one goes through KYC/AML checks and must hold valid documentation.',
+          'Yes. What your customers pay by PIX, card, SPEI, Transfiya or USDT can be settled in USD, EUR, CNY, BRL or MXN, or in stablecoins (USDT, USDC). BTC, a crypto asset, is available too.',
       },
     },
     {
       question: {
-        'pt-BR': 'Em quais países os meus clientes podem pagar, e com quais métodos?',
-        'en-US': 'In which countries can my customers pay, and how?',
+        'pt-BR': 'O parcelamento em até 12x é crédito da Fluxa?',
+        'en-US': 'Are installments of up to 12 a loan from Fluxa?',
       },
       answer: {
         'pt-BR':
-          'No Brasil, com PIX e cartão em até 12x; no México, com SPEI; na Colômbia, com Transfiya; na Argentina, com USDT, pelo on/off ramp com stablecoins.',
+          'Não. O parcelamento de 1 a 12 vezes, no Brasil, é uma condição do cartão do comprador. A Fluxa movimenta o dinheiro da sua empresa e não concede crédito.',
         'en-US':
-          'In Brazil, by PIX and cards in up to 12 installments; in Mexico, by SPEI; in Colombia, by Transfiya; in Argentina, in USDT through the stablecoin on/off ramp.',
+          'No. Installments from 1 to 12, in Brazil, are a feature of the buyer’s card. Fluxa moves your company’s money and extends no credit.',
       },
     },
     {
@@ -119,21 +120,9 @@ export const home = {
       },
       answer: {
         'pt-BR':
-          'Sim. A Fluxa faz pagamentos para mais de 50 países pelos trilhos SWIFT, SEPA e CIPS, e movimenta stablecoins pelo trilho cripto.',
+          'Sim. A mesa de câmbio da Fluxa converte o que a sua empresa recebe em dólares, euros ou yuans, e o pagamento segue até a conta do fornecedor.',
         'en-US':
-          'Yes. Fluxa makes payments to over 50 countries over SWIFT, SEPA and CIPS, and moves stablecoins over the crypto rail.',
-      },
-    },
-    {
-      question: {
-        'pt-BR': 'A Fluxa empresta dinheiro ou oferece crédito?',
-        'en-US': 'Does Fluxa lend money or offer credit?',
-      },
-      answer: {
-        'pt-BR':
-          'Não. A Fluxa nunca concede empréstimos: ela movimenta os pagamentos da sua empresa, recebendo, convertendo, liquidando e pagando.',
-        'en-US':
-          'No. Fluxa never lends: it moves your company’s payments, collecting, converting, settling and paying out.',
+          'Yes. Fluxa’s FX desk converts what your company collects into dollars, euros or yuan, and the payment goes on to the supplier’s account.',
       },
     },
     {
@@ -143,9 +132,9 @@ export const home = {
       },
       answer: {
         'pt-BR':
-          'Envie uma mensagem pelo formulário contando onde vende e em que moeda quer liquidar. Antes de operar, a sua empresa passa pela verificação KYC/AML.',
+          'Conte pelo formulário onde vende, como os seus clientes pagam e em que moeda quer liquidar. Depois da verificação, a Fluxa define os limites da sua empresa por transação e por período.',
         'en-US':
-          'Send us a message through the form saying where you sell and the currency you want to settle in. Before you start, your company goes through KYC/AML checks.',
+          'Tell us through the form where you sell, how your customers pay and the currency you want to settle in. After verification, Fluxa sets your company’s limits per transaction and per period.',
       },
     },
   ],

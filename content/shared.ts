@@ -19,9 +19,9 @@ export const shared = {
       },
       body: {
         'pt-BR':
-          'Opere em quatro países da América Latina, liquide em USD, EUR, CNY, BRL ou MXN e faça pagamentos para mais de 50 países pelos trilhos SWIFT, SEPA e CIPS, com um só parceiro.',
+          'Receba de clientes em quatro países da América Latina, cada um pelo método local, liquide em dólares, euros, yuans, reais ou pesos mexicanos e pague quem está fora da região, com um só parceiro.',
         'en-US':
-          'Operate in four Latin American countries, settle in USD, EUR, CNY, BRL or MXN, and send payments to over 50 countries over SWIFT, SEPA and CIPS, all with one partner.',
+          'Collect from customers in four Latin American countries, each through its local method, settle in dollars, euros, yuan, Brazilian reais or Mexican pesos, and pay whoever sits outside the region, all with one partner.',
       },
     },
     stablecoin: {

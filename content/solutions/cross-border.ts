@@ -14,8 +14,8 @@ export const crossBorder = {
     },
   },
   menu: {
-    'pt-BR': 'SWIFT, SEPA e CIPS para mais de 50 países',
-    'en-US': 'SWIFT, SEPA and CIPS to over 50 countries',
+    'pt-BR': 'Receba na América Latina, pague fora dela',
+    'en-US': 'Collect in Latin America, pay out beyond it',
   },
   hero: {
     title: {

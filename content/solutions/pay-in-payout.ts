@@ -14,8 +14,8 @@ export const payInPayout = {
     },
   },
   menu: {
-    'pt-BR': 'Receba em três países, pague em mais de 50',
-    'en-US': 'Collect in three countries, pay out to over 50',
+    'pt-BR': 'Receba dos clientes, pague vendedores e equipes',
+    'en-US': 'Collect from customers, pay sellers and staff',
   },
   hero: {
     title: {
