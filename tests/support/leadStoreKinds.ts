@@ -15,7 +15,7 @@ import type { PostgresServer } from './startPostgresServer.ts'
  * Opens the store on one place; calling it again after close() is a restart on the same leads. `channels`: what new
  * leads are pending on (e-mail only by default; ['email', 'webhook'] as with LEAD_WEBHOOK_URL set).
  */
-export type OpenStore = (now?: () => number, options?: { channels?: readonly DeliveryChannel[] }) => Promise<LeadStore>
+type OpenStore = (now?: () => number, options?: { channels?: readonly DeliveryChannel[] }) => Promise<LeadStore>
 
 export type LeadPlace = {
   open: OpenStore

@@ -3,7 +3,7 @@ import lighthouse from 'lighthouse'
 import playwrightConfig from '../../playwright.config.ts'
 
 export const lighthouseCategories = ['performance', 'accessibility', 'best-practices', 'seo'] as const
-export type LighthouseCategory = (typeof lighthouseCategories)[number]
+type LighthouseCategory = (typeof lighthouseCategories)[number]
 
 export type LighthouseRun = {
   scores: Partial<Record<LighthouseCategory, number>>

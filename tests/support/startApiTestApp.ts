@@ -9,12 +9,12 @@ import { parseEnv } from '../../server/parseEnv.ts'
 import { listenInProcess } from './listenInProcess.ts'
 import { leadReader, type LeadReader } from './leadReader.ts'
 
-export type LogLine = { level: number; msg: string; [key: string]: unknown }
+type LogLine = { level: number; msg: string; [key: string]: unknown }
 
 export type TestClock = { now: () => number; advance: (ms: number) => void }
 
 /** Real time shifted by whatever the test advanced it by, so "wait 4 s" costs nothing. */
-export function createTestClock(): TestClock {
+function createTestClock(): TestClock {
   let offset = 0
   return { now: () => Date.now() + offset, advance: (ms) => void (offset += ms) }
 }

@@ -9,7 +9,7 @@ export function newWebhookSecret(): string {
   return `whsec_${randomBytes(32).toString('base64')}`
 }
 
-export type WebhookCall = {
+type WebhookCall = {
   /** The path it was sent to (a followed redirect would show here). */
   path: string
   id: string

@@ -1,7 +1,7 @@
 import { expect, type Page, type Request } from '@playwright/test'
 import { contactTexts, type ContactLocale } from './contactTexts.ts'
 
-export type IssuedCaptcha = {
+type IssuedCaptcha = {
   token: string
   num1: number
   num2: number
@@ -108,5 +108,3 @@ export async function openContactForm(page: Page, locale: ContactLocale) {
   }
   return driver
 }
-
-export type ContactFormDriver = Awaited<ReturnType<typeof openContactForm>>
