@@ -4,7 +4,6 @@ import Koa from 'koa'
 import type Router from '@koa/router'
 import type { Logger } from 'pino'
 import type { ViteDevServer } from 'vite'
-import { isApiPath } from './api/isApiPath.ts'
 import type { AppState } from './AppState.ts'
 import type { Env } from './env.ts'
 import type { Metrics } from './metrics/createMetrics.ts'
@@ -113,7 +112,7 @@ export function createApp({
     // host check are wasted on every page read otherwise.
     const apiRoutes = api.routes()
     app.use((ctx: Parameters<typeof apiRoutes>[0], next) =>
-      ctx.method === 'POST' || isApiPath(ctx.path) ? apiRoutes(ctx, next) : next(),
+      ctx.method === 'POST' || ctx.state.api ? apiRoutes(ctx, next) : next(),
     )
   }
   app.use(

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url'
 import type { Logger } from 'pino'
 import type { ViteDevServer } from 'vite'
 import { createApp } from './createApp.ts'
-import { createContactServices, type ContactServices } from './createContactServices.ts'
+import { createContactServices, type ContactServices } from './contact/contactServices.ts'
 import { createMetrics, type Metrics } from './metrics/createMetrics.ts'
 import { startMetricsServer } from './metrics/startMetricsServer.ts'
 import type { Env } from './env.ts'
@@ -13,6 +13,7 @@ import { answerClientError } from './http/answerClientError.ts'
 import { cutStalledWrites } from './http/cutStalledWrites.ts'
 import { drainAwareResponse } from './http/drainAwareResponse.ts'
 import { securityHeaderList } from './http/securityHeaderList.ts'
+import { createApiRouter } from './routes/routes.ts'
 import { buildId } from './ssr/buildId.ts'
 import { warmPageCache } from './ssr/warmPageCache.ts'
 import { RenderCache } from './ssr/renderCache.ts'
@@ -45,7 +46,7 @@ async function listen(
     logger,
     vite,
     clientDir: path.join(root, 'dist/client'),
-    api: contact.api,
+    api: createApiRouter(contact, { publicUrl: env.PUBLIC_URL }),
     healthy: contact.healthy,
     renderCache,
     metrics,

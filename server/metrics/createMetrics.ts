@@ -7,10 +7,10 @@ import { isLoopback } from './isLoopback.ts'
 /** What a request was for: few values, so every label combination stays a small, fixed set. */
 export type RouteKind = 'page' | 'asset' | 'api' | 'health' | 'seo' | 'metrics'
 
-function routeKind(path: string): RouteKind {
+function routeKind({ path, api }: AnsweredRequest): RouteKind {
+  if (api) return 'api'
   if (path === '/healthz') return 'health'
   if (path === '/metrics') return 'metrics'
-  if (path === '/api' || path.startsWith('/api/')) return 'api'
   if (path === '/sitemap.xml' || path === '/robots.txt') return 'seo'
   // Pages have no extension; built assets and public files do.
   return /\.[a-z0-9]+$/i.test(path) ? 'asset' : 'page'
@@ -18,7 +18,7 @@ function routeKind(path: string): RouteKind {
 
 /**
  * The numbers an operator watches (Prometheus text, prom-client): requests by route kind and status, their latency,
- * page-cache hits and misses, captchas issued, contact submissions by outcome and rejection reason, leads stored,
+ * page-cache hits and misses, captchas issued, contact submissions by outcome and refusal reason, leads stored,
  * delivered, failed attempts, pending, the age of the oldest pending lead, and Node's process metrics. One registry
  * per app, so several apps in one test process never mix their counts.
  */
@@ -97,7 +97,7 @@ export function createMetrics() {
 
   /** Counts an answered request; requestLogger calls it with the time it measured for the log line (one clock, one wrapper). */
   function record(answer: AnsweredRequest, seconds: number): void {
-    const kind = routeKind(answer.path)
+    const kind = routeKind(answer)
     requests.inc({ kind, status: String(answer.status) })
     duration.observe({ kind }, seconds)
     if (answer.pageCache) pageCache.inc({ result: answer.pageCache })
@@ -109,12 +109,12 @@ export function createMetrics() {
     return { contentType: registry.contentType, body: await registry.metrics() }
   }
 
-  function countSubmission({ status, rejection }: AnsweredRequest) {
+  function countSubmission({ status, refusal }: AnsweredRequest) {
     if (status === 200) {
       submissions.inc({ outcome: 'accepted', reason: '' })
       stored.inc()
-    } else if (status === 503 && rejection === undefined) submissions.inc({ outcome: 'storage_failed', reason: '' })
-    else submissions.inc({ outcome: 'rejected', reason: rejection ?? 'other' })
+    } else if (status === 503 && refusal === undefined) submissions.inc({ outcome: 'storage_failed', reason: '' })
+    else submissions.inc({ outcome: 'rejected', reason: refusal ?? 'other' })
   }
 
   return {

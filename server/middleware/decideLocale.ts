@@ -1,6 +1,5 @@
 import { localeOfLanguageTag } from '../../site/locales.ts'
 import { splitLocale } from '../../site/splitLocale.ts'
-import { isApiPath } from '../api/isApiPath.ts'
 import type { AppMiddleware } from '../AppState.ts'
 import { canonicalPath } from '../http/canonicalPath.ts'
 
@@ -12,7 +11,7 @@ export function decideLocale(): AppMiddleware {
   return (ctx, next) => {
     const { locale, pathname } = splitLocale(canonicalPath(ctx.path))
     // Sorted by the client's preference (q values); '*' and no header give the default.
-    ctx.state.locale = isApiPath(ctx.path) ? localeOfLanguageTag(ctx.acceptsLanguages()[0]) : locale
+    ctx.state.locale = ctx.state.api ? localeOfLanguageTag(ctx.acceptsLanguages()[0]) : locale
     ctx.state.logicalPath = pathname
     return next()
   }

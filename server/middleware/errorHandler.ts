@@ -25,7 +25,7 @@ export function errorHandler(): AppMiddleware {
       ctx.status = status >= 400 && status < 600 ? status : 500
       // An error answer is about this request only: no cache may keep it (docs/operations.md).
       ctx.set('Cache-Control', 'no-store')
-      if (ctx.path.startsWith('/api/')) ctx.body = { error: ctx.status >= 500 ? 'Internal error' : 'Bad request' }
+      if (ctx.state.api) ctx.body = { error: ctx.status >= 500 ? 'Internal error' : 'Bad request' }
       else {
         ctx.type = 'text/plain'
         ctx.body = ctx.status >= 500 ? 'Internal Server Error' : 'Bad Request'

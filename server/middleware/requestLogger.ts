@@ -1,7 +1,6 @@
 import type { Logger } from 'pino'
-import type { AppContext, AppMiddleware } from '../AppState.ts'
+import { RequestState, type AppContext, type AppMiddleware } from '../AppState.ts'
 import type { AnsweredRequest } from '../metrics/AnsweredRequest.ts'
-import { RequestState } from '../RequestState.ts'
 import { createAccessLog } from '../http/createAccessLog.ts'
 import { requestIdOf } from '../http/requestIdOf.ts'
 
@@ -17,7 +16,7 @@ export function requestLogger(
   return async (ctx, next) => {
     const requestId = requestIdOf()
     const started = process.hrtime.bigint()
-    ctx.state = new RequestState(logger, requestId)
+    ctx.state = new RequestState(logger, requestId, ctx.path)
     ctx.set('X-Request-Id', requestId)
     try {
       await next()
@@ -36,6 +35,7 @@ function answered({ method, path, status, state }: AppContext): AnsweredRequest 
     status,
     pageCache: state.pageCache,
     formSubmission: state.formSubmission,
-    rejection: state.rejection,
+    api: state.api,
+    refusal: state.refusal,
   }
 }

@@ -1,7 +1,6 @@
 import type { Redis } from 'ioredis'
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible'
-import { createBoundedMemoryLimiter } from '../api/rateLimit/createBoundedMemoryLimiter.ts'
-import type { RateLimiterFactory } from '../api/rateLimit/createRateLimiters.ts'
+import { createBoundedMemoryLimiter, type RateLimiterFactory } from '../contact/rateLimits.ts'
 
 /**
  * Rate-limit counts in Redis, shared by every process. While Redis is unreachable each limiter answers from an

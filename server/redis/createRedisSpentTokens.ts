@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Redis } from 'ioredis'
 import type { Logger } from 'pino'
-import type { SpentTokens } from '../api/captcha/spentTokens.ts'
+import type { SpentTokens } from '../contact/captcha.ts'
 
 /** Questions after a first reply that did not come in time (each within the client's 500 ms command timeout). */
 const lateAnswerTries = 4

@@ -10,7 +10,7 @@ import type { RenderedPage } from './renderCache.ts'
  * cookies or query string reach the render, so a page depends on its path alone and may be cached for every visitor
  * (server/ssr/ssrMiddleware.ts). The one exception is `contactForm`, the server's answer to the form posted without
  * JavaScript (docs/progressive-enhancement.md): it holds the visitor's own words, so that page is rendered for one
- * answer and never cached (server/api/contact/renderContactPage.ts).
+ * answer and never cached (server/routes/contactForm/contactFormRoute.ts).
  */
 export async function renderWithVike(
   { path, locale, logicalPath }: PageRequest,

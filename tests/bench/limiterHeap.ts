@@ -6,9 +6,7 @@
 // redis-down-insurance (RateLimiterRedis with a RateLimiterMemory insurance limiter, as before).
 import { pino } from 'pino'
 import { RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible'
-import { clientKey } from '../../server/api/rateLimit/clientKey.ts'
-import { createBoundedMemoryLimiter } from '../../server/api/rateLimit/createBoundedMemoryLimiter.ts'
-import type { Limiter } from '../../server/api/rateLimit/Limiter.ts'
+import { clientKey, createBoundedMemoryLimiter, type Limiter } from '../../server/contact/rateLimits.ts'
 import { createRedisClient } from '../../server/redis/createRedisClient.ts'
 import { createRedisRateLimiterFactory } from '../../server/redis/createRedisRateLimiterFactory.ts'
 import { freePort } from '../support/freePort.ts'

@@ -1,4 +1,4 @@
-import { solveCaptcha } from '../../server/api/captcha/createCaptchaService.ts'
+import { solveCaptcha } from '../../server/contact/captcha.ts'
 import { captchaSchema, type Captcha } from '../../site/contact/captchaSchema.ts'
 
 export type ContactBody = Record<string, unknown>

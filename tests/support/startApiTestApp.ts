@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { Writable } from 'node:stream'
 import { createApp } from '../../server/createApp.ts'
-import { createContactServices, type ContactServices } from '../../server/createContactServices.ts'
+import { createContactServices, type ContactServices } from '../../server/contact/contactServices.ts'
 import { createLogger } from '../../server/createLogger.ts'
 import { parseEnv } from '../../server/parseEnv.ts'
+import { createApiRouter } from '../../server/routes/routes.ts'
 import { listenInProcess } from './listenInProcess.ts'
 import { leadReader, type LeadReader } from './leadReader.ts'
 
@@ -76,7 +77,13 @@ export async function startApiTestApp({
   // The API does not need the built client: an empty folder stands in for dist/client.
   const clientDir = mkdtempSync(path.join(tmpdir(), 'contact-api-client-'))
   mkdirSync(clientDir, { recursive: true })
-  const app = createApp({ env, logger, api: services.api, healthy: services.healthy, clientDir })
+  const app = createApp({
+    env,
+    logger,
+    api: createApiRouter(services, { publicUrl: env.PUBLIC_URL }),
+    healthy: services.healthy,
+    clientDir,
+  })
   const { server, port } = await listenInProcess(app, env)
   services.start()
   let closing: Promise<void> | undefined

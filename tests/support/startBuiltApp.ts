@@ -4,8 +4,9 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { pino, type Logger } from 'pino'
 import { createApp, type AppOptions } from '../../server/createApp.ts'
-import { createContactServices, type ContactServices } from '../../server/createContactServices.ts'
+import { createContactServices, type ContactServices } from '../../server/contact/contactServices.ts'
 import { parseEnv } from '../../server/parseEnv.ts'
+import { createApiRouter } from '../../server/routes/routes.ts'
 import { listenInProcess } from './listenInProcess.ts'
 
 export type BuiltApp = {
@@ -47,7 +48,7 @@ export async function startBuiltApp(
     env,
     logger,
     clientDir,
-    api: options.api ?? services?.api,
+    api: options.api ?? (services && createApiRouter(services, { publicUrl: env.PUBLIC_URL })),
     healthy: options.healthy ?? services?.healthy,
   })
   const { server, port } = await listenInProcess(app, env)

@@ -42,7 +42,7 @@ beforeAll(async () => {
     TRUST_PROXY: 'true',
     RATE_LIMIT_CAPTCHA: String(captchaLimit),
     RATE_LIMIT_CONTACT: String(contactLimit),
-    // No waiting out the captcha's minimum age (createCaptchaService.test.ts covers it).
+    // No waiting out the captcha's minimum age (server/contact/captcha.test.ts covers it).
     CAPTCHA_MIN_AGE_MS: '0',
     LOG_LEVEL: 'info',
     // Prerendering (62 renders, brotli 11 on the thread pool) would only slow the start of two processes on two cores.

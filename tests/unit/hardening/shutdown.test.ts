@@ -26,7 +26,7 @@ function settings(dataDir: string, smtp: FaultySmtp, extra: Record<string, strin
     CAPTCHA_SECRET: 'shutdown-secret-shutdown-secret-0123456',
     RATE_LIMIT_CAPTCHA: '100000',
     RATE_LIMIT_CONTACT: '100000',
-    // No waiting out the captcha's minimum age (createCaptchaService.test.ts covers it).
+    // No waiting out the captcha's minimum age (server/contact/captcha.test.ts covers it).
     CAPTCHA_MIN_AGE_MS: '0',
     // Pages render on their first request (the cached-page lane holds them from then on): the pre-render's ~10 s of
     // CPU per start is not what these tests look at (startupStop.test.ts stops one mid-way).

@@ -1,6 +1,6 @@
 import { RateLimiterRes } from 'rate-limiter-flexible'
 import { expect, test } from 'vitest'
-import { createBoundedMemoryLimiter } from './createBoundedMemoryLimiter.ts'
+import { createBoundedMemoryLimiter } from './rateLimits.ts'
 
 function clock() {
   let at = 1_000_000

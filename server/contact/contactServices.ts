@@ -1,28 +1,26 @@
 import { randomBytes } from 'node:crypto'
 import path from 'node:path'
-import type Router from '@koa/router'
 import type { Logger } from 'pino'
-import { cachedProbe } from './cachedProbe.ts'
-import { createMemorySpentTokens } from './api/captcha/createMemorySpentTokens.ts'
-import { createCaptchaService } from './api/captcha/createCaptchaService.ts'
-import type { SpentTokens } from './api/captcha/spentTokens.ts'
-import { renderContactPage } from './api/contact/renderContactPage.ts'
-import { createApiRouter } from './api/createApiRouter.ts'
-import { createRateLimiters, type RateLimiterFactory } from './api/rateLimit/createRateLimiters.ts'
-import type { Env } from './env.ts'
-import type { Metrics } from './metrics/createMetrics.ts'
-import { buildLeadEmail } from './leads/buildLeadEmail.ts'
-import { createDeliveryWorker, type DeliverySender, type DeliveryWorkerOptions } from './leads/createDeliveryWorker.ts'
-import { createMailSender, type MailSenderOptions } from './leads/createMailSender.ts'
-import { createRetentionSweep } from './leads/createRetentionSweep.ts'
-import { createWebhookSender } from './leads/createWebhookSender.ts'
-import type { DeliveryChannel, LeadStore } from './leads/leadStore.ts'
-import { openSqliteLeadStore } from './leads/sqlite/openSqliteLeadStore.ts'
-import { openPostgresLeadStore } from './leads/postgres/openPostgresLeadStore.ts'
-import { createRedisClient } from './redis/createRedisClient.ts'
-import { createRedisRateLimiterFactory } from './redis/createRedisRateLimiterFactory.ts'
-import { createRedisSpentTokens } from './redis/createRedisSpentTokens.ts'
-import { waitForRedis } from './redis/waitForRedis.ts'
+import type { ContactInput } from '../../site/contact/contactSchema.ts'
+import type { Locale } from '../../site/locales.ts'
+import { cachedProbe } from '../cachedProbe.ts'
+import type { Env } from '../env.ts'
+import type { Metrics } from '../metrics/createMetrics.ts'
+import { buildLeadEmail } from '../leads/buildLeadEmail.ts'
+import { createDeliveryWorker, type DeliverySender, type DeliveryWorkerOptions } from '../leads/createDeliveryWorker.ts'
+import { createMailSender, type MailSenderOptions } from '../leads/createMailSender.ts'
+import { createRetentionSweep } from '../leads/createRetentionSweep.ts'
+import { createWebhookSender } from '../leads/createWebhookSender.ts'
+import type { DeliveryChannel, LeadStore } from '../leads/leadStore.ts'
+import { openSqliteLeadStore } from '../leads/sqlite/openSqliteLeadStore.ts'
+import { openPostgresLeadStore } from '../leads/postgres/openPostgresLeadStore.ts'
+import { createRedisClient } from '../redis/createRedisClient.ts'
+import { createRedisRateLimiterFactory } from '../redis/createRedisRateLimiterFactory.ts'
+import { createRedisSpentTokens } from '../redis/createRedisSpentTokens.ts'
+import { waitForRedis } from '../redis/waitForRedis.ts'
+import { Refusal } from '../refusal.ts'
+import { createCaptchaService, createMemorySpentTokens, type CaptchaService, type SpentTokens } from './captcha.ts'
+import { createRateLimiters, type RateLimiterFactory, type RateLimiters } from './rateLimits.ts'
 
 export type ContactServicesOptions = {
   env: Env
@@ -40,8 +38,19 @@ export type ContactServicesOptions = {
   signal?: AbortSignal
 }
 
+/** What a submission is told of its request: its language (the lead keeps it) and its logger. */
+export type SubmissionContext = { locale: Locale; log: Logger }
+
 export type ContactServices = {
-  api: Router
+  captcha: CaptchaService
+  /** The two per-client buckets: captcha issuance and contact submits. */
+  limiters: RateLimiters
+  /**
+   * What both ways of sending the form share, /api/contact (JSON) and the form posted without JavaScript: checked input
+   * → captcha (spent, right or wrong) → durable store → wake the delivery worker; the stored lead's id. A captcha that
+   * fails, or a store that cannot take the lead (logged here), is thrown as a Refusal.
+   */
+  submit: (input: ContactInput, request: SubmissionContext) => Promise<string>
   /** For /healthz: the lead store accepts writes. */
   healthy: () => Promise<boolean>
   leadStore: LeadStore
@@ -55,8 +64,8 @@ export type ContactServices = {
 
 /**
  * Everything behind the contact form, built from the settings: lead store (Postgres when DATABASE_URL is set,
- * SQLite in DATA_DIR otherwise), mail sender, delivery worker, captcha, rate limits and the /api router. Throws a
- * LeadStoreError when DATA_DIR is unusable or the database cannot be reached or migrated.
+ * SQLite in DATA_DIR otherwise), mail sender, delivery worker, captcha, rate limits and the submission itself; no
+ * HTTP (the routes, server/routes/routes.ts, are built over them). Throws a LeadStoreError when DATA_DIR is unusable or the database cannot be reached or migrated.
  */
 export async function createContactServices({
   env,
@@ -156,13 +165,43 @@ export async function createContactServices({
     env,
     rateLimiterFactory ?? (redis ? createRedisRateLimiterFactory(redis) : undefined),
   )
-  const api = createApiRouter({
-    captcha,
-    limiters,
-    leads: leadStore,
-    onLead: () => worker.notify(),
-    renderContactPage: renderContactPage(env.PUBLIC_URL),
-  })
+
+  async function submit(input: ContactInput, { locale, log }: SubmissionContext): Promise<string> {
+    const verdict = await captcha.check({
+      token: input.captchaToken,
+      answer: input.captchaAnswer,
+      num1: input.captchaNum1,
+      num2: input.captchaNum2,
+      operation: input.captchaOperation,
+      issuedAt: input.captchaIssuedAt,
+    })
+    if (!verdict.ok) {
+      const { reason } = verdict
+      const fields = reason === 'captcha_wrong' ? ['captchaAnswer'] : reason === 'too_fast' ? [] : ['captchaToken']
+      // Not the visitor's fault and not final: whether the token was spent could not be told (Redis), so no lead.
+      if (reason === 'captcha_unavailable')
+        throw new Refusal({ status: 503, reason, code: reason, fields, retryAfter: 5 })
+      throw new Refusal({ status: 400, reason, code: reason, fields })
+    }
+    try {
+      const lead = await leadStore.add({
+        name: input.name,
+        email: input.email,
+        company: input.company,
+        whatsapp: input.whatsapp,
+        message: input.message,
+        locale,
+        page: input.page,
+        utm: input.utm,
+      })
+      log.info({ leadId: lead.id }, 'lead stored')
+      worker.notify()
+      return lead.id
+    } catch (error) {
+      log.error({ err: error }, 'lead could not be stored')
+      throw new Refusal({ status: 503, code: 'storage_failed' })
+    }
+  }
   logger.info(
     {
       leads: leadStore.location,
@@ -179,7 +218,9 @@ export async function createContactServices({
   const healthy = cachedProbe(() => leadStore.isWritable(), 2_000)
   let closing: Promise<void> | undefined
   return {
-    api,
+    captcha,
+    limiters,
+    submit,
     healthy,
     leadStore,
     start: () => {

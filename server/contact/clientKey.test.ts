@@ -1,10 +1,10 @@
 import { afterAll, describe, expect, test } from 'vitest'
-import { postApi } from '../../../tests/support/contactApi.ts'
-import { freePort } from '../../../tests/support/freePort.ts'
-import { startApiTestApp, type ApiTestApp } from '../../../tests/support/startApiTestApp.ts'
-import { startRedisServer, type RedisServer } from '../../../tests/support/startRedisServer.ts'
-import { waitFor } from '../../../tests/support/waitFor.ts'
-import { clientKey } from './clientKey.ts'
+import { postApi } from '../../tests/support/contactApi.ts'
+import { freePort } from '../../tests/support/freePort.ts'
+import { startApiTestApp, type ApiTestApp } from '../../tests/support/startApiTestApp.ts'
+import { startRedisServer, type RedisServer } from '../../tests/support/startRedisServer.ts'
+import { waitFor } from '../../tests/support/waitFor.ts'
+import { clientKey } from './rateLimits.ts'
 
 test('one key per client: an IPv4 address, an IPv6 /64, an IPv4-mapped address as IPv4, one spelling each', () => {
   expect(clientKey('198.18.5.5')).toBe('198.18.5.5')

@@ -1,8 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { captchaToken } from './captchaToken.ts'
-import { createCaptchaService, solveCaptcha } from './createCaptchaService.ts'
-import { createMemorySpentTokens } from './createMemorySpentTokens.ts'
-import type { Captcha } from '../../../site/contact/captchaSchema.ts'
+import { captchaToken, createCaptchaService, createMemorySpentTokens, solveCaptcha } from './captcha.ts'
+import type { Captcha } from '../../site/contact/captchaSchema.ts'
 
 const secret = 'unit-test-secret-unit-test-secret-0001'
 

@@ -14,10 +14,10 @@ import { startSmtpSink, type SmtpSink } from '../../../tests/support/startSmtpSi
 import { leadStoreKinds } from '../../../tests/support/leadStoreKinds.ts'
 import { postgresForFile } from '../../../tests/support/postgresForFile.ts'
 import { waitFor } from '../../../tests/support/waitFor.ts'
-import { captchaToken } from '../captcha/captchaToken.ts'
+import { captchaToken } from '../../contact/captcha.ts'
 import type { ApiErrorCode } from '../../../site/contact/apiErrorMessages.ts'
 import type { Captcha } from '../../../site/contact/captchaSchema.ts'
-import type { RejectionReason } from '../rejectionReasons.ts'
+import type { RefusalReason } from '../../refusal.ts'
 
 const postgres = postgresForFile()
 
@@ -122,7 +122,7 @@ describe.each(leadStoreKinds(postgres))('$name lead store', ({ name, env: storeE
   type RejectionCase = {
     title: string
     status: number
-    reason: RejectionReason
+    reason: RefusalReason
     code: ApiErrorCode
     fields: string[]
     /** The fields the answer names to the visitor (docs/progressive-enhancement.md). */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { contactBody, newCaptcha, postApi, postContact } from '../../../tests/support/contactApi.ts'
 import { expectedApiErrors } from '../../../tests/support/expectedApiErrors.ts'
 import { startApiTestApp, type ApiTestApp } from '../../../tests/support/startApiTestApp.ts'
-import { solveCaptcha } from './createCaptchaService.ts'
+import { solveCaptcha } from '../../contact/captcha.ts'
 
 describe('POST /api/captcha/new', () => {
   let app: ApiTestApp

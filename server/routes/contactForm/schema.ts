@@ -2,7 +2,21 @@ import { z } from 'zod'
 import { attributionSchema } from '../../../site/contact/attributionSchema.ts'
 import { contactContract } from '../../../site/contact/contactContract.ts'
 import type { ContactValues } from '../../../site/contact/contactFormState.ts'
+import { contactSchema } from '../../../site/contact/contactSchema.ts'
 import { utmKeys } from '../../../site/contact/utmKeys.ts'
+
+/**
+ * The body of the form posted without JavaScript to a page: urlencoded, at most 16 KiB (readBody), turned into the
+ * API's body (readFormPost) and checked by the API's schema (site/contact/contactSchema.ts), or, when the visitor had
+ * no question yet, by the same schema without the captcha (firstStepSchema).
+ */
+
+const captcha = new Set<string>(contactContract.captcha)
+
+/** The first step of a visitor who had no question yet: everything but the question is checked. */
+export const firstStepSchema = z.object(
+  Object.fromEntries(Object.entries(contactSchema.shape).filter(([field]) => !captcha.has(field))),
+)
 
 // A field sent twice arrives as a list: its first value counts, as a browser would send one.
 const formBody = z.record(z.string(), z.union([z.string(), z.array(z.string())]))
