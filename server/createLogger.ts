@@ -1,6 +1,5 @@
-import { pino, type Logger } from 'pino'
+import { pino, stdSerializers, type Logger } from 'pino'
 import type { Env } from './env.ts'
-import { serializeError } from './serializeError.ts'
 
 /** Paths that could hold a visitor's personal data; pino replaces them before a line is written. */
 const redact = [
@@ -16,6 +15,18 @@ const redact = [
   'lead',
   '*.lead',
 ]
+
+// Where a database driver puts what it was given: node-postgres' `where` and `detail` quote the failing input (a
+// lead's own words), `parameters`, `query` and `internalQuery` may hold them whole.
+const valueKeys = new Set(['where', 'detail', 'hint', 'parameters', 'query', 'internalQuery'])
+
+/**
+ * pino's `err` serializer (type, message, stack, the error's own keys) without the keys that can carry the values of
+ * a lead (docs/leads.md: no log line holds a visitor's data); the SQLSTATE `code`, `table` and `constraint` stay.
+ */
+function serializeError(error: Error): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(stdSerializers.err(error)).filter(([key]) => !valueKeys.has(key)))
+}
 
 export function createLogger(env: Pick<Env, 'LOG_LEVEL' | 'NODE_ENV'>, destination?: pino.DestinationStream): Logger {
   const options: pino.LoggerOptions = {

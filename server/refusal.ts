@@ -3,22 +3,19 @@ import { contactContract } from '../site/contact/contactContract.ts'
 import { contactFieldNames, type ContactFieldName } from '../site/contact/contactFieldNames.ts'
 
 /** The reason codes of docs/contact-and-captcha.md, one per kind of refused request, as written in the warn log line. */
-export const refusalReasons = [
-  'invalid',
-  'honeypot',
-  'captcha_wrong',
-  'captcha_expired',
-  'captcha_replayed',
-  'captcha_forged',
+export type RefusalReason =
+  | 'invalid'
+  | 'honeypot'
+  | 'captcha_wrong'
+  | 'captcha_expired'
+  | 'captcha_replayed'
+  | 'captcha_forged'
   // The record of spent tokens (Redis) could not say in time whether this one was spent: refused, retryable (503).
-  'captcha_unavailable',
-  'too_fast',
-  'rate_limited',
-  'too_large',
-  'bad_content_type',
-] as const
-
-export type RefusalReason = (typeof refusalReasons)[number]
+  | 'captcha_unavailable'
+  | 'too_fast'
+  | 'rate_limited'
+  | 'too_large'
+  | 'bad_content_type'
 
 export type RefusalInit = {
   status: 400 | 403 | 404 | 405 | 413 | 415 | 429 | 503

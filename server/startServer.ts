@@ -12,14 +12,11 @@ import { httpServerOptions } from './httpServerOptions.ts'
 import { answerClientError } from './http/answerClientError.ts'
 import { cutStalledWrites } from './http/cutStalledWrites.ts'
 import { drainAwareResponse } from './http/drainAwareResponse.ts'
-import { securityHeaderList } from './http/securityHeaderList.ts'
+import { securityHeaderList } from './http/securityHeaders.ts'
 import { createApiRouter } from './routes/routes.ts'
-import { buildId } from './ssr/buildId.ts'
-import { warmPageCache } from './ssr/warmPageCache.ts'
-import { RenderCache } from './ssr/renderCache.ts'
+import { buildId, RenderCache, warmPageCache } from './ssr/renderCache.ts'
 import { renderWithVike } from './ssr/renderWithVike.ts'
-import { pagesToCache } from './ssr/pagesToCache.ts'
-import { pageRequest } from './ssr/sitePageRequests.ts'
+import { pageRequest, pagesToCache } from './ssr/sitePageRequests.ts'
 
 export type RunningServer = { server: Server; url: string; stop: () => Promise<void> }
 

@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { Logger } from 'pino'
 import type { ContactInput } from '../../site/contact/contactSchema.ts'
 import type { Locale } from '../../site/locales.ts'
-import { cachedProbe } from '../cachedProbe.ts'
+import { cachedProbe } from '../middleware/healthCheck.ts'
 import type { Env } from '../env.ts'
 import type { Metrics } from '../metrics/createMetrics.ts'
 import { buildLeadEmail } from '../leads/buildLeadEmail.ts'
@@ -39,7 +39,7 @@ export type ContactServicesOptions = {
 }
 
 /** What a submission is told of its request: its language (the lead keeps it) and its logger. */
-export type SubmissionContext = { locale: Locale; log: Logger }
+type SubmissionContext = { locale: Locale; log: Logger }
 
 export type ContactServices = {
   captcha: CaptchaService

@@ -1,11 +1,21 @@
-import { localePreferenceKey } from '../../site/locales.ts'
+import { z } from 'zod'
+import { localePreferenceKey, locales } from '../../site/locales.ts'
 import { localeSwitchPath } from '../../site/localeSwitchPath.ts'
 import { localizePath } from '../../site/localizePath.ts'
 import { sitePaths } from '../../site/sitePaths.ts'
 import { splitLocale } from '../../site/splitLocale.ts'
 import type { AppContext, AppMiddleware } from '../AppState.ts'
-import { canonicalPath } from '../http/canonicalPath.ts'
-import { languageSwitchQuery } from './languageSwitchQuery.ts'
+import { canonicalPath } from '../middleware/decideLocale.ts'
+
+/**
+ * The language link's query: the language to switch to and the language-neutral path of the page to show in it.
+ * The path is only looked up in the site's list of pages, never copied into an answer; its bound keeps a forged
+ * link from costing anything.
+ */
+const languageSwitchQuery = z.object({
+  to: z.enum(locales),
+  path: z.string().max(200).default('/'),
+})
 
 const oneYearMs = 365 * 24 * 60 * 60 * 1000
 /** Campaign tags fit many times over; a longer query is dropped rather than carried into a redirect. */

@@ -3,7 +3,7 @@ import { escapeHtml } from '../../site/escapeHtml.ts'
 import { utmKeys } from '../../site/contact/utmKeys.ts'
 import { localeNames } from '../../site/locales.ts'
 import { localizePath } from '../../site/localizePath.ts'
-import type { Lead } from './sqlite/openSqliteLeadStore.ts'
+import type { Lead } from './leadStore.ts'
 
 export type LeadEmailSettings = { from: string; to: string }
 

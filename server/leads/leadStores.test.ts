@@ -7,8 +7,8 @@ import pino from 'pino'
 import { describe, expect, test } from 'vitest'
 import { leadStoreKinds } from '../../tests/support/leadStoreKinds.ts'
 import { postgresForFile } from '../../tests/support/postgresForFile.ts'
-import { LeadStoreError } from './LeadStoreError.ts'
-import { openSqliteLeadStore, type LeadFields } from './sqlite/openSqliteLeadStore.ts'
+import { LeadStoreError, type LeadFields } from './leadStore.ts'
+import { openSqliteLeadStore } from './sqlite/openSqliteLeadStore.ts'
 import { openPostgresLeadStore } from './postgres/openPostgresLeadStore.ts'
 
 const postgres = postgresForFile()

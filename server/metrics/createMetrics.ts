@@ -1,8 +1,21 @@
+import ipaddr from 'ipaddr.js'
 import type { Middleware } from 'koa'
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
 import type { DeliveryChannel, LeadStore } from '../leads/leadStore.ts'
-import type { AnsweredRequest } from './AnsweredRequest.ts'
-import { isLoopback } from './isLoopback.ts'
+import type { AppState } from '../AppState.ts'
+
+/** What the metrics count of an answered request: read from Koa's context, or from the cached-page lane (never the API). */
+export type AnsweredRequest = Pick<AppState, 'pageCache' | 'formSubmission' | 'refusal'> & {
+  api?: boolean
+  method: string
+  path: string
+  status: number
+}
+
+/** 127.0.0.0/8, ::1 and their IPv4-mapped spellings; anything that is no address is not. */
+function isLoopback(ip: string): boolean {
+  return ipaddr.isValid(ip) && ipaddr.process(ip).range() === 'loopback'
+}
 
 /** What a request was for: few values, so every label combination stays a small, fixed set. */
 export type RouteKind = 'page' | 'asset' | 'api' | 'health' | 'seo' | 'metrics'

@@ -1,7 +1,6 @@
 import { localeOfLanguageTag } from '../../site/locales.ts'
 import { splitLocale } from '../../site/splitLocale.ts'
 import type { AppMiddleware } from '../AppState.ts'
-import { canonicalPath } from '../http/canonicalPath.ts'
 
 /**
  * Decides the request's language once; everything after reads ctx.state.locale. A page's language is its URL's
@@ -15,4 +14,10 @@ export function decideLocale(): AppMiddleware {
     ctx.state.logicalPath = pathname
     return next()
   }
+}
+
+/** "/terms/", "/en//terms" → "/terms", "/en/terms": one URL per page (docs/languages-and-urls.md). */
+export function canonicalPath(path: string): string {
+  const collapsed = path.replace(/\/{2,}/g, '/')
+  return collapsed.length > 1 ? collapsed.replace(/\/+$/, '') : collapsed
 }

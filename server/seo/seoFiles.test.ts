@@ -2,7 +2,7 @@ import { request } from 'node:http'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startBuiltApp, type BuiltApp } from '../../tests/support/startBuiltApp.ts'
-import { robotsTxt } from './robotsTxt.ts'
+import { robotsTxt } from './seoFiles.ts'
 
 type Raw = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }
 

@@ -1,10 +1,14 @@
 import { createHash } from 'node:crypto'
+import { statSync } from 'node:fs'
+import path from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { Middleware } from 'koa'
+import { hreflangAlternates } from '../../site/hreflangAlternates.ts'
+import { locales } from '../../site/locales.ts'
+import { localizePath } from '../../site/localizePath.ts'
+import { sitePaths } from '../../site/sitePaths.ts'
 import { pickEncoding } from '../ssr/pickEncoding.ts'
 import type { Encoding } from '../ssr/renderCache.ts'
-import { robotsTxt } from './robotsTxt.ts'
-import { sitemapXml } from './sitemapXml.ts'
 
 type SeoFile = { type: string; bodies: Record<Encoding, Buffer>; etags: Record<Encoding, string> }
 
@@ -46,5 +50,40 @@ export function seoFiles(publicUrl: string, lastModified?: string): Middleware {
     }
     if (encoding !== 'identity') ctx.set('Content-Encoding', encoding)
     ctx.body = file.bodies[encoding]
+  }
+}
+
+/** robots.txt: every page may be crawled, the API may not; the sitemap's address. */
+export function robotsTxt(publicUrl: string): string {
+  return `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${publicUrl}/sitemap.xml\n`
+}
+
+/**
+ * Every page in both languages, each with its xhtml:link alternates (docs/languages-and-urls.md) and, given the build date, a
+ * <lastmod>. Pages are built together from shared layout and catalogues, and a built image carries no history
+ * (no git), so the build date is the one honest "may have changed since" for every page.
+ */
+export function sitemapXml(publicUrl: string, lastModified?: string): string {
+  const lastmod = lastModified ? `<lastmod>${lastModified}</lastmod>` : ''
+  const urls = sitePaths.flatMap((path) =>
+    locales.map((locale) => {
+      const alternates = hreflangAlternates(publicUrl, path)
+        .map(({ hreflang, href }) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`)
+        .join('')
+      return `<url><loc>${publicUrl}${localizePath(path, locale)}</loc>${lastmod}${alternates}</url>`
+    }),
+  )
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${urls.join('')}</urlset>\n`
+}
+
+/**
+ * The day the site in dist/ was built (YYYY-MM-DD, UTC): when the server entry was written, which every build
+ * rewrites. The sitemap gives it as every page's <lastmod>; undefined when there is no build (development).
+ */
+export function buildDate(distDir: string): string | undefined {
+  try {
+    return statSync(path.join(distDir, 'server/entry.mjs')).mtime.toISOString().slice(0, 10)
+  } catch {
+    return undefined
   }
 }

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { locales } from '../../site/locales.ts'
 import { sitePaths } from '../../site/sitePaths.ts'
-import { robotsTxt } from '../../server/seo/robotsTxt.ts'
-import { sitemapXml } from '../../server/seo/sitemapXml.ts'
+import { robotsTxt, sitemapXml } from './seoFiles.ts'
 
 const origin = 'https://www.fluxa.example'
 

@@ -1,6 +1,10 @@
 import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { setImmediate as nextTurn } from 'node:timers/promises'
 import { promisify } from 'node:util'
 import { brotliCompress, brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import type { PageRequest } from './sitePageRequests.ts'
 
 const brotliAsync = promisify(brotliCompress)
 
@@ -19,7 +23,7 @@ export type CachedPage = {
 }
 
 export type RenderCacheOptions = {
-  /** Changes with every build (see buildId.ts): part of every ETag, so no validator outlives its build. */
+  /** Changes with every build (see buildId below): part of every ETag, so no validator outlives its build. */
   buildId: string
   /**
    * The finite set of render paths it holds for the life of the process: the site's pages and one 404 page per
@@ -155,4 +159,43 @@ export class RenderCache {
       etags: { br: `"${hash}-br${brHash}"`, gzip: `"${hash}-gz"`, identity: `"${hash}"` },
     }
   }
+}
+
+/**
+ * A short fingerprint of the build in dist/. Vike inlines the client manifest (every content-hashed asset name)
+ * into the server entry, which also names every server chunk: any change to the site changes this file.
+ * Read once at start.
+ */
+export function buildId(distDir: string): string {
+  return createHash('sha256')
+    .update(readFileSync(path.join(distDir, 'server/entry.mjs')))
+    .digest('base64url')
+    .slice(0, 12)
+}
+
+/**
+ * Renders every page into the cache, one after the other (Vike's renders are CPU-bound), then waits for their
+ * best-quality brotli bodies (compressed on libuv's thread pool). `ms` is the time until all of it is in place.
+ * A render chains only promises, so a turn of the event loop is taken between two pages: requests and a SIGTERM are
+ * handled there, and once `signal` is aborted no further page is rendered (docs/operations.md). `pause`: awaited
+ * before each page (the server waits there while a lead is being delivered).
+ */
+export async function warmPageCache(
+  cache: RenderCache,
+  pages: readonly PageRequest[],
+  render: (page: PageRequest) => Promise<RenderedPage | undefined>,
+  { signal, pause }: { signal?: AbortSignal; pause?: () => Promise<void> } = {},
+): Promise<{ pages: number; renderMs: number; ms: number; stopped: boolean }> {
+  const started = performance.now()
+  let rendered = 0
+  for (const page of pages) {
+    await nextTurn()
+    await pause?.()
+    if (signal?.aborted) break
+    await cache.resolve(page.path, () => render(page))
+    rendered++
+  }
+  const renderMs = Math.round(performance.now() - started)
+  await cache.settled()
+  return { pages: rendered, renderMs, ms: Math.round(performance.now() - started), stopped: rendered < pages.length }
 }

@@ -1,11 +1,10 @@
 import { defaultLocale } from '../../site/locales.ts'
 import type { AppContext, AppMiddleware } from '../AppState.ts'
-import type { PageRequest } from './sitePageRequests.ts'
+import { pageToRender, type PageRequest } from './sitePageRequests.ts'
 import { cachedPageHeaders } from './cachedPageHeaders.ts'
 import { pickEncoding } from './pickEncoding.ts'
 import type { CachedPage, RenderCache, RenderedPage } from './renderCache.ts'
 import { renderWithVike } from './renderWithVike.ts'
-import { pageToRender } from './pageToRender.ts'
 
 export type SsrOptions = {
   publicUrl: string

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import type pg from 'pg'
 import { z } from 'zod'
-import { readMigrations } from '../sql/readMigrations.ts'
+import { readMigrations } from '../sql/SqlDatabase.ts'
 
 const migrations = readMigrations(fileURLToPath(new URL('./migrations/', import.meta.url)))
 // Any fixed number: every process starting at once waits on it, so only one of them applies the migrations.

@@ -1,7 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
-import { readMigrations } from '../sql/readMigrations.ts'
+import { readMigrations } from '../sql/SqlDatabase.ts'
 
 const migrations = readMigrations(fileURLToPath(new URL('./migrations/', import.meta.url)))
 const versionSchema = z.object({ user_version: z.number() })

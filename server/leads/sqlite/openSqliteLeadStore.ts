@@ -1,14 +1,10 @@
 import { accessSync, constants, existsSync, mkdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { DatabaseSync, type StatementSync } from 'node:sqlite'
-import type { DeliveryChannel, LeadStore } from '../leadStore.ts'
-import { LeadStoreError } from '../LeadStoreError.ts'
+import { LeadStoreError, type DeliveryChannel, type LeadStore } from '../leadStore.ts'
 import { createSqlLeadStore } from '../sql/createSqlLeadStore.ts'
 import type { SqlDatabase, SqlStatement } from '../sql/SqlDatabase.ts'
 import { migrateSqlite } from './migrateSqlite.ts'
-
-// Older importers (the e-mail builder, tests) name the lead types from here.
-export type { Lead, LeadFields, LeadStatus, PendingLead } from '../leadStore.ts'
 
 export type SqliteLeadStoreOptions = {
   dataDir: string

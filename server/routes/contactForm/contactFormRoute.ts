@@ -11,7 +11,7 @@ import { refusalPageMessages } from '../../../site/contact/refusalPageMessages.t
 import type { AppContext, AppMiddleware, AppState } from '../../AppState.ts'
 import type { CaptchaService } from '../../contact/captcha.ts'
 import type { ContactServices } from '../../contact/contactServices.ts'
-import { canonicalPath } from '../../http/canonicalPath.ts'
+import { canonicalPath } from '../../middleware/decideLocale.ts'
 import { Refusal, visibleFields } from '../../refusal.ts'
 import { renderWithVike } from '../../ssr/renderWithVike.ts'
 import { sitePageRequests } from '../../ssr/sitePageRequests.ts'

@@ -5,7 +5,7 @@ import path from 'node:path'
 import Router from '@koa/router'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { clientDir, startBuiltApp, type BuiltApp } from '../../tests/support/startBuiltApp.ts'
-import { contentSecurityPolicy } from '../http/contentSecurityPolicy.ts'
+import { contentSecurityPolicy } from './securityHeaders.ts'
 
 /** The inline executable scripts of a page (JSON data blocks are not executed, so the CSP does not cover them). */
 function inlineScripts(html: string): string[] {
