@@ -70,10 +70,9 @@ export const home = {
           'en-US': 'Speed from collection to payout',
         },
         body: {
-          'pt-BR':
-            'Receber, converter e pagar ficam com a Fluxa, sem o dinheiro esperar na passagem de um parceiro para outro.',
+          'pt-BR': 'Receber, converter e pagar ficam com a Fluxa, sem o dinheiro passar de um parceiro para outro.',
           'en-US':
-            'Collecting, converting and paying out all sit with Fluxa, so the money never waits to pass from one partner to the next.',
+            'Collecting, converting and paying out all sit with Fluxa, so the money never passes from one partner to the next.',
         },
       },
     ],
@@ -96,9 +95,9 @@ export const home = {
       },
       answer: {
         'pt-BR':
-          'Sim. O que os seus clientes pagam por PIX, cartão, SPEI, Transfiya ou USDT pode ser liquidado em USD, EUR, CNY, BRL ou MXN, ou em stablecoins (USDT, USDC). BTC, um criptoativo, também está disponível.',
+          'Sim. O que os seus clientes pagam pode ser liquidado em USD, EUR, CNY, BRL ou MXN, em stablecoins (USDT, USDC) ou em BTC, um criptoativo.',
         'en-US':
-          'Yes. What your customers pay by PIX, card, SPEI, Transfiya or USDT can be settled in USD, EUR, CNY, BRL or MXN, or in stablecoins (USDT, USDC). BTC, a crypto asset, is available too.',
+          'Yes. What your customers pay can be settled in USD, EUR, CNY, BRL or MXN, in stablecoins (USDT, USDC) or in BTC, a crypto asset.',
       },
     },
     {
@@ -132,9 +131,9 @@ export const home = {
       },
       answer: {
         'pt-BR':
-          'Conte pelo formulário onde vende, como os seus clientes pagam e em que moeda quer liquidar. Depois da verificação, a Fluxa define os limites da sua empresa por transação e por período.',
+          'Conte pelo formulário onde vende, como os seus clientes pagam e em que moeda quer liquidar. Depois da verificação, a Fluxa define os limites da sua empresa.',
         'en-US':
-          'Tell us through the form where you sell, how your customers pay and the currency you want to settle in. After verification, Fluxa sets your company’s limits per transaction and per period.',
+          'Tell us through the form where you sell, how your customers pay and the currency you want to settle in. After verification, Fluxa sets your company’s limits.',
       },
     },
   ],
