@@ -33,7 +33,7 @@ export type AppOptions = {
   vite?: ViteDevServer
   /** The built client folder (production). */
   clientDir?: string
-  /** /api/* routes, each with its own schema and limits. */
+  /** The routes (createApiRouter, server/routes/routes.ts): /api/* and the form posted without JavaScript to a page. */
   api?: Router<AppState>
   /** Whether the process can serve and store leads (for /healthz). */
   healthy?: () => boolean | Promise<boolean>
@@ -65,7 +65,8 @@ export type AppOptions = {
  *  7. /healthz                    (GET / HEAD; 503 while draining)
  *  8. static files                (built assets, or Vite in development; GET / HEAD)
  *  9. /api routes                 (every method: JSON 404 / 405 for what they do not know), and the form
- *                                 posted without JavaScript to its page (POST on a page path)
+ *                                 posted without JavaScript to its page (POST on a page path); each route's steps
+ *                                 throw a Refusal, answered in one place in the router (answerRefusals)
  * 10. /sitemap.xml, /robots.txt
  * 11. language link, redirect     (GET /language: cookie + 303 to the twin; cookie en-US on an unprefixed page)
  * 12. Vike SSR                    (every other GET / HEAD: a page, or the 404 page of the URL's language)

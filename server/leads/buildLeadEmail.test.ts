@@ -1,7 +1,7 @@
 import { simpleParser } from 'mailparser'
 import nodemailer from 'nodemailer'
 import { expect, test } from 'vitest'
-import { buildLeadEmail } from './buildLeadEmail.ts'
+import { buildLeadEmail } from './emailChannel.ts'
 
 test('every field is escaped in the HTML part; the visitor is only the Reply-To', () => {
   const hostile = '<img src=x onerror="alert(1)">&\''

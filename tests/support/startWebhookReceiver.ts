@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { Webhook } from 'standardwebhooks'
-import { leadWebhookPayloadSchema, type LeadWebhookPayload } from '../../server/leads/leadWebhookPayloadSchema.ts'
+import { leadWebhookPayloadSchema, type LeadWebhookPayload } from '../../server/leads/webhookChannel.ts'
 
 /** A Standard Webhooks secret as an operator makes one: whsec_ and 32 random bytes in base64. */
 export function newWebhookSecret(): string {

@@ -1,6 +1,57 @@
 import { Webhook } from 'standardwebhooks'
-import { buildLeadWebhookPayload } from './buildLeadWebhookPayload.ts'
+import { z } from 'zod'
+import { utmKeys } from '../../site/contact/utmKeys.ts'
+import { locales } from '../../site/locales.ts'
 import type { Lead } from './leadStore.ts'
+
+// The webhook channel of a lead's delivery (docs/crm-webhook.md): the body the CRM receives, and the sender that signs
+// and posts it.
+
+/**
+ * The body of every lead webhook (docs/crm-webhook.md, where each field is explained with an example): a Standard
+ * Webhooks event of type lead.created. The same lead always gives the same body, so a retry is byte for byte the
+ * first attempt and a receiver can drop a repeat by its webhook-id.
+ */
+export const leadWebhookPayloadSchema = z.object({
+  type: z.literal('lead.created'),
+  /** When the lead was written to the store (ISO 8601, UTC): the event's time, not the attempt's. */
+  timestamp: z.iso.datetime(),
+  data: z.object({
+    id: z.uuid(),
+    name: z.string(),
+    email: z.string(),
+    company: z.string(),
+    whatsapp: z.string(),
+    message: z.string(),
+    page: z.string(),
+    locale: z.enum(locales),
+    utm: z.partialRecord(z.enum(utmKeys), z.string()),
+    receivedAt: z.iso.datetime(),
+  }),
+})
+
+export type LeadWebhookPayload = z.infer<typeof leadWebhookPayloadSchema>
+
+/** A stored lead as the CRM receives it (docs/crm-webhook.md). */
+function buildLeadWebhookPayload(lead: Lead): LeadWebhookPayload {
+  const receivedAt = new Date(lead.createdAt).toISOString()
+  return leadWebhookPayloadSchema.parse({
+    type: 'lead.created',
+    timestamp: receivedAt,
+    data: {
+      id: lead.id,
+      name: lead.name,
+      email: lead.email,
+      company: lead.company,
+      whatsapp: lead.whatsapp,
+      message: lead.message,
+      page: lead.page,
+      locale: lead.locale,
+      utm: lead.utm,
+      receivedAt,
+    },
+  })
+}
 
 /**
  * A webhook attempt that failed, with a code safe to log and to keep as the lead's last error: `HTTP_<status>` when
