@@ -8,9 +8,9 @@ export const crossBorder = {
     },
     description: {
       'pt-BR':
-        'Receba de clientes em quatro países da América Latina, liquide em USD, EUR ou CNY e faça pagamentos para mais de 50 países por SWIFT, SEPA e CIPS.',
+        'Receba de clientes no Brasil, no México, na Colômbia e na Argentina, converta na moeda do destino e pague fornecedores em mais de 50 países.',
       'en-US':
-        'Get paid by customers in four Latin American countries, settle in USD, EUR or CNY, and send payments to over 50 countries over SWIFT, SEPA and CIPS.',
+        'Get paid by customers in Brazil, Mexico, Colombia and Argentina, convert into the destination’s currency and pay suppliers in over 50 countries.',
     },
   },
   menu: {
@@ -19,14 +19,14 @@ export const crossBorder = {
   },
   hero: {
     title: {
-      'pt-BR': 'Receba na América Latina e liquide em dólar, euro ou yuan',
+      'pt-BR': 'Receba na América Latina e liquide em dólares, euros ou yuans',
       'en-US': 'Get paid in Latin America, settle in dollars, euros or yuan',
     },
     subtitle: {
       'pt-BR':
-        'A Fluxa recebe pelo meio de pagamento que o seu cliente usa em cada país, faz o câmbio e envia o valor pelo trilho certo até a conta de destino.',
+        'A Fluxa recebe pelo método que o seu cliente usa em cada país, converte na moeda de destino e envia o pagamento pelo trilho que chega à conta de quem vai receber.',
       'en-US':
-        'Fluxa collects through the payment method your customers use in each country, handles the FX and sends the funds over the right rail to the account they’re headed for.',
+        'Fluxa collects through the method your customers use in each country, converts into the destination currency and sends the payment over the rail that reaches the payee.',
     },
   },
   benefits: {
@@ -36,27 +36,14 @@ export const crossBorder = {
     },
     cards: [
       {
-        icon: 'Coins',
-        title: {
-          'pt-BR': 'Parte em BRL ou MXN, se preferir',
-          'en-US': 'Keep some in BRL or MXN',
-        },
-        body: {
-          'pt-BR':
-            'Nem tudo precisa sair da região: liquide também em BRL ou MXN o que a sua empresa gasta no Brasil ou no México.',
-          'en-US':
-            'Not everything has to leave the region: settle in BRL or MXN whatever your company spends in Brazil or Mexico.',
-        },
-      },
-      {
         icon: 'JapaneseYen',
         title: {
-          'pt-BR': 'Fornecedor na China, pago em CNY',
-          'en-US': 'Suppliers in China, paid in CNY',
+          'pt-BR': 'Fornecedor na China, pago em yuans',
+          'en-US': 'Suppliers in China, paid in yuan',
         },
         body: {
-          'pt-BR': 'Pague fornecedores chineses em CNY pelo CIPS, o sistema de pagamentos internacionais do yuan.',
-          'en-US': 'Pay Chinese suppliers in CNY over CIPS, the yuan’s own cross-border payment system.',
+          'pt-BR': 'Pague fornecedores chineses em yuans pelo CIPS, a rede do yuan.',
+          'en-US': 'Pay Chinese suppliers in yuan over CIPS, the yuan’s own network.',
         },
       },
       {
@@ -66,44 +53,74 @@ export const crossBorder = {
           'en-US': 'Partners in Europe, paid over SEPA',
         },
         body: {
-          'pt-BR': 'Pagamentos em EUR pela SEPA, o trilho do euro, para fornecedores e parceiros no continente.',
-          'en-US': 'Send EUR over SEPA, the euro’s payment rail, to suppliers and partners across Europe.',
+          'pt-BR': 'Euros pela SEPA, a rede do euro, para fornecedores e parceiros.',
+          'en-US': 'Euros over SEPA, the euro’s own network, to suppliers and partners.',
         },
       },
       {
         icon: 'Globe',
         title: {
-          'pt-BR': 'Mais de 50 países de destino',
-          'en-US': 'Over 50 destination countries',
+          'pt-BR': 'SWIFT até mais de 50 países',
+          'en-US': 'SWIFT to over 50 countries',
         },
         body: {
-          'pt-BR':
-            'Fornecedores, parceiros ou contas da própria empresa em mais de 50 países: é até onde chegam os seus pagamentos.',
-          'en-US': 'Suppliers, partners or your own accounts in over 50 countries: that’s how far your payments reach.',
+          'pt-BR': 'Fora da zona do euro e da China, o pagamento vai pelo SWIFT.',
+          'en-US': 'Outside the euro area and China, payments go over SWIFT.',
+        },
+      },
+      {
+        icon: 'Wallet',
+        title: {
+          'pt-BR': 'Stablecoins pelo trilho cripto',
+          'en-US': 'Stablecoins over the crypto rail',
+        },
+        body: {
+          'pt-BR': 'Quem prefere stablecoin recebe em USDT ou USDC, pelo trilho cripto.',
+          'en-US': 'Payees who prefer a stablecoin get USDT or USDC over the crypto rail.',
+        },
+      },
+      {
+        icon: 'Building2',
+        title: {
+          'pt-BR': 'Contas da sua empresa no exterior',
+          'en-US': 'Your own accounts abroad',
+        },
+        body: {
+          'pt-BR': 'Pague também contas da sua empresa lá fora, não só fornecedores.',
+          'en-US': 'Pay your company’s own accounts abroad, not just suppliers.',
+        },
+      },
+      {
+        icon: 'Coins',
+        title: {
+          'pt-BR': 'Parte da receita fica em reais',
+          'en-US': 'Keep part of it in reais or pesos',
+        },
+        body: {
+          'pt-BR': 'O que você gasta no Brasil ou no México pode ficar em reais ou pesos mexicanos.',
+          'en-US': 'What you spend in Brazil or Mexico can stay in Brazilian reais or Mexican pesos.',
         },
       },
       {
         icon: 'CircleDollarSign',
         title: {
-          'pt-BR': 'Argentina com USDT',
-          'en-US': 'Argentina through USDT',
+          'pt-BR': 'Receita da Argentina em USDT',
+          'en-US': 'Argentine revenue in USDT',
         },
         body: {
-          'pt-BR':
-            'Na Argentina, o cliente paga com USDT, e a Fluxa converte o valor na moeda em que a sua empresa liquida.',
-          'en-US':
-            'In Argentina, customers pay with USDT, and Fluxa converts the funds into the currency your company settles in.',
+          'pt-BR': 'Na Argentina, o cliente paga em USDT: mantenha ou converta.',
+          'en-US': 'In Argentina, customers pay in USDT: hold it or convert it.',
         },
       },
       {
-        icon: 'Bitcoin',
+        icon: 'ArrowLeftRight',
         title: {
-          'pt-BR': 'O trilho cripto ao lado dos bancários',
-          'en-US': 'A crypto rail beside the bank rails',
+          'pt-BR': 'Câmbio sem um parceiro à parte',
+          'en-US': 'FX without a separate provider',
         },
         body: {
-          'pt-BR': 'Além de SWIFT, SEPA e CIPS, o valor pode seguir em stablecoins (USDT ou USDC) pelo trilho cripto.',
-          'en-US': 'Besides SWIFT, SEPA and CIPS, funds can move in stablecoins (USDT or USDC) over the crypto rail.',
+          'pt-BR': 'A mesa de câmbio da Fluxa converte o valor antes do envio.',
+          'en-US': 'Fluxa’s FX desk converts the funds before they go out.',
         },
       },
     ],
@@ -116,38 +133,38 @@ export const crossBorder = {
     steps: [
       {
         title: {
-          'pt-BR': 'Cada país paga do seu jeito',
-          'en-US': 'Each country pays its own way',
+          'pt-BR': 'O cliente paga no próprio país',
+          'en-US': 'Customers pay in their own country',
         },
         body: {
           'pt-BR':
-            'PIX no Brasil, SPEI no México, Transfiya na Colômbia e USDT na Argentina: o cliente paga pelo meio que já usa no dia a dia.',
+            'PIX no Brasil, SPEI no México, Transfiya na Colômbia e USDT na Argentina: cada cliente paga como já paga no dia a dia.',
           'en-US':
-            'PIX in Brazil, SPEI in Mexico, Transfiya in Colombia and USDT in Argentina: customers pay the way they already do every day.',
+            'PIX in Brazil, SPEI in Mexico, Transfiya in Colombia and USDT in Argentina: each customer pays the way they already do every day.',
         },
       },
       {
         title: {
-          'pt-BR': 'A Fluxa faz o câmbio',
-          'en-US': 'Fluxa handles the FX',
+          'pt-BR': 'Você escolhe a moeda de liquidação',
+          'en-US': 'You choose the settlement currency',
         },
         body: {
           'pt-BR':
-            'O que entrou em BRL, MXN, COP ou USDT é convertido na moeda em que a sua empresa liquida: USD, EUR, CNY, BRL ou MXN.',
+            'O que entrou em reais, pesos mexicanos, pesos colombianos ou USDT é liquidado em USD, EUR, CNY, BRL, MXN ou stablecoin, como você escolher.',
           'en-US':
-            'Whatever came in as BRL, MXN, COP or USDT is converted into the currency your company settles in: USD, EUR, CNY, BRL or MXN.',
+            'What came in as Brazilian reais, Mexican pesos, Colombian pesos or USDT settles in USD, EUR, CNY, BRL, MXN or a stablecoin, as you choose.',
         },
       },
       {
         title: {
-          'pt-BR': 'O valor segue pelo trilho do destino',
-          'en-US': 'Funds travel on the destination’s rail',
+          'pt-BR': 'O pagamento segue pelo trilho do destino',
+          'en-US': 'The payment takes the destination’s rail',
         },
         body: {
           'pt-BR':
-            'SWIFT, SEPA, CIPS ou cripto: o valor segue pelo trilho que chega à conta de destino, seja da sua empresa, seja de um fornecedor.',
+            'SEPA para a Europa, CIPS para a China, SWIFT para os demais destinos ou o trilho cripto, até a conta da sua empresa ou do fornecedor.',
           'en-US':
-            'SWIFT, SEPA, CIPS or crypto: funds move over the rail that reaches the destination account, whether it’s your company’s or a supplier’s.',
+            'SEPA for Europe, CIPS for China, SWIFT for everywhere else, or the crypto rail, all the way to your company’s account or your supplier’s.',
         },
       },
     ],
@@ -155,13 +172,38 @@ export const crossBorder = {
   faq: [
     {
       question: {
-        'pt-BR': 'Em quais países os meus clientes podem pagar?',
-        'en-US': 'Which countries can my customers pay from?',
+        'pt-BR': 'O fornecedor precisa aceitar stablecoin?',
+        'en-US': 'Does my supplier need to accept stablecoins?',
       },
       answer: {
-        'pt-BR': 'Em quatro países: Brasil, México e Colômbia, pelos meios de pagamento locais, e Argentina, com USDT.',
+        'pt-BR':
+          'Não. O pagamento pode sair em moeda fiduciária, por SWIFT, SEPA ou CIPS. USDT e USDC pelo trilho cripto são uma opção para quem prefere receber em stablecoin.',
         'en-US':
-          'Four countries: Brazil, Mexico and Colombia through their local payment methods, and Argentina with USDT.',
+          'No. Payments can go out in fiat over SWIFT, SEPA or CIPS. USDT and USDC over the crypto rail are an option for payees who prefer a stablecoin.',
+      },
+    },
+    {
+      question: {
+        'pt-BR': 'Como entra o dinheiro dos meus clientes na Argentina?',
+        'en-US': 'How does money from my customers in Argentina come in?',
+      },
+      answer: {
+        'pt-BR':
+          'Em USDT, que é como o cliente paga na Argentina. A sua empresa pode liquidar esse valor em USDT ou convertê-lo em USD, EUR, CNY, BRL ou MXN.',
+        'en-US':
+          'In USDT, which is how customers pay in Argentina. Your company can settle it in USDT or convert it into USD, EUR, CNY, BRL or MXN.',
+      },
+    },
+    {
+      question: {
+        'pt-BR': 'Preciso converter tudo o que recebo na região?',
+        'en-US': 'Do I have to convert everything I collect in the region?',
+      },
+      answer: {
+        'pt-BR':
+          'Não. Cada empresa escolhe a moeda de liquidação: uma parte pode ficar em reais ou pesos mexicanos, e o restante seguir em dólares, euros ou yuans para pagar fora.',
+        'en-US':
+          'No. Each company chooses its settlement currency: part can stay in Brazilian reais or Mexican pesos, and the rest can go out in dollars, euros or yuan.',
       },
     },
     {
@@ -176,41 +218,6 @@ export const crossBorder = {
           'No. Fluxa never lends or extends credit: every cross-border payment is made from your company’s own funds.',
       },
     },
-    {
-      question: {
-        'pt-BR': 'Em que moedas a minha empresa pode liquidar?',
-        'en-US': 'Which currencies can my company settle in?',
-      },
-      answer: {
-        'pt-BR':
-          'Em USD, EUR, CNY, BRL ou MXN, ou em stablecoins (USDT, USDC). BTC, que é um criptoativo, também está disponível.',
-        'en-US': 'USD, EUR, CNY, BRL or MXN, or stablecoins (USDT, USDC). BTC, a crypto asset, is available as well.',
-      },
-    },
-    {
-      question: {
-        'pt-BR': 'Quanto tempo leva do pagamento do cliente até a minha tesouraria?',
-        'en-US': 'How long from a customer’s payment to my treasury?',
-      },
-      answer: {
-        'pt-BR':
-          'O pagamento liquida em segundos e é processado em D+1. Assim, a sua tesouraria sabe em que dia cada valor recebido na região pode seguir para fora.',
-        'en-US':
-          'The payment settles in seconds and is processed on D+1, so your treasury knows which day each amount collected in the region can move abroad.',
-      },
-    },
-    {
-      question: {
-        'pt-BR': 'Quem pode contratar pagamentos internacionais com a Fluxa?',
-        'en-US': 'Who can use Fluxa for cross-border payments?',
-      },
-      answer: {
-        'pt-BR':
-          'Apenas empresas verificadas, com documentação válida. A Fluxa não atende pessoas físicas e não faz transferências entre elas.',
-        'en-US':
-          'Only verified businesses with valid documentation. Fluxa does not serve individuals and does not move money between them.',
-      },
-    },
   ],
   contact: {
     heading: {
@@ -218,8 +225,8 @@ export const crossBorder = {
       'en-US': 'Let’s plan your cross-border setup',
     },
     hint: {
-      'pt-BR': 'Ex.: vendemos no México e na Colômbia, queremos liquidar em USD e pagar fornecedores na China.',
-      'en-US': 'E.g. we sell in Mexico and Colombia, want to settle in USD and pay suppliers in China.',
+      'pt-BR': 'Ex.: vendemos no México e na Colômbia, queremos liquidar em dólares e pagar fornecedores na China.',
+      'en-US': 'E.g. we sell in Mexico and Colombia, want to settle in dollars and pay suppliers in China.',
     },
   },
 } satisfies LandingRecordInput
