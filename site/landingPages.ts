@@ -69,8 +69,8 @@ export const landingPages = [
       to: ['currency:BRL', 'currency:MXN', 'currency:USD'],
     },
     related: {
-      methods: ['pix', 'spei', 'transfiya', 'cards'],
-      countries: ['brazil', 'mexico', 'colombia'],
+      methods: ['pix', 'spei', 'transfiya', 'cards', 'usdt'],
+      countries: ['brazil', 'mexico', 'colombia', 'argentina'],
       industries: ['marketplaces', 'payroll', 'creators'],
     },
     inFooter: true,

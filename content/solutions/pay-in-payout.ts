@@ -3,14 +3,14 @@ import type { LandingRecordInput } from '../schema/landingRecord.ts'
 export const payInPayout = {
   meta: {
     title: {
-      'pt-BR': 'Pay-in e payout no Brasil, México e Colômbia | Fluxa',
-      'en-US': 'Pay-In and Payout in Brazil, Mexico and Colombia | Fluxa',
+      'pt-BR': 'Pay-in e payout na América Latina | Fluxa',
+      'en-US': 'Pay-In and Payout for Latin America | Fluxa',
     },
     description: {
       'pt-BR':
-        'Receba por PIX, cartão em até 12x, SPEI e Transfiya e pague vendedores, criadores e colaboradores com o mesmo parceiro, em mais de 50 países.',
+        'Receba por PIX, cartão em até 12x, SPEI, Transfiya e USDT e pague vendedores, criadores e colaboradores em mais de 50 países, com o mesmo parceiro.',
       'en-US':
-        'Collect by PIX, cards in up to 12 installments, SPEI and Transfiya, then pay sellers, creators and staff through the same partner, in over 50 countries.',
+        'Collect by PIX, cards in up to 12 installments, SPEI, Transfiya and USDT, and pay sellers, creators and staff in over 50 countries with one partner.',
     },
   },
   menu: {
@@ -24,9 +24,9 @@ export const payInPayout = {
     },
     subtitle: {
       'pt-BR':
-        'Seus clientes pagam pelos meios de pagamento de Brasil, México e Colômbia, e a sua empresa usa o que entrou para pagar vendedores, criadores e colaboradores.',
+        'Seus clientes pagam pelo método do próprio país, e a sua empresa usa o que entrou para pagar vendedores, criadores e colaboradores pelo trilho de cada destino.',
       'en-US':
-        'Your customers pay with the local methods of Brazil, Mexico and Colombia, and your company uses what came in to pay sellers, creators and staff.',
+        'Your customers pay with their own country’s method, and your company uses what came in to pay sellers, creators and staff over each destination’s rail.',
     },
   },
   benefits: {
@@ -38,116 +38,131 @@ export const payInPayout = {
       {
         icon: 'QrCode',
         title: {
-          'pt-BR': 'Entrada no Brasil: PIX ou cartão',
-          'en-US': 'Brazil: PIX or card',
+          'pt-BR': 'Brasil: PIX ou cartão em até 12x',
+          'en-US': 'Brazil: PIX or card installments',
         },
         body: {
-          'pt-BR':
-            'O cliente paga por PIX, com QR code ou PIX Copia e Cola, ou no cartão em até 12x. Tudo entra em BRL.',
-          'en-US':
-            'Customers pay by PIX, with a QR code or the PIX copy-and-paste code, or by card in up to 12 installments, all in BRL.',
+          'pt-BR': 'O comprador paga por PIX ou no cartão, à vista ou em até 12x.',
+          'en-US': 'Buyers pay by PIX or by card, in full or in up to 12 installments.',
         },
       },
       {
         icon: 'Landmark',
         title: {
-          'pt-BR': 'Entrada no México: SPEI',
+          'pt-BR': 'México: SPEI',
           'en-US': 'Mexico: SPEI',
         },
         body: {
-          'pt-BR': 'No México, o cliente paga por transferência SPEI, em MXN, direto do banco que já usa.',
-          'en-US': 'In Mexico, customers pay by SPEI transfer, in MXN, straight from the bank they already use.',
+          'pt-BR': 'Os pesos mexicanos pagos por SPEI podem ir para os seus pagamentos.',
+          'en-US': 'Mexican pesos paid by SPEI can go toward your payouts.',
         },
       },
       {
         icon: 'Smartphone',
         title: {
-          'pt-BR': 'Entrada na Colômbia: Transfiya',
+          'pt-BR': 'Colômbia: Transfiya',
           'en-US': 'Colombia: Transfiya',
         },
         body: {
-          'pt-BR': 'Na Colômbia, o cliente paga por Transfiya, pelo celular, e o valor entra em COP.',
-          'en-US': 'In Colombia, customers pay with Transfiya from their phone, and the funds come in as COP.',
+          'pt-BR': 'O cliente paga do celular, por Transfiya, em pesos colombianos.',
+          'en-US': 'Customers pay from their phone with Transfiya, in Colombian pesos.',
+        },
+      },
+      {
+        icon: 'CircleDollarSign',
+        title: {
+          'pt-BR': 'Argentina: USDT',
+          'en-US': 'Argentina: USDT',
+        },
+        body: {
+          'pt-BR': 'O USDT pago na Argentina pode pagar criadores e parceiros.',
+          'en-US': 'USDT paid in Argentina can go on to pay creators and partners.',
+        },
+      },
+      {
+        icon: 'ShoppingBag',
+        title: {
+          'pt-BR': 'Marketplaces pagam os vendedores',
+          'en-US': 'Marketplaces pay their sellers',
+        },
+        body: {
+          'pt-BR': 'O marketplace recebe do comprador e repassa a parte de cada vendedor.',
+          'en-US': 'A marketplace collects from the buyer and pays each seller their share.',
+        },
+      },
+      {
+        icon: 'Sparkles',
+        title: {
+          'pt-BR': 'Plataformas pagam os criadores',
+          'en-US': 'Platforms pay their creators',
+        },
+        body: {
+          'pt-BR': 'Criadores recebem em moeda fiduciária ou em USDT e USDC.',
+          'en-US': 'Creators get paid in fiat, or in USDT and USDC.',
         },
       },
       {
         icon: 'Users',
         title: {
-          'pt-BR': 'Vendedores e criadores pagos',
-          'en-US': 'Sellers and creators, paid',
+          'pt-BR': 'A equipe paga com o que entrou',
+          'en-US': 'Staff paid from what came in',
         },
         body: {
-          'pt-BR':
-            'Marketplaces repassam a parte de cada vendedor e plataformas pagam os seus criadores, sem contratar outro parceiro para as saídas.',
-          'en-US':
-            'Marketplaces pay each seller their share and platforms pay their creators, with no extra partner for payouts.',
+          'pt-BR': 'A receita dos clientes paga os salários, sem outro parceiro no meio.',
+          'en-US': 'Customer revenue pays salaries with no other provider in between.',
         },
       },
       {
-        icon: 'Wallet',
+        icon: 'Globe',
         title: {
-          'pt-BR': 'Equipes em mais de um país',
-          'en-US': 'Teams in more than one country',
+          'pt-BR': 'Quem recebe, em mais de 50 países',
+          'en-US': 'Payees in over 50 countries',
         },
         body: {
-          'pt-BR': 'Colaboradores no Brasil e no México recebem, cada um, pelo meio de pagamento do próprio país.',
-          'en-US': 'Staff in Brazil and Mexico each get paid through their own country’s payment method.',
-        },
-      },
-      {
-        icon: 'Building2',
-        title: {
-          'pt-BR': 'Toda saída parte da sua empresa',
-          'en-US': 'Every payout starts with your company',
-        },
-        body: {
-          'pt-BR':
-            'Os pagamentos saem sempre da conta da sua empresa: a Fluxa não faz transferências entre pessoas físicas.',
-          'en-US': 'Payouts always leave from your company’s account: Fluxa does not move money between individuals.',
+          'pt-BR': 'Vendedores, criadores e equipe também podem estar fora da região.',
+          'en-US': 'Sellers, creators and staff can be outside the region too.',
         },
       },
     ],
   },
   story: {
     title: {
-      'pt-BR': 'Do pagamento do cliente ao pagamento de quem você paga',
+      'pt-BR': 'Do pagamento do cliente a quem você paga',
       'en-US': 'From your customer’s payment to the people you pay',
     },
     steps: [
       {
         title: {
-          'pt-BR': 'Os métodos locais numa só operação',
-          'en-US': 'Local methods in one operation',
+          'pt-BR': 'A receita entra pelos métodos locais',
+          'en-US': 'Revenue comes in by local methods',
         },
         body: {
           'pt-BR':
-            'Pagamentos por PIX, cartão, SPEI e Transfiya entram na mesma operação da sua empresa na Fluxa, em BRL, MXN ou COP.',
+            'Compradores, assinantes e clientes pagam pelo método do próprio país, em reais, pesos mexicanos, pesos colombianos ou USDT.',
           'en-US':
-            'Payments by PIX, card, SPEI and Transfiya all land in your company’s one Fluxa operation, as BRL, MXN or COP.',
+            'Buyers, subscribers and clients pay with their own country’s method, in Brazilian reais, Mexican pesos, Colombian pesos or USDT.',
         },
       },
       {
         title: {
-          'pt-BR': 'Liquidação antes de pagar',
-          'en-US': 'Settled before you pay out',
+          'pt-BR': 'A Fluxa liquida na moeda escolhida',
+          'en-US': 'Fluxa settles in the currency you chose',
         },
         body: {
           'pt-BR':
-            'O que entrou liquida em segundos e é processado em D+1, então você sabe com antecedência o dia em que pode pagar vendedores e colaboradores.',
-          'en-US':
-            'What comes in settles in seconds and is processed on D+1, so you know ahead of time which day you can pay sellers and staff.',
+            'O que entrou é liquidado em USD, EUR, CNY, BRL, MXN ou stablecoin antes de qualquer pagamento sair.',
+          'en-US': 'What came in settles in USD, EUR, CNY, BRL, MXN or a stablecoin before any payout goes out.',
         },
       },
       {
         title: {
-          'pt-BR': 'Cada pagamento pelo caminho do destino',
-          'en-US': 'Each payout on the destination’s route',
+          'pt-BR': 'Você diz a quem pagar e quanto',
+          'en-US': 'You say who gets paid, and how much',
         },
         body: {
-          'pt-BR':
-            'PIX no Brasil, SPEI no México ou SWIFT, SEPA e CIPS para mais de 50 países: o pagamento segue o caminho de quem vai receber.',
+          'pt-BR': 'A sua empresa diz quem recebe e quanto, e a Fluxa paga por SWIFT, SEPA, CIPS ou cripto.',
           'en-US':
-            'PIX in Brazil, SPEI in Mexico, or SWIFT, SEPA and CIPS to over 50 countries: each payout follows the route to whoever is being paid.',
+            'Your company names the payees and the amounts, and Fluxa pays them over SWIFT, SEPA, CIPS or crypto.',
         },
       },
     ],
@@ -155,48 +170,38 @@ export const payInPayout = {
   faq: [
     {
       question: {
-        'pt-BR': 'Quais métodos os meus clientes podem usar para pagar?',
-        'en-US': 'Which methods can my customers pay with?',
+        'pt-BR': 'Preciso de um parceiro para receber e de outro para pagar?',
+        'en-US': 'Do I need one provider to collect and another to pay out?',
       },
       answer: {
-        'pt-BR': 'PIX e cartão em até 12x no Brasil, SPEI no México e Transfiya na Colômbia.',
-        'en-US': 'PIX and cards in up to 12 installments in Brazil, SPEI in Mexico and Transfiya in Colombia.',
+        'pt-BR':
+          'Não. Recebimento, câmbio e pagamentos ficam com a Fluxa: o que os seus clientes pagam é liquidado e pode pagar vendedores, criadores e colaboradores.',
+        'en-US':
+          'No. Collection, FX and payouts all sit with Fluxa: what your customers pay is settled and can then pay your sellers, creators and staff.',
       },
     },
     {
       question: {
-        'pt-BR': 'Para quem posso enviar pagamentos?',
-        'en-US': 'Who can I send payouts to?',
+        'pt-BR': 'Posso pagar vendedores e criadores em stablecoin?',
+        'en-US': 'Can I pay sellers and creators in stablecoins?',
       },
       answer: {
         'pt-BR':
-          'Para vendedores, criadores, colaboradores e fornecedores, em mais de 50 países. Transferências entre pessoas físicas não são permitidas.',
+          'Sim. Quem prefere stablecoin recebe em USDT ou USDC pelo trilho cripto; os demais recebem em moeda fiduciária, por SWIFT, SEPA ou CIPS.',
         'en-US':
-          'Sellers, creators, staff and suppliers, in over 50 countries. Transfers between individuals are not allowed.',
+          'Yes. Payees who prefer a stablecoin get USDT or USDC over the crypto rail; everyone else is paid in fiat over SWIFT, SEPA or CIPS.',
       },
     },
     {
       question: {
-        'pt-BR': 'Em que moeda o dinheiro que entra é liquidado?',
-        'en-US': 'Which currency is incoming money settled in?',
+        'pt-BR': 'Em quais países os meus clientes podem pagar?',
+        'en-US': 'Which countries can my customers pay from?',
       },
       answer: {
         'pt-BR':
-          'Na que a sua empresa escolher: USD, EUR, CNY, BRL ou MXN, ou stablecoins (USDT, USDC). BTC, um criptoativo, também está disponível.',
+          'Em quatro países: no Brasil, por PIX ou cartão em até 12x; no México, por SPEI; na Colômbia, por Transfiya; e na Argentina, em USDT.',
         'en-US':
-          'Whichever your company chooses: USD, EUR, CNY, BRL or MXN, or stablecoins (USDT, USDC). BTC, a crypto asset, is available too.',
-      },
-    },
-    {
-      question: {
-        'pt-BR': 'A Fluxa entra em contato com os meus clientes ou vendedores?',
-        'en-US': 'Does Fluxa contact my customers or sellers?',
-      },
-      answer: {
-        'pt-BR':
-          'Nunca. A relação com quem paga e com quem recebe é da sua empresa; uma mensagem em nome da Fluxa é tentativa de fraude.',
-        'en-US':
-          'Never. The relationship with your payers and payees is your company’s; any message sent in Fluxa’s name is a fraud attempt.',
+          'Four countries: Brazil, by PIX or card in up to 12 installments; Mexico, by SPEI; Colombia, by Transfiya; and Argentina, in USDT.',
       },
     },
     {
@@ -217,8 +222,8 @@ export const payInPayout = {
       'en-US': 'Tell us how your money comes in and goes out',
     },
     hint: {
-      'pt-BR': 'Ex.: recebemos por PIX e SPEI e pagamos vendedores no Brasil e no México toda semana.',
-      'en-US': 'E.g. we collect by PIX and SPEI and pay sellers in Brazil and Mexico every week.',
+      'pt-BR': 'Ex.: recebemos por PIX e SPEI e pagamos vendedores em vários países toda semana.',
+      'en-US': 'E.g. we collect by PIX and SPEI and pay sellers in several countries every week.',
     },
   },
 } satisfies LandingRecordInput
