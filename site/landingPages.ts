@@ -89,7 +89,7 @@ export const landingPages = [
     },
     related: {
       methods: ['usdt', 'pix', 'spei'],
-      countries: ['argentina', 'colombia', 'brazil'],
+      countries: ['argentina', 'brazil', 'mexico'],
       industries: ['crypto-exchanges', 'creators'],
     },
     inFooter: true,

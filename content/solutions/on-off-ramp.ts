@@ -8,25 +8,25 @@ export const onOffRamp = {
     },
     description: {
       'pt-BR':
-        'Converta BRL, MXN ou USD em stablecoins (USDT, USDC) e faça o caminho de volta quando precisar. Para empresas verificadas, pelo trilho cripto.',
+        'Converta dólares, euros, yuans, reais ou pesos mexicanos em USDT ou USDC e faça o caminho de volta, com os recursos da sua empresa, pelo trilho cripto.',
       'en-US':
-        'Convert BRL, MXN or USD into stablecoins (USDT, USDC) and back again whenever you need to. For verified businesses, over the crypto rail.',
+        'Convert dollars, euros, yuan, Brazilian reais or Mexican pesos into USDT or USDC and back again, with your company’s own funds, over the crypto rail.',
     },
   },
   menu: {
-    'pt-BR': 'De BRL, MXN ou USD para USDT ou USDC, e de volta',
-    'en-US': 'BRL, MXN or USD to USDT or USDC, and back',
+    'pt-BR': 'Moeda fiduciária em USDT ou USDC, e de volta',
+    'en-US': 'Fiat into USDT or USDC, and back',
   },
   hero: {
     title: {
-      'pt-BR': 'Entre em stablecoins e volte para a moeda fiduciária quando quiser',
-      'en-US': 'Move into stablecoins and back to fiat whenever you want',
+      'pt-BR': 'Leve parte do caixa para stablecoins e traga de volta',
+      'en-US': 'Move part of your treasury into stablecoins and back',
     },
     subtitle: {
       'pt-BR':
-        'O on/off ramp da Fluxa converte BRL, MXN e USD em USDT ou USDC, e faz o caminho inverso, com os recursos da sua própria empresa.',
+        'O on/off ramp da Fluxa converte dólares, euros, yuans, reais e pesos mexicanos em USDT ou USDC, e faz o caminho inverso quando a sua empresa precisa de moeda fiduciária.',
       'en-US':
-        'Fluxa’s on/off ramp converts BRL, MXN and USD into USDT or USDC, and back the other way, using your company’s own funds.',
+        'Fluxa’s on/off ramp converts dollars, euros, yuan, Brazilian reais and Mexican pesos into USDT or USDC, and back again when your company needs fiat.',
     },
   },
   benefits: {
@@ -42,8 +42,8 @@ export const onOffRamp = {
           'en-US': 'From PIX and SPEI to USDT',
         },
         body: {
-          'pt-BR': 'O que a sua empresa recebe por PIX ou SPEI pode ser liquidado em USDT ou USDC.',
-          'en-US': 'What your company collects by PIX or SPEI can be settled in USDT or USDC.',
+          'pt-BR': 'O que entra por PIX ou SPEI pode ser liquidado em USDT ou USDC.',
+          'en-US': 'What comes in by PIX or SPEI can settle in USDT or USDC.',
         },
       },
       {
@@ -53,21 +53,19 @@ export const onOffRamp = {
           'en-US': 'Back to fiat for your bills',
         },
         body: {
-          'pt-BR': 'Stablecoins em caixa voltam para USD, EUR, CNY, BRL ou MXN quando chega a hora de pagar contas.',
-          'en-US': 'Stablecoins on hand turn back into USD, EUR, CNY, BRL or MXN when the bills come due.',
+          'pt-BR': 'Stablecoins em caixa voltam à moeda fiduciária na hora de pagar contas.',
+          'en-US': 'Stablecoins on hand turn back into fiat when the bills come due.',
         },
       },
       {
         icon: 'CircleDollarSign',
         title: {
-          'pt-BR': 'Clientes na Argentina e na Colômbia',
-          'en-US': 'Customers in Argentina and Colombia',
+          'pt-BR': 'USDT recebido na Argentina',
+          'en-US': 'USDT collected in Argentina',
         },
         body: {
-          'pt-BR':
-            'Clientes na Argentina e na Colômbia podem pagar com USDT, e o ramp converte na moeda em que a sua empresa liquida.',
-          'en-US':
-            'Customers in Argentina and Colombia can pay with USDT, and the ramp converts it into the currency your company settles in.',
+          'pt-BR': 'Na Argentina, o cliente paga em USDT, e o ramp pode converter esse valor.',
+          'en-US': 'In Argentina, customers pay in USDT, and the ramp can convert it into fiat.',
         },
       },
       {
@@ -77,33 +75,52 @@ export const onOffRamp = {
           'en-US': 'Pay out straight in USDT',
         },
         body: {
-          'pt-BR':
-            'Criadores e parceiros que preferem stablecoin podem receber em USDT, sem passar por moeda fiduciária.',
-          'en-US': 'Creators and partners who prefer a stablecoin can be paid in USDT, with no stop in fiat.',
+          'pt-BR': 'Criadores e parceiros que preferem stablecoin recebem em USDT ou USDC.',
+          'en-US': 'Creators and partners who prefer a stablecoin get USDT or USDC.',
+        },
+      },
+      {
+        icon: 'Coins',
+        title: {
+          'pt-BR': 'USDT ou USDC: você escolhe',
+          'en-US': 'USDT or USDC, your pick',
+        },
+        body: {
+          'pt-BR': 'As duas stablecoins valem nos dois sentidos; você decide em qual fica.',
+          'en-US': 'Both stablecoins work in each direction; you decide which one to hold.',
         },
       },
       {
         icon: 'Bitcoin',
         title: {
-          'pt-BR': 'BTC, se a sua política permitir',
-          'en-US': 'BTC, if your policy allows it',
+          'pt-BR': 'BTC também, como criptoativo',
+          'en-US': 'BTC too, as a crypto asset',
         },
         body: {
-          'pt-BR': 'BTC é um criptoativo e fica disponível para empresas cuja política de tesouraria preveja o ativo.',
-          'en-US': 'BTC is a crypto asset, available to companies whose treasury policy allows for it.',
+          'pt-BR': 'Além das stablecoins, o ramp trabalha com BTC, que não é uma stablecoin.',
+          'en-US': 'Alongside stablecoins, the ramp handles BTC, which is not a stablecoin.',
         },
       },
       {
-        icon: 'BadgeCheck',
+        icon: 'ArrowLeftRight',
         title: {
-          'pt-BR': 'Cripto com as regras de sempre',
-          'en-US': 'Crypto under the same rules',
+          'pt-BR': 'Cinco moedas do lado fiduciário',
+          'en-US': 'Five fiat currencies',
         },
         body: {
-          'pt-BR':
-            'Só empresas verificadas, com documentação válida, usam o ramp, e transferências entre pessoas físicas não são permitidas.',
-          'en-US':
-            'Only verified businesses with valid documentation use the ramp, and transfers between individuals are not allowed.',
+          'pt-BR': 'USD, EUR, CNY, BRL e MXN, as mesmas moedas da mesa de câmbio.',
+          'en-US': 'USD, EUR, CNY, BRL and MXN, the same currencies as the FX desk.',
+        },
+      },
+      {
+        icon: 'Globe',
+        title: {
+          'pt-BR': 'Cada ativo no seu trilho',
+          'en-US': 'Each asset on its own rail',
+        },
+        body: {
+          'pt-BR': 'Stablecoins pelo trilho cripto; moeda fiduciária por SWIFT, SEPA ou CIPS.',
+          'en-US': 'Stablecoins over the crypto rail; fiat over SWIFT, SEPA or CIPS.',
         },
       },
     ],
@@ -121,50 +138,37 @@ export const onOffRamp = {
         },
         body: {
           'pt-BR':
-            'Na entrada, de BRL, MXN ou USD para USDT ou USDC. Na saída, de stablecoin para a moeda fiduciária de que a sua empresa precisa.',
+            'Na entrada, de moeda fiduciária para USDT ou USDC. Na saída, de stablecoin para a moeda fiduciária de que a sua empresa precisa.',
           'en-US':
-            'On the way in, from BRL, MXN or USD to USDT or USDC. On the way out, from stablecoin to whichever fiat currency your company needs.',
+            'On the way in, from fiat to USDT or USDC. On the way out, from stablecoin to whichever fiat currency your company needs.',
         },
       },
       {
         title: {
-          'pt-BR': 'Conversão liquidada e registrada',
-          'en-US': 'Settled, then on the books',
+          'pt-BR': 'A conversão usa recursos da empresa',
+          'en-US': 'It runs on your own funds',
         },
         body: {
           'pt-BR':
-            'A conversão liquida em segundos, e o processamento em D+1 fecha o registro da operação no dia seguinte, pronto para a contabilidade.',
+            'O ramp converte o que a sua empresa já tem ou recebeu dos clientes, no valor e no sentido que ela definir.',
           'en-US':
-            'The conversion settles in seconds, and D+1 processing closes out the record the next day, ready for your accountants.',
+            'The ramp converts what your company already holds or has collected from customers, in the amount and direction it sets.',
         },
       },
       {
         title: {
-          'pt-BR': 'Cada ativo no seu trilho',
-          'en-US': 'Each asset on its own rail',
+          'pt-BR': 'O valor segue para onde precisa',
+          'en-US': 'The funds go where they’re needed',
         },
         body: {
           'pt-BR':
-            'USDT e USDC circulam pelo trilho cripto; a moeda fiduciária segue por SWIFT, SEPA ou CIPS, ou é liquidada em BRL ou MXN.',
-          'en-US':
-            'USDT and USDC move over the crypto rail; fiat goes out over SWIFT, SEPA or CIPS, or is settled in BRL or MXN.',
+            'A stablecoin é liquidada para a sua empresa ou paga a um parceiro; a moeda fiduciária pode seguir para mais de 50 países.',
+          'en-US': 'The stablecoin settles to your company or goes to a partner; fiat can go on to over 50 countries.',
         },
       },
     ],
   },
   faq: [
-    {
-      question: {
-        'pt-BR': 'Quais ativos o on/off ramp converte?',
-        'en-US': 'Which assets does the on/off ramp convert?',
-      },
-      answer: {
-        'pt-BR':
-          'As stablecoins USDT e USDC, nos dois sentidos. BTC, que é um criptoativo, também está disponível. Do lado fiduciário: USD, EUR, CNY, BRL e MXN.',
-        'en-US':
-          'The stablecoins USDT and USDC, in both directions. BTC, a crypto asset, is available too. On the fiat side: USD, EUR, CNY, BRL and MXN.',
-      },
-    },
     {
       question: {
         'pt-BR': 'Posso receber por PIX e ficar com stablecoin?',
@@ -177,14 +181,25 @@ export const onOffRamp = {
     },
     {
       question: {
-        'pt-BR': 'Pessoas físicas podem usar o on/off ramp?',
-        'en-US': 'Can individuals use the on/off ramp?',
+        'pt-BR': 'Preciso converter tudo para stablecoin?',
+        'en-US': 'Do I have to convert everything into stablecoins?',
       },
       answer: {
         'pt-BR':
-          'Não. A Fluxa atende apenas empresas, suas únicas contrapartes, e só depois da verificação, com documentação válida.',
+          'Não. A sua empresa decide quanto do que recebe vai para USDT ou USDC e quanto fica em moeda fiduciária.',
         'en-US':
-          'No. Fluxa serves businesses only, its only counterparties, and only once they are verified with valid documentation.',
+          'No. Your company decides how much of what it collects goes into USDT or USDC and how much stays in fiat.',
+      },
+    },
+    {
+      question: {
+        'pt-BR': 'Meus clientes no Brasil precisam ter cripto?',
+        'en-US': 'Do my customers in Brazil need crypto?',
+      },
+      answer: {
+        'pt-BR': 'Não. Eles pagam por PIX, em reais; é a sua empresa que converte esse valor em USDT ou USDC no ramp.',
+        'en-US':
+          'No. They pay by PIX, in Brazilian reais; your company is the one converting that into USDT or USDC on the ramp.',
       },
     },
     {
@@ -193,8 +208,9 @@ export const onOffRamp = {
         'en-US': 'Does Fluxa lend in crypto?',
       },
       answer: {
-        'pt-BR': 'Não. A Fluxa não concede empréstimos: o ramp só converte recursos da própria empresa.',
-        'en-US': 'No. Fluxa never lends: the ramp only converts your company’s own funds.',
+        'pt-BR':
+          'Não. A Fluxa não concede empréstimos, em cripto ou em moeda fiduciária: o ramp só converte recursos da própria empresa.',
+        'en-US': 'No. Fluxa never lends, in crypto or in fiat: the ramp only converts your company’s own funds.',
       },
     },
   ],
