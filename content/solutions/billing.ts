@@ -24,15 +24,15 @@ export const billing = {
     },
     subtitle: {
       'pt-BR':
-        'Você envia a cobrança pelos seus canais, o cliente paga do jeito de cada país e a Fluxa liquida o valor na moeda da sua empresa.',
+        'Você envia a cobrança pelos seus canais, o cliente paga pelo método do próprio país e a Fluxa liquida o valor na moeda da sua empresa.',
       'en-US':
-        'You send the bill through your own channels, customers pay with their own country’s methods, and Fluxa settles the funds in your company’s currency.',
+        'You send the bill through your own channels, customers pay with their own country’s method, and Fluxa settles the funds in your company’s currency.',
     },
   },
   benefits: {
     heading: {
-      'pt-BR': 'Da fatura emitida à baixa no contas a receber',
-      'en-US': 'From invoice sent to invoice closed',
+      'pt-BR': 'Da fatura enviada ao dinheiro em caixa',
+      'en-US': 'From invoice sent to cash in hand',
     },
     cards: [
       {
@@ -42,9 +42,8 @@ export const billing = {
           'en-US': 'Invoices with a PIX code',
         },
         body: {
-          'pt-BR': 'A fatura pode ser paga por PIX, com QR code ou PIX Copia e Cola, no app do banco do cliente.',
-          'en-US':
-            'Invoices can be paid by PIX, with a QR code or the PIX copy-and-paste code, in the customer’s banking app.',
+          'pt-BR': 'O cliente lê o QR code ou cola o código PIX Copia e Cola no app do banco.',
+          'en-US': 'Customers scan the QR code or paste the PIX copy-and-paste code in their banking app.',
         },
       },
       {
@@ -54,10 +53,8 @@ export const billing = {
           'en-US': 'Invoices paid in installments',
         },
         body: {
-          'pt-BR':
-            'No Brasil, o cliente pode pagar a fatura no cartão em até 12x, e a sua empresa recebe o valor em BRL.',
-          'en-US':
-            'In Brazil, customers can pay an invoice by card in up to 12 installments, and your company collects in BRL.',
+          'pt-BR': 'No Brasil, a fatura pode ser paga no cartão, à vista ou em até 12x.',
+          'en-US': 'In Brazil, an invoice can be paid by card, in full or in up to 12 installments.',
         },
       },
       {
@@ -67,34 +64,30 @@ export const billing = {
           'en-US': 'Invoices in Mexico, paid by SPEI',
         },
         body: {
-          'pt-BR': 'No México, o cliente quita a fatura por transferência SPEI, em MXN, do banco que já usa.',
-          'en-US': 'In Mexico, customers settle the invoice by SPEI transfer, in MXN, from the bank they already use.',
+          'pt-BR': 'No México, o cliente quita a fatura por SPEI, em pesos mexicanos.',
+          'en-US': 'In Mexico, customers pay the invoice by SPEI, in Mexican pesos.',
         },
       },
       {
-        icon: 'CalendarCheck',
+        icon: 'ListChecks',
         title: {
-          'pt-BR': 'Data certa para cada fatura paga',
-          'en-US': 'A known date for every paid invoice',
+          'pt-BR': 'Uma fatura, mais de uma opção',
+          'en-US': 'One invoice, more than one option',
         },
         body: {
-          'pt-BR':
-            'Faturas pagas por PIX ou SPEI liquidam em segundos, e toda fatura paga, no cartão também, é processada em D+1.',
-          'en-US':
-            'Invoices paid by PIX or SPEI settle in seconds, and every paid invoice, card payments included, is processed on D+1.',
+          'pt-BR': 'A mesma fatura oferece PIX e cartão, e o cliente no Brasil escolhe.',
+          'en-US': 'The same invoice offers PIX and cards, and the customer in Brazil picks.',
         },
       },
       {
-        icon: 'Coins',
+        icon: 'Building2',
         title: {
-          'pt-BR': 'Fatura em reais, caixa em dólar',
-          'en-US': 'Billed in reais, banked in dollars',
+          'pt-BR': 'Faturas para outras empresas',
+          'en-US': 'Invoices to other businesses',
         },
         body: {
-          'pt-BR':
-            'Faturas pagas em BRL ou MXN podem ser liquidadas em USD, EUR ou CNY, ou ficar na moeda em que entraram.',
-          'en-US':
-            'Invoices paid in BRL or MXN can be settled in USD, EUR or CNY, or stay in the currency they came in.',
+          'pt-BR': 'Clientes empresariais pagam por PIX ou SPEI, da conta da própria empresa.',
+          'en-US': 'Business customers pay by PIX or SPEI from their own company account.',
         },
       },
       {
@@ -104,10 +97,30 @@ export const billing = {
           'en-US': 'Tuition, plans and contracts',
         },
         body: {
-          'pt-BR':
-            'Escolas, serviços por assinatura e veículos de mídia que cobram por fatura podem oferecer PIX, SPEI e cartão numa só operação.',
-          'en-US':
-            'Schools, subscription services and media companies that bill by invoice can offer PIX, SPEI and cards in one operation.',
+          'pt-BR': 'Serve a escolas, assinaturas e veículos de mídia que cobram por fatura.',
+          'en-US': 'For schools, subscription services and media companies that bill by invoice.',
+        },
+      },
+      {
+        icon: 'Users',
+        title: {
+          'pt-BR': 'Clientes no Brasil e no México',
+          'en-US': 'Customers in Brazil and Mexico alike',
+        },
+        body: {
+          'pt-BR': 'Cada cliente paga pelo método do seu país, e tudo passa pela Fluxa.',
+          'en-US': 'Each customer pays by their own country’s method, all through Fluxa.',
+        },
+      },
+      {
+        icon: 'Coins',
+        title: {
+          'pt-BR': 'Fatura em reais, caixa em dólares',
+          'en-US': 'Billed in reais, banked in dollars',
+        },
+        body: {
+          'pt-BR': 'O que entra em reais ou pesos mexicanos pode ser liquidado em dólares.',
+          'en-US': 'What comes in as Brazilian reais or Mexican pesos can settle in dollars.',
         },
       },
     ],
@@ -124,33 +137,30 @@ export const billing = {
           'en-US': 'You send the invoice',
         },
         body: {
-          'pt-BR':
-            'A sua empresa emite a cobrança e manda pelos seus próprios canais, para clientes no Brasil ou no México.',
+          'pt-BR': 'A sua empresa emite a cobrança e manda pelos próprios canais a clientes no Brasil ou no México.',
           'en-US':
             'Your company issues the bill and sends it through its own channels to customers in Brazil or Mexico.',
         },
       },
       {
         title: {
-          'pt-BR': 'O cliente escolhe como quitar',
+          'pt-BR': 'O cliente escolhe como pagar',
           'en-US': 'The customer picks how to pay',
         },
         body: {
-          'pt-BR': 'Quem está no Brasil paga por PIX ou no cartão em até 12x; quem está no México paga por SPEI.',
-          'en-US':
-            'Customers in Brazil pay by PIX or by card in up to 12 installments; customers in Mexico pay by SPEI.',
+          'pt-BR': 'No Brasil, por PIX ou no cartão em até 12x; no México, por SPEI.',
+          'en-US': 'In Brazil, by PIX or by card in up to 12 installments; in Mexico, by SPEI.',
         },
       },
       {
         title: {
-          'pt-BR': 'O pagamento encontra a fatura',
-          'en-US': 'The payment finds its invoice',
+          'pt-BR': 'O valor chega na moeda escolhida',
+          'en-US': 'The money arrives in your currency',
         },
         body: {
           'pt-BR':
-            'O valor entra em BRL ou MXN, referente à fatura que o cliente pagou, para o contas a receber dar baixa.',
-          'en-US':
-            'The funds come in as BRL or MXN against the invoice the customer paid, so accounts receivable can close it.',
+            'O pagamento é liquidado para a sua empresa em USD, EUR, CNY, BRL, MXN ou stablecoin, como ela escolheu.',
+          'en-US': 'The payment settles to your company in USD, EUR, CNY, BRL, MXN or a stablecoin, as it chose.',
         },
       },
     ],
@@ -158,12 +168,38 @@ export const billing = {
   faq: [
     {
       question: {
-        'pt-BR': 'Como o meu cliente pode pagar a fatura?',
-        'en-US': 'How can my customer pay the invoice?',
+        'pt-BR': 'A Fluxa envia a fatura ao meu cliente?',
+        'en-US': 'Does Fluxa send the invoice to my customer?',
       },
       answer: {
-        'pt-BR': 'No Brasil, por PIX ou no cartão em até 12x. No México, por SPEI.',
-        'en-US': 'In Brazil, by PIX or by card in up to 12 installments. In Mexico, by SPEI.',
+        'pt-BR':
+          'Não. A fatura é da sua empresa e sai pelos canais que ela já usa; a Fluxa recebe o pagamento pelo método que o cliente escolher.',
+        'en-US':
+          'No. The invoice is your company’s and goes out through the channels it already uses; Fluxa collects the payment by whichever method the customer picks.',
+      },
+    },
+    {
+      question: {
+        'pt-BR': 'O cliente pode pagar uma fatura em dólares?',
+        'en-US': 'Can a customer pay an invoice in dollars?',
+      },
+      answer: {
+        'pt-BR':
+          'Não diretamente: no Brasil a fatura é paga em reais e no México em pesos mexicanos. A sua empresa pode liquidar esse valor em dólares.',
+        'en-US':
+          'Not directly: in Brazil the invoice is paid in Brazilian reais and in Mexico in Mexican pesos. Your company can settle that in dollars.',
+      },
+    },
+    {
+      question: {
+        'pt-BR': 'Posso oferecer só PIX, sem cartão?',
+        'en-US': 'Can I offer PIX only, without cards?',
+      },
+      answer: {
+        'pt-BR':
+          'Sim. A sua empresa escolhe, entre os métodos aprovados no cadastro, quais oferece nas faturas: PIX, cartão em até 12x ou SPEI.',
+        'en-US':
+          'Yes. Your company chooses which of its approved methods to offer on invoices: PIX, cards in up to 12 installments or SPEI.',
       },
     },
     {
@@ -176,41 +212,6 @@ export const billing = {
           'Não. O parcelamento de 1 a 12 vezes é uma condição do cartão do comprador; a Fluxa não concede crédito nem empréstimos.',
         'en-US':
           'No. Installments from 1 to 12 are a feature of the buyer’s card; Fluxa does not extend credit or make loans.',
-      },
-    },
-    {
-      question: {
-        'pt-BR': 'Em que moeda a minha empresa recebe o valor das faturas?',
-        'en-US': 'Which currency does my company get invoice payments in?',
-      },
-      answer: {
-        'pt-BR':
-          'Na que escolher: USD, EUR, CNY, BRL ou MXN, ou stablecoins (USDT, USDC). BTC, um criptoativo, também está disponível.',
-        'en-US':
-          'Whichever you choose: USD, EUR, CNY, BRL or MXN, or stablecoins (USDT, USDC). BTC, a crypto asset, is available too.',
-      },
-    },
-    {
-      question: {
-        'pt-BR': 'A Fluxa fala com os meus clientes sobre a fatura?',
-        'en-US': 'Does Fluxa contact my customers about an invoice?',
-      },
-      answer: {
-        'pt-BR':
-          'Não. A Fluxa nunca entra em contato com os seus clientes; qualquer mensagem em nome dela é tentativa de fraude.',
-        'en-US': 'No. Fluxa never contacts your customers; any message sent in its name is a fraud attempt.',
-      },
-    },
-    {
-      question: {
-        'pt-BR': 'O que a minha empresa precisa para começar a cobrar?',
-        'en-US': 'What does my company need to start collecting?',
-      },
-      answer: {
-        'pt-BR':
-          'Passar pela verificação, com documentação válida. Os limites por transação e por período são definidos na aprovação do cadastro.',
-        'en-US':
-          'To pass verification with valid documentation. Limits per transaction and per period are set when your account is approved.',
       },
     },
   ],
