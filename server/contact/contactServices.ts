@@ -63,7 +63,8 @@ export type ContactServices = {
 /**
  * Everything behind the contact form, built from the settings: lead store (Postgres when DATABASE_URL is set,
  * SQLite in DATA_DIR otherwise), mail sender, delivery worker, captcha, rate limits and the submission itself; no
- * HTTP (the routes, server/routes/routes.ts, are built over them). Throws a LeadStoreError when DATA_DIR is unusable or the database cannot be reached or migrated.
+ * HTTP (the routes, server/routes/routes.ts, are built over them). Throws a LeadStoreError when DATA_DIR is unusable
+ * or the database cannot be reached or migrated.
  */
 export async function createContactServices({
   env,
