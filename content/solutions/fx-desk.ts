@@ -8,9 +8,9 @@ export const fxDesk = {
     },
     description: {
       'pt-BR':
-        'A mesa de câmbio da Fluxa converte entre BRL, MXN, USD, EUR e CNY, e entre essas moedas e USDT, para empresas que faturam no Brasil e no México.',
+        'A mesa de câmbio da Fluxa converte entre reais, pesos mexicanos, dólares, euros e yuans, e de e para USDT, para empresas que vendem no Brasil e no México.',
       'en-US':
-        'Fluxa’s FX desk converts between BRL, MXN, USD, EUR and CNY, and between those currencies and USDT, for companies earning in Brazil and Mexico.',
+        'Fluxa’s FX desk converts between Brazilian reais, Mexican pesos, dollars, euros and yuan, and to and from USDT, for companies selling in Brazil and Mexico.',
     },
   },
   menu: {
@@ -19,64 +19,64 @@ export const fxDesk = {
   },
   hero: {
     title: {
-      'pt-BR': 'Fature em real ou peso mexicano e pague em dólar, euro ou yuan',
+      'pt-BR': 'Receba em reais ou pesos mexicanos e pague em dólares, euros ou yuans',
       'en-US': 'Earn in reais or Mexican pesos, pay in dollars, euros or yuan',
     },
     subtitle: {
       'pt-BR':
-        'A mesa de câmbio da Fluxa converte o que a sua empresa fatura no Brasil e no México na moeda em que ela paga fornecedores, parceiros e custos fora da região.',
+        'A mesa de câmbio da Fluxa converte o que a sua empresa recebe no Brasil e no México na moeda em que ela paga fornecedores, parceiros e custos fora da região.',
       'en-US':
-        'Fluxa’s FX desk converts what your company earns in Brazil and Mexico into the currency it uses to pay suppliers, partners and costs outside the region.',
+        'Fluxa’s FX desk converts what your company collects in Brazil and Mexico into the currency it uses to pay suppliers, partners and costs outside the region.',
     },
   },
   benefits: {
     heading: {
-      'pt-BR': 'Os pares de quem fatura na região',
-      'en-US': 'The pairs for companies earning in the region',
+      'pt-BR': 'Os pares de quem vende na região',
+      'en-US': 'The pairs for companies selling in the region',
     },
     cards: [
       {
         icon: 'Coins',
         title: {
-          'pt-BR': 'Real contra dólar, euro e yuan',
+          'pt-BR': 'Reais contra dólares, euros e yuans',
           'en-US': 'Reais vs. dollars, euros and yuan',
         },
         body: {
-          'pt-BR': 'BRL contra USD, EUR ou CNY, para empresas que faturam no Brasil e têm custos fora do país.',
-          'en-US': 'BRL against USD, EUR or CNY, for companies that earn in Brazil and have costs abroad.',
+          'pt-BR': 'Para quem recebe no Brasil e tem custos fora do país, nos dois sentidos.',
+          'en-US': 'For companies earning in Brazil with costs abroad, in either direction.',
         },
       },
       {
         icon: 'DollarSign',
         title: {
-          'pt-BR': 'Peso mexicano contra dólar, euro e yuan',
-          'en-US': 'Mexican pesos vs. dollars, euros, yuan',
+          'pt-BR': 'Pesos mexicanos contra as mesmas moedas',
+          'en-US': 'Mexican pesos vs. the same currencies',
         },
         body: {
-          'pt-BR': 'MXN contra USD, EUR ou CNY, para empresas que faturam no México e pagam em outra moeda.',
-          'en-US': 'MXN against USD, EUR or CNY, for companies that earn in Mexico and pay in another currency.',
+          'pt-BR': 'Para quem recebe no México e paga em dólares, euros ou yuans.',
+          'en-US': 'For companies earning in Mexico and paying in dollars, euros or yuan.',
         },
       },
       {
         icon: 'JapaneseYen',
         title: {
-          'pt-BR': 'CNY pelo CIPS, para a China',
-          'en-US': 'CNY over CIPS, for China',
+          'pt-BR': 'Yuans sem passar pelo dólar',
+          'en-US': 'Yuan without a stop in dollars',
         },
         body: {
-          'pt-BR': 'Converta para CNY e pague fornecedores chineses pelo CIPS, o sistema de pagamentos do yuan.',
-          'en-US': 'Convert into CNY and pay Chinese suppliers over CIPS, the yuan’s payment system.',
+          'pt-BR': 'Converta reais ou pesos mexicanos direto em yuans e pague pelo CIPS.',
+          'en-US': 'Convert Brazilian reais or Mexican pesos straight into yuan and pay over CIPS.',
         },
       },
       {
         icon: 'Euro',
         title: {
-          'pt-BR': 'EUR pela SEPA, para a Europa',
-          'en-US': 'EUR over SEPA, for Europe',
+          'pt-BR': 'Euros para pagar pela SEPA',
+          'en-US': 'Euros to pay over SEPA',
         },
         body: {
-          'pt-BR': 'Converta para EUR e pague parceiros europeus pela SEPA, o trilho de pagamentos do euro.',
-          'en-US': 'Convert into EUR and pay European partners over SEPA, the euro’s payment rail.',
+          'pt-BR': 'Converta para euros e pague parceiros europeus pela SEPA.',
+          'en-US': 'Convert into euros and pay European partners over SEPA.',
         },
       },
       {
@@ -86,20 +86,41 @@ export const fxDesk = {
           'en-US': 'USDT on either side',
         },
         body: {
-          'pt-BR':
-            'A mesma mesa converte entre USDT e moeda fiduciária, com o valor em USDT seguindo pelo trilho cripto.',
-          'en-US': 'The same desk converts between USDT and fiat, with the USDT leg moving over the crypto rail.',
+          'pt-BR': 'A mesma mesa converte entre USDT e as moedas fiduciárias.',
+          'en-US': 'The same desk converts between USDT and fiat currencies.',
         },
       },
       {
         icon: 'ArrowLeftRight',
         title: {
-          'pt-BR': 'Nos dois sentidos',
-          'en-US': 'Both ways',
+          'pt-BR': 'De volta para reais ou pesos',
+          'en-US': 'Back into reais or pesos',
         },
         body: {
-          'pt-BR': 'Use a mesa tanto para pagar fora quanto para trazer receita de fora para BRL ou MXN.',
-          'en-US': 'Use the desk to pay abroad, or to bring revenue earned abroad home into BRL or MXN.',
+          'pt-BR': 'Dólares, euros ou yuans voltam a reais ou pesos mexicanos quando o caixa é na região.',
+          'en-US': 'Dollars, euros or yuan go back into Brazilian reais or Mexican pesos for cash in the region.',
+        },
+      },
+      {
+        icon: 'Globe',
+        title: {
+          'pt-BR': 'Pares fora da América Latina',
+          'en-US': 'Pairs outside Latin America',
+        },
+        body: {
+          'pt-BR': 'Dólares, euros e yuans também se convertem entre si.',
+          'en-US': 'Dollars, euros and yuan convert into one another too.',
+        },
+      },
+      {
+        icon: 'Sparkles',
+        title: {
+          'pt-BR': 'Um produto, não uma ligação',
+          'en-US': 'A product, not a phone call',
+        },
+        body: {
+          'pt-BR': 'A sua empresa escolhe o par na plataforma, sem falar com um operador.',
+          'en-US': 'Your company picks the pair on the platform, with no dealer to call.',
         },
       },
     ],
@@ -117,21 +138,21 @@ export const fxDesk = {
         },
         body: {
           'pt-BR':
-            'De BRL ou MXN para USD, EUR ou CNY, no sentido inverso, ou de e para USDT. A sua empresa define o par, o sentido e o valor.',
+            'Entre USD, EUR, CNY, BRL e MXN, ou de e para USDT. A sua empresa define o par, o sentido e o valor.',
           'en-US':
-            'From BRL or MXN into USD, EUR or CNY, the other way round, or to and from USDT. Your company sets the pair, the direction and the amount.',
+            'Between USD, EUR, CNY, BRL and MXN, or to and from USDT. Your company sets the pair, the direction and the amount.',
         },
       },
       {
         title: {
-          'pt-BR': 'A mesa converte e liquida',
-          'en-US': 'The desk converts and settles',
+          'pt-BR': 'A mesa converte o que é seu',
+          'en-US': 'The desk converts your own funds',
         },
         body: {
           'pt-BR':
-            'A conversão liquida em segundos, e o processamento em D+1 dá ao financeiro a data de cada operação para o fluxo de caixa.',
+            'A conversão usa o que a sua empresa recebeu dos clientes ou já tem liquidado, e o resultado fica na moeda escolhida.',
           'en-US':
-            'The conversion settles in seconds, and D+1 processing gives finance a set date for every trade in the cash-flow plan.',
+            'The conversion uses what your company collected from customers or already holds, and the result sits in the currency you chose.',
         },
       },
       {
@@ -141,9 +162,9 @@ export const fxDesk = {
         },
         body: {
           'pt-BR':
-            'O valor convertido segue para a conta de destino, da sua empresa ou de um fornecedor, em mais de 50 países.',
+            'O valor convertido fica com a sua empresa ou segue para um fornecedor, por SWIFT, SEPA, CIPS ou cripto, em mais de 50 países.',
           'en-US':
-            'The converted funds go to the destination account, your company’s or a supplier’s, in over 50 countries.',
+            'The converted funds stay with your company or go to a supplier, over SWIFT, SEPA, CIPS or crypto, in over 50 countries.',
         },
       },
     ],
@@ -151,44 +172,35 @@ export const fxDesk = {
   faq: [
     {
       question: {
-        'pt-BR': 'Quais moedas a mesa de câmbio da Fluxa converte?',
-        'en-US': 'Which currencies does Fluxa’s FX desk convert?',
+        'pt-BR': 'Quais pares a mesa de câmbio converte?',
+        'en-US': 'Which pairs does the FX desk convert?',
       },
       answer: {
-        'pt-BR': 'USD, EUR, CNY, BRL e MXN entre si, e cada uma delas de e para USDT.',
-        'en-US': 'USD, EUR, CNY, BRL and MXN against one another, and each of them to and from USDT.',
+        'pt-BR': 'Qualquer par entre USD, EUR, CNY, BRL e MXN, e cada uma dessas moedas de e para USDT.',
+        'en-US': 'Any pair among USD, EUR, CNY, BRL and MXN, and each of them to and from USDT.',
       },
     },
     {
       question: {
-        'pt-BR': 'Para onde posso enviar o valor convertido?',
-        'en-US': 'Where can I send the converted funds?',
-      },
-      answer: {
-        'pt-BR': 'Para mais de 50 países, pelos trilhos SWIFT, SEPA e CIPS, ou em USDT pelo trilho cripto.',
-        'en-US': 'To over 50 countries over SWIFT, SEPA and CIPS, or in USDT over the crypto rail.',
-      },
-    },
-    {
-      question: {
-        'pt-BR': 'Preciso falar com um operador para fechar o câmbio?',
-        'en-US': 'Do I need to call a dealer to make a trade?',
+        'pt-BR': 'Posso converter sem fazer um pagamento?',
+        'en-US': 'Can I convert without making a payment?',
       },
       answer: {
         'pt-BR':
-          'Não. A mesa de câmbio da Fluxa é um produto: a sua empresa escolhe o par e a conversão acontece na plataforma.',
+          'Sim. O valor convertido pode ficar com a sua empresa, liquidado na moeda escolhida, sem seguir para um fornecedor.',
         'en-US':
-          'No. Fluxa’s FX desk is a product: your company picks the pair and the conversion runs on the platform.',
+          'Yes. The converted funds can stay with your company, settled in the currency you chose, without going to a supplier.',
       },
     },
     {
       question: {
-        'pt-BR': 'Quem pode usar a mesa de câmbio?',
-        'en-US': 'Who can use the FX desk?',
+        'pt-BR': 'Preciso ter a receita em reais para usar a mesa?',
+        'en-US': 'Does my revenue need to be in reais to use the desk?',
       },
       answer: {
-        'pt-BR': 'Empresas verificadas, com documentação válida. A Fluxa não atende pessoas físicas.',
-        'en-US': 'Verified businesses with valid documentation. Fluxa does not serve individuals.',
+        'pt-BR':
+          'Não. A mesa converte a partir de qualquer uma das moedas com que a Fluxa trabalha: USD, EUR, CNY, BRL, MXN ou USDT.',
+        'en-US': 'No. The desk converts from any of the currencies Fluxa works with: USD, EUR, CNY, BRL, MXN or USDT.',
       },
     },
     {
@@ -209,8 +221,8 @@ export const fxDesk = {
       'en-US': 'Let’s talk about your FX',
     },
     hint: {
-      'pt-BR': 'Ex.: faturamos em BRL e MXN e pagamos fornecedores em USD e CNY todo mês.',
-      'en-US': 'E.g. we earn in BRL and MXN and pay suppliers in USD and CNY every month.',
+      'pt-BR': 'Ex.: recebemos em reais e pesos mexicanos e pagamos fornecedores em dólares e yuans todo mês.',
+      'en-US': 'E.g. we earn in Brazilian reais and Mexican pesos and pay suppliers in dollars and yuan every month.',
     },
   },
 } satisfies LandingRecordInput
