@@ -8,9 +8,9 @@ export const fraudPrevention = {
     },
     description: {
       'pt-BR':
-        'Verificação KYC/AML de cada empresa, monitoramento antifraude de todas as transações e regras claras sobre quem pode usar a Fluxa e para quê.',
+        'Verificação KYC/AML da empresa, dos representantes e dos beneficiários finais, limites pelo perfil de risco e monitoramento antifraude 24/7.',
       'en-US':
-        'KYC/AML checks on every business, fraud monitoring of every transaction and clear rules on who may use Fluxa, and for what.',
+        'KYC/AML checks on the business, its representatives and its beneficial owners, limits set by risk profile, and 24/7 fraud monitoring.',
     },
   },
   menu: {
@@ -19,102 +19,116 @@ export const fraudPrevention = {
   },
   hero: {
     title: {
-      'pt-BR': 'Só opera quem foi verificado, e cada transação é acompanhada',
-      'en-US': 'Only verified businesses transact, and every transaction is watched',
+      'pt-BR': 'Verificação antes de operar e monitoramento enquanto durar a relação',
+      'en-US': 'Checks before you start, monitoring for as long as we work together',
     },
     subtitle: {
       'pt-BR':
-        'A prevenção a fraudes da Fluxa junta a verificação KYC/AML de cada empresa, o monitoramento das transações e regras claras sobre o que a plataforma não permite.',
+        'A prevenção a fraudes da Fluxa junta a verificação KYC/AML de cada empresa, o monitoramento antifraude e regras claras sobre o que a plataforma não permite.',
       'en-US':
-        'Fluxa’s fraud prevention combines KYC/AML checks on every business, transaction monitoring and clear rules on what the platform does not allow.',
+        'Fluxa’s fraud prevention combines KYC/AML checks on each business, fraud monitoring and clear rules on what the platform does not allow.',
     },
   },
   benefits: {
     heading: {
-      'pt-BR': 'O que a Fluxa faz e o que ela nunca faz',
-      'en-US': 'What Fluxa does, and what it never does',
+      'pt-BR': 'O que a verificação e as regras cobrem',
+      'en-US': 'What the checks and the rules cover',
     },
     cards: [
       {
         icon: 'ScanSearch',
         title: {
-          'pt-BR': 'Verificação durante toda a relação',
-          'en-US': 'Checks for as long as you work with us',
+          'pt-BR': 'Lavagem e terrorismo na análise',
+          'en-US': 'Laundering and terror financing checked',
         },
         body: {
-          'pt-BR':
-            'A análise não termina no cadastro: a Fluxa pode pedir documentos a qualquer momento, inclusive sobre a origem dos recursos.',
-          'en-US':
-            'Review doesn’t stop at onboarding: Fluxa may ask for documents at any time, including on the source of funds.',
+          'pt-BR': 'A análise AML cobre lavagem de dinheiro e financiamento do terrorismo.',
+          'en-US': 'AML review covers money laundering and terrorist financing.',
         },
       },
       {
-        icon: 'Eye',
+        icon: 'Coins',
         title: {
-          'pt-BR': 'Suspeita de fraude? Avise a Fluxa',
-          'en-US': 'Suspect fraud? Tell Fluxa',
+          'pt-BR': 'De onde vem o dinheiro',
+          'en-US': 'Where the money comes from',
         },
         body: {
-          'pt-BR':
-            'A sua empresa comunica qualquer fraude ou suspeita assim que souber dela, pelo formulário de contato deste site.',
-          'en-US':
-            'Your company reports any fraud or suspected fraud as soon as it learns of it, through the contact form on this site.',
-        },
-      },
-      {
-        icon: 'Ban',
-        title: {
-          'pt-BR': 'Nada de transferência entre pessoas',
-          'en-US': 'No person-to-person transfers',
-        },
-        body: {
-          'pt-BR': 'Transferências entre pessoas físicas são proibidas na Fluxa, em qualquer formato.',
-          'en-US': 'Transfers between individuals are banned on Fluxa, in any form.',
-        },
-      },
-      {
-        icon: 'PhoneOff',
-        title: {
-          'pt-BR': 'A Fluxa nunca procura o seu cliente',
-          'en-US': 'Fluxa never contacts your customers',
-        },
-        body: {
-          'pt-BR':
-            'Mensagem em nome da Fluxa pedindo senha, código ou pagamento para “liberar” valores é golpe, sempre.',
-          'en-US':
-            'A message in Fluxa’s name asking for a password, a code or a payment to “release” funds is always a scam.',
+          'pt-BR': 'A Fluxa pode pedir documentos sobre a origem dos recursos a qualquer momento.',
+          'en-US': 'Fluxa may ask for documents on the source of funds at any time.',
         },
       },
       {
         icon: 'CircleOff',
         title: {
-          'pt-BR': 'Oferta de crédito em nosso nome é golpe',
-          'en-US': 'A loan offer in our name is a scam',
+          'pt-BR': 'Senha pedida em nosso nome é golpe',
+          'en-US': 'A password request in our name is a scam',
         },
         body: {
-          'pt-BR': 'A Fluxa não concede empréstimos, então nenhuma oferta de crédito em nome dela é verdadeira.',
-          'en-US': 'Fluxa never lends, so no credit offer made in its name is real.',
+          'pt-BR': 'A Fluxa nunca pede senhas, códigos ou pagamentos para “liberar” valores.',
+          'en-US': 'Fluxa never asks for passwords, codes or payments to “release” funds.',
         },
       },
       {
         icon: 'ShieldCheck',
         title: {
+          'pt-BR': 'Controles sobre dados e recursos',
+          'en-US': 'Controls on data and funds',
+        },
+        body: {
+          'pt-BR': 'Controles técnicos e organizacionais protegem dados e recursos.',
+          'en-US': 'Technical and organizational controls protect data and funds.',
+        },
+      },
+      {
+        icon: 'Ban',
+        title: {
           'pt-BR': 'Atividade proibida é interrompida',
           'en-US': 'Prohibited activity gets stopped',
         },
         body: {
-          'pt-BR':
-            'Diante de atividade proibida, a Fluxa pode recusar ou suspender transações e encerrar o relacionamento.',
-          'en-US':
-            'When it finds prohibited activity, Fluxa may decline or suspend transactions and end the relationship.',
+          'pt-BR': 'A Fluxa pode recusar ou suspender transações e encerrar a relação.',
+          'en-US': 'Fluxa may decline or suspend transactions and end the relationship.',
+        },
+      },
+      {
+        icon: 'Users',
+        title: {
+          'pt-BR': 'Recursos de terceiros ficam de fora',
+          'en-US': 'Third-party funds stay out',
+        },
+        body: {
+          'pt-BR': 'É proibido movimentar recursos de terceiros alheios ao negócio declarado.',
+          'en-US': 'Moving third-party funds unrelated to the declared business is prohibited.',
+        },
+      },
+      {
+        icon: 'ListChecks',
+        title: {
+          'pt-BR': 'Contornar controles é proibido',
+          'en-US': 'Working around checks is prohibited',
+        },
+        body: {
+          'pt-BR': 'Tentar driblar limites, KYC/AML ou monitoramento é atividade proibida.',
+          'en-US': 'Trying to get around limits, KYC/AML or monitoring is prohibited.',
+        },
+      },
+      {
+        icon: 'ShoppingCart',
+        title: {
+          'pt-BR': 'Venda ilegal fica de fora',
+          'en-US': 'No illegal goods or services',
+        },
+        body: {
+          'pt-BR': 'Produtos ou serviços ilegais no país da empresa ou do comprador são proibidos.',
+          'en-US': 'Goods or services illegal in the seller’s or the buyer’s country are prohibited.',
         },
       },
     ],
   },
   story: {
     title: {
-      'pt-BR': 'Como a Fluxa previne fraudes, do cadastro à transação',
-      'en-US': 'How Fluxa prevents fraud, from onboarding to every payment',
+      'pt-BR': 'Como a Fluxa previne fraudes, do cadastro à operação',
+      'en-US': 'How Fluxa prevents fraud, from onboarding onward',
     },
     steps: [
       {
@@ -123,10 +137,8 @@ export const fraudPrevention = {
           'en-US': 'KYC/AML before the first transaction',
         },
         body: {
-          'pt-BR':
-            'A empresa, os seus representantes legais e os beneficiários finais passam por verificação KYC/AML antes de qualquer transação.',
-          'en-US':
-            'The business, its legal representatives and its ultimate beneficial owners go through KYC/AML checks before any transaction.',
+          'pt-BR': 'Nenhuma empresa transaciona antes de passar pela verificação KYC/AML e ter o cadastro aprovado.',
+          'en-US': 'No business transacts before passing KYC/AML checks and getting its account approved.',
         },
       },
       {
@@ -136,47 +148,26 @@ export const fraudPrevention = {
         },
         body: {
           'pt-BR':
-            'Na aprovação, a Fluxa define os limites por transação e por período de acordo com o perfil de risco e o modelo de negócio da sua empresa.',
+            'Na aprovação, a Fluxa define os limites por transação e por período de acordo com o perfil de risco e o modelo de negócio da empresa.',
           'en-US':
-            'At approval, Fluxa sets limits per transaction and per period based on your company’s risk profile and business model.',
+            'At approval, Fluxa sets per-transaction and per-period limits based on the company’s risk profile and business model.',
         },
       },
       {
         title: {
-          'pt-BR': 'Cada transação acompanhada',
-          'en-US': 'Every transaction watched',
+          'pt-BR': 'Monitoramento e análise contínuos',
+          'en-US': 'Ongoing monitoring and review',
         },
         body: {
           'pt-BR':
-            'O monitoramento antifraude roda 24/7 e cobre cada transação, da liquidação em segundos ao processamento em D+1.',
+            'Em operação, o monitoramento antifraude acompanha as transações, e a análise de compliance continua enquanto durar a relação.',
           'en-US':
-            'Fraud monitoring runs 24/7 and covers every transaction, from settlement in seconds to D+1 processing.',
+            'Once live, fraud monitoring follows transactions, and compliance review goes on for as long as the relationship lasts.',
         },
       },
     ],
   },
   faq: [
-    {
-      question: {
-        'pt-BR': 'O que acontece se a documentação da minha empresa vencer?',
-        'en-US': 'What happens if my company’s documents expire?',
-      },
-      answer: {
-        'pt-BR':
-          'O acesso aos serviços é suspenso. Só usuários verificados, com documentação válida, podem usar a Fluxa.',
-        'en-US': 'Access to the services is suspended. Only verified users with valid documentation may use Fluxa.',
-      },
-    },
-    {
-      question: {
-        'pt-BR': 'Os pagamentos por PIX e cartão também são monitorados?',
-        'en-US': 'Are PIX and card payments monitored too?',
-      },
-      answer: {
-        'pt-BR': 'Sim. O monitoramento antifraude cobre todas as transações, seja qual for o método de pagamento.',
-        'en-US': 'Yes. Fraud monitoring covers every transaction, whatever the payment method.',
-      },
-    },
     {
       question: {
         'pt-BR': 'Um cliente recebeu uma mensagem em nome da Fluxa. O que fazer?',
@@ -191,24 +182,38 @@ export const fraudPrevention = {
     },
     {
       question: {
-        'pt-BR': 'Quais atividades são proibidas na Fluxa?',
-        'en-US': 'What activity is prohibited on Fluxa?',
+        'pt-BR': 'Quem da minha empresa passa pela verificação?',
+        'en-US': 'Who at my company goes through the checks?',
       },
       answer: {
         'pt-BR':
-          'Transferências entre pessoas físicas, lavagem de dinheiro, financiamento do terrorismo, evasão de sanções e venda de produtos ou serviços ilegais, entre outras previstas nos Termos de Uso.',
+          'A empresa, os seus representantes legais e os seus beneficiários finais, antes da primeira transação.',
         'en-US':
-          'Transfers between individuals, money laundering, terrorist financing, sanctions evasion and the sale of illegal goods or services, among others listed in the Terms of Use.',
+          'The business, its legal representatives and its ultimate beneficial owners, before the first transaction.',
       },
     },
     {
       question: {
-        'pt-BR': 'A Fluxa atende pessoas físicas?',
-        'en-US': 'Does Fluxa serve individuals?',
+        'pt-BR': 'Os limites podem mudar depois da aprovação?',
+        'en-US': 'Can our limits change after approval?',
       },
       answer: {
-        'pt-BR': 'Não. A Fluxa atende apenas empresas, que são as suas únicas contrapartes.',
-        'en-US': 'No. Fluxa serves businesses only, and they are its only counterparties.',
+        'pt-BR':
+          'Sim. A Fluxa pode rever os limites por transação e por período a qualquer momento, conforme o perfil de risco e o modelo de negócio da empresa.',
+        'en-US':
+          'Yes. Fluxa may review per-transaction and per-period limits at any time, based on the company’s risk profile and business model.',
+      },
+    },
+    {
+      question: {
+        'pt-BR': 'Como comunico uma suspeita de fraude?',
+        'en-US': 'How do we report suspected fraud?',
+      },
+      answer: {
+        'pt-BR':
+          'Pelo formulário de contato deste site, assim que a sua empresa souber dela. Comunicar fraudes e suspeitas é obrigação de todo estabelecimento nos Termos de Uso.',
+        'en-US':
+          'Through the contact form on this site, as soon as your company learns of it. The Terms of Use require every merchant to report fraud and suspected fraud.',
       },
     },
   ],
