@@ -68,6 +68,27 @@ test('no grid leaves a lone card on a row at any width', async ({ page }) => {
   }
 })
 
+// SPEC's grid: 3 columns up to 6 cards, 4 above; the six solution pages carry 8 cards, the only real pages in 4.
+test('the solution pages show their 8 cards in 4 columns at 1280 px, two full rows', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  const solutions = landingPages.filter((p) => p.family === 'solutions')
+  expect(solutions).toHaveLength(6)
+  for (const solution of solutions) {
+    for (const url of [landingPath(solution), `/en${landingPath(solution)}`]) {
+      await page.goto(url)
+      const rows = await page.getByTestId('benefit-grid').evaluate((grid) => {
+        const byTop = new Map<number, number[]>()
+        for (const card of grid.children) {
+          const box = card.getBoundingClientRect()
+          byTop.set(Math.round(box.top), [...(byTop.get(Math.round(box.top)) ?? []), Math.round(box.left)])
+        }
+        return [...byTop.values()].map((lefts) => lefts.length)
+      })
+      expect(rows, `${url}: cards per row`).toEqual([4, 4])
+    }
+  }
+})
+
 test('an open menu taller than the screen scrolls inside itself to its last link', async ({ page }) => {
   // A phone held sideways: the menus fold into the hamburger's list.
   await page.setViewportSize({ width: 932, height: 430 })
