@@ -68,11 +68,11 @@ test('no grid leaves a lone card on a row at any width', async ({ page }) => {
   }
 })
 
-// SPEC's grid: 3 columns up to 6 cards, 4 above; the six solution pages carry 8 cards, the only real pages in 4.
+// The grid of docs/pages-and-copy.md: 3 or 6 cards in 3 columns, 8 in 4; the solution pages are the pages of 8.
 test('the solution pages show their 8 cards in 4 columns at 1280 px, two full rows', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 })
   const solutions = landingPages.filter((p) => p.family === 'solutions')
-  expect(solutions).toHaveLength(6)
+  expect(solutions.length, 'solution pages in the registry').toBeGreaterThan(0)
   for (const solution of solutions) {
     for (const url of [landingPath(solution), `/en${landingPath(solution)}`]) {
       await page.goto(url)
