@@ -3,7 +3,7 @@ import type { FigureId } from './facts/figureFacts.ts'
 import type { HeroVisual } from './heroVisual.ts'
 
 /**
- * What the home page draws from the facts (docs/pages-and-copy.md): the hero's badges (SPEC §2), its visual (the four
+ * What the home page draws from the facts (docs/pages-and-copy.md): the hero's badges, its visual (the four
  * countries flowing to the settlement currencies) and the figures of the strip under it.
  */
 export const homeHero = {

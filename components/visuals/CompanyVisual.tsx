@@ -4,7 +4,7 @@ import { Chip, chipPositions, Label, Panel } from './svgParts.tsx'
 import type { VisualProps } from './visualProps.ts'
 import { theme } from '../theme.ts'
 
-/** What the company does (SPEC §1: pay-in and payout, FX, cross-border, the ramp, fraud prevention), with its facts. */
+/** What the company does (docs/pages-and-copy.md: pay-in and payout, FX, cross-border, the ramp, fraud prevention), with its facts. */
 const rows = [
   {
     solution: 'pay-in-payout',

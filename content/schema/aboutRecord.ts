@@ -5,7 +5,7 @@ import { localizedText } from './localizedText.ts'
 const titled = z.strictObject({ title: localizedText, body: localizedText })
 
 /**
- * About (SPEC §2: story, mission, what we do in 4 items, values): its own hero, the facts grid's heading (the grid
+ * About (docs/pages-and-copy.md: story, mission, what we do in 4 items, values): its own hero, the facts grid's heading (the grid
  * is drawn from the facts), how working with the company goes in 4 steps (contact, verification, integration, going
  * live: only what the terms and the spec say), and the values as behaviour.
  */

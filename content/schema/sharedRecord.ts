@@ -4,7 +4,7 @@ import { localizedText } from './localizedText.ts'
 const infoSection = z.strictObject({ title: localizedText, body: localizedText })
 
 /**
- * The blocks several pages share (SPEC §2): the market billboard (its figures come from the facts), the three info
+ * The blocks several pages share (docs/pages-and-copy.md, “What each page shows”): the market billboard (its figures come from the facts), the three info
  * sections, the security and compliance band (its statements come from the facts), and the headings around a
  * template page's story and questions.
  */

@@ -45,5 +45,5 @@ export const methodFacts = {
 
 export type MethodId = keyof typeof methodFacts
 
-/** Cards are paid in 1 to 12 installments (SPEC §9). */
+/** Cards are paid in 1 to 12 installments (docs/states-and-limits.md). */
 export const installments = { from: 1, to: 12 } as const

@@ -18,7 +18,7 @@ import { siteUrls, type SiteUrl } from './support/siteUrls.ts'
 const desktop = { viewport: { width: 1440, height: 900 } }
 const phone = { width: 390, height: 844 }
 
-/** Height budgets at 390 px (document scrollHeight, issue 28): template pages and home; the others none above home's. */
+/** Height budgets at 390 px (document scrollHeight, docs/pages-and-copy.md, “On a phone”): template pages and home; the others none above home's. */
 const heightLimits = { template: 7_000, home: 8_000, other: 8_000 } as const
 const templatePaths = new Set(landingPages.map(landingPath))
 const kindOf = (site: SiteUrl) =>

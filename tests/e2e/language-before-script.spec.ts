@@ -1,7 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import { localePreferenceKey } from '../../site/locales.ts'
 
-// SPEC §4 and docs/languages-and-urls.md: the language choice is saved in localStorage and the cookie however early
+// docs/languages-and-urls.md: the language choice is saved in localStorage and the cookie however early
 // the toggle is clicked, and the two always agree. "Before the page's script has run" is simulated by refusing every
 // built script: what is left is the server's HTML and the head's inline script.
 

@@ -129,3 +129,32 @@ describe('every identifier a doc names in backticks exists in the code', () => {
     expect(codeWords.has('renderPage')).toBe(true)
   })
 })
+// The documents a comment or a doc may cite are the repository's own (docs/): the product's briefs, its issues and
+// their numbers are not in it, so a reader of the code could not follow such a citation.
+describe('no citation of a document outside the repository', () => {
+  const outside = /\b(?:SPEC|DESIGN|COPY)(?:\.md)?\s*§|§\s*\d+(?![\d.]*\s*(?:of|in)\s+RFC)|\bissues? #?\d+\b/g
+  const rfc = /RFC \d+ §[\d.]+|§[\d.]+ of RFC/g
+  const cited = (text: string) => (text.replace(rfc, '').match(outside) ?? []).map((match) => match.trim())
+  const docs = ['README.md', ...files('docs').filter((file) => file.endsWith('.md'))]
+  const sources = [...codeFolders.flatMap(files), ...readdirSync(root)].filter((file) =>
+    /\.(tsx?|js|mjs|conf|yaml|sh)$/.test(file),
+  )
+
+  it('in the docs and the comments', () => {
+    const found = [
+      ...docs.flatMap((doc) => cited(readFileSync(join(root, doc), 'utf8')).map((c) => `${doc}: ${c}`)),
+      ...sources
+        .filter((file) => !file.startsWith('tests/unit/docPaths'))
+        .flatMap((file) => cited(comments(readFileSync(join(root, file), 'utf8'))).map((c) => `${file}: ${c}`)),
+    ]
+    expect(found).toEqual([])
+  })
+
+  it('sees a brief, a section and an issue, and lets an RFC be cited', () => {
+    expect(cited('as SPEC §2 says, issue 30, COPY.md §1 and RFC 9112 §3.2')).toEqual([
+      'SPEC §',
+      'issue 30',
+      'COPY.md §',
+    ])
+  })
+})

@@ -287,7 +287,7 @@ describe('the blocks pages share', () => {
       expect(p.all(p.is('li'), byTestId(p, 'hero-badges')).map((li) => p.text(li))).toEqual(
         entry.badges.map((badge) => factLabel(badge, locale)),
       )
-      // SPEC §2: the hero's call-to-action on every template page.
+      // The hero's call-to-action on every template page.
       const cta = p.all(p.is('a', { 'data-cta': 'contact' }), p.one(p.is('main')))[0]
       expect(p.text(cta)).toBe(locale === 'en-US' ? 'Talk to Sales' : 'Falar com Vendas')
       checkSharedSections(p, locale, record.contact.heading[locale])

@@ -13,7 +13,7 @@ const stablecoinWord = ['stablecoins?']
 const cryptoWords = ['btc', 'bitcoins?', 'cripto\\w*', 'crypto\\w*']
 
 /**
- * Rule 2, the currencies' own facts (COPY.md §1), on every page: BTC never inside a stablecoin list (nor listed with
+ * Rule 2, the currencies' own facts (docs/pages-and-copy.md), on every page: BTC never inside a stablecoin list (nor listed with
  * USDT and USDC under a heading about stablecoins), and Argentina,
  * which has no local fiat method, never labelled with a currency ("Argentina · USD", "em moeda local", "pesos").
  */

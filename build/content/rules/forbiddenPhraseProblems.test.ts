@@ -11,7 +11,7 @@ import type { UiCatalogue } from '../UiCatalogue.ts'
 const forbidden = (pt: string, en: string) =>
   checkLines(fixtureTree({ pages: { 'methods/usdt': withCardBody(10, 4, both(pt, en)) } }), 'forbidden')
 
-describe("rule 3: no phrase of COPY.md §2's list, in either language", () => {
+describe('rule 3: no phrase of the list of docs/pages-and-copy.md, “What the copy may say”,, in either language', () => {
   it('refuses "fins de semana e feriados" and 24/7 said of anything but monitoring', () => {
     expect(forbidden('Receba em segundos, inclusive fins de semana e feriados.', 'Get paid 24/7, any day.')).toEqual([
       'content/methods/usdt.ts › pt-BR › benefits.cards[4].body: says “fins de semana”: weekends, holidays and banking hours are claims the spec does not make (its 24/7 is monitoring)',

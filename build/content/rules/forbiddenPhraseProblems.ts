@@ -18,7 +18,7 @@ function exceptions(phrase: Phrase, legal: boolean): Words[] {
 }
 
 /**
- * Rule 3: no phrase of COPY.md §2's list (vocabulary/forbiddenPhrases.ts) in any sentence of a page or of a UI
+ * Rule 3: no phrase of the list of docs/pages-and-copy.md, “What the copy may say”, (vocabulary/forbiddenPhrases.ts) in any sentence of a page or of a UI
  * string (the Lingui catalogues: footer, disclaimer, form, visuals), in either language. The legal documents are held
  * only to the phrases marked `legal`: their other words are the law's ("as regulated by the ANPD"), written by
  * counsel, not claims of the marketing copy.

@@ -5,7 +5,7 @@ const label = (locale: Locale, into: string) =>
   `argentin\\w*\\s*[(:·,—–-]?\\s*\\(?(?:${into}\\s+)?(?:${fiatCurrencyWords(locale).join('|')}|ars|pesos?)`
 
 /**
- * How a text gives Argentina a currency it does not have on this site (COPY.md §1: no local fiat method, never a
+ * How a text gives Argentina a currency it does not have on this site (docs/pages-and-copy.md: no local fiat method, never a
  * currency label), per language, as regex sources over folded lower-case text: `anywhere` names an Argentine
  * currency at all; `inSentence` is refused in a sentence that names Argentina ("local currency", "pesos" that are
  * not Mexico's or Colombia's); a label is Argentina followed by a fiat currency ("Argentina · USD", "na Argentina em

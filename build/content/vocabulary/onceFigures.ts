@@ -1,5 +1,5 @@
 /**
- * The figures a page says at most once (COPY.md §1: "say how they fit at most once per page"; docs/pages-and-copy.md),
+ * The figures a page says at most once (docs/pages-and-copy.md: "say how they fit at most once per page"; docs/pages-and-copy.md),
  * per language, as regex sources over folded lower-case text: D+1, settlement in seconds, 99.9% uptime and 24/7
  * monitoring.
  */

@@ -1,5 +1,5 @@
 /**
- * Payment methods, networks and brands the site does not offer (COPY.md §1: PIX, cards in installments, SPEI,
+ * Payment methods, networks and brands the site does not offer (docs/pages-and-copy.md: PIX, cards in installments, SPEI,
  * Transfiya, USDT; settlement in USD, EUR, CNY, BRL, MXN, USDT, USDC and BTC), the same in both languages, as regex
  * sources over folded text: other local methods and wallets, card brands, other chains and coins. A card is a card:
  * naming its brand claims a scheme agreement nobody stated. `exact`: brands that are plain words in lower case

@@ -1,5 +1,5 @@
 /**
- * Places the site does not serve (COPY.md §1: four countries; China and Europe only as where CNY/CIPS and EUR/SEPA
+ * Places the site does not serve (docs/pages-and-copy.md: four countries; China and Europe only as where CNY/CIPS and EUR/SEPA
  * go; Latin America / América Latina / LATAM as the region), per language, as regex sources over folded text: other
  * countries and their people, other regions, the cities an office or an entity would be in. A list cannot name every
  * place: these are the ones a copywriter reaches for. Languages are no places ("em espanhol", "Portuguese").

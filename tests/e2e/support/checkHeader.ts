@@ -7,7 +7,7 @@ import { siteText } from './siteText.ts'
 import type { SiteUrl } from './siteUrls.ts'
 import { headerCta } from './headerCta.ts'
 
-/** SPEC §2's menus: how many pages each family's menu lists. */
+/** The menus (docs/pages-and-copy.md): how many pages each family's menu lists. */
 const menuSizes = { solutions: 6, methods: 5, countries: 4, industries: 12 } as const
 
 /**
