@@ -12,7 +12,7 @@ import { HtmlOnly } from '../HtmlOnly.tsx'
 const text = {
   intro: msg({
     id: 'contact.intro',
-    message: 'Conte o que a sua empresa precisa: países, métodos de pagamento e moedas.',
+    message: 'Conte do que a sua empresa precisa: países, métodos de pagamento e moedas.',
   }),
 }
 

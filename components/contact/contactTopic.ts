@@ -8,7 +8,7 @@ const text = {
   heading: msg({ id: 'contact.heading', message: 'Fale com a nossa equipe' }),
   messageHint: msg({
     id: 'contact.messageHint',
-    message: 'Conte o que a sua empresa precisa: países, métodos de pagamento e moedas.',
+    message: 'Conte do que a sua empresa precisa: países, métodos de pagamento e moedas.',
   }),
 }
 
