@@ -93,8 +93,8 @@ export const crossBorder = {
       {
         icon: 'Coins',
         title: {
-          'pt-BR': 'Parte da receita fica em reais',
-          'en-US': 'Keep part of it in reais or pesos',
+          'pt-BR': 'Parte da receita fica na região',
+          'en-US': 'Keep part of it in the region',
         },
         body: {
           'pt-BR': 'O que você gasta no Brasil ou no México pode ficar em reais ou pesos mexicanos.',
@@ -108,8 +108,8 @@ export const crossBorder = {
           'en-US': 'Argentine revenue in USDT',
         },
         body: {
-          'pt-BR': 'Na Argentina, o cliente paga em USDT: mantenha ou converta.',
-          'en-US': 'In Argentina, customers pay in USDT: hold it or convert it.',
+          'pt-BR': 'Na Argentina, o cliente paga em USDT; você mantém ou converte.',
+          'en-US': 'In Argentina, customers pay in USDT; you hold it or convert it.',
         },
       },
       {

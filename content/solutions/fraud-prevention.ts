@@ -38,8 +38,8 @@ export const fraudPrevention = {
       {
         icon: 'ScanSearch',
         title: {
-          'pt-BR': 'Lavagem e terrorismo na análise',
-          'en-US': 'Laundering and terror financing checked',
+          'pt-BR': 'O que a análise AML procura',
+          'en-US': 'What AML review looks for',
         },
         body: {
           'pt-BR': 'A análise AML cobre lavagem de dinheiro e financiamento do terrorismo.',
@@ -60,7 +60,7 @@ export const fraudPrevention = {
       {
         icon: 'CircleOff',
         title: {
-          'pt-BR': 'Senha pedida em nosso nome é golpe',
+          'pt-BR': 'Pedido de senha em nome da Fluxa é golpe',
           'en-US': 'A password request in our name is a scam',
         },
         body: {

@@ -60,12 +60,12 @@ export const fxDesk = {
       {
         icon: 'JapaneseYen',
         title: {
-          'pt-BR': 'Yuans sem passar pelo dólar',
-          'en-US': 'Yuan without a stop in dollars',
+          'pt-BR': 'Yuans para fornecedores na China',
+          'en-US': 'Yuan for suppliers in China',
         },
         body: {
-          'pt-BR': 'Converta reais ou pesos mexicanos direto em yuans e pague pelo CIPS.',
-          'en-US': 'Convert Brazilian reais or Mexican pesos straight into yuan and pay over CIPS.',
+          'pt-BR': 'Converta reais ou pesos mexicanos em yuans e pague pelo CIPS.',
+          'en-US': 'Convert Brazilian reais or Mexican pesos into yuan and pay over CIPS.',
         },
       },
       {

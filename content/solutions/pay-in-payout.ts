@@ -104,8 +104,8 @@ export const payInPayout = {
       {
         icon: 'Users',
         title: {
-          'pt-BR': 'A equipe paga com o que entrou',
-          'en-US': 'Staff paid from what came in',
+          'pt-BR': 'Salários pagos com o que entrou',
+          'en-US': 'Salaries paid from what came in',
         },
         body: {
           'pt-BR': 'A receita dos clientes paga os salários, sem outro parceiro no meio.',
