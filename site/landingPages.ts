@@ -97,7 +97,7 @@ export const landingPages = [
   {
     family: 'solutions',
     slug: 'billing',
-    badges: ['method:pix', 'method:spei', 'method:cards', 'installments', 'figure:processing'],
+    badges: ['method:pix', 'method:spei', 'method:cards', 'installments'],
     visual: { kind: 'invoice', paidWith: ['method:pix', 'method:spei', 'method:cards'] },
     related: {
       methods: ['pix', 'spei', 'cards'],
