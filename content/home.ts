@@ -8,7 +8,7 @@ export const home = {
     },
     description: {
       'pt-BR':
-        'Receba com PIX, cartão em até 12x, SPEI, Transfiya e USDT em quatro países da América Latina e liquide em USD, EUR, CNY, BRL, MXN ou stablecoin.',
+        'Receba por PIX, cartão em até 12x, SPEI, Transfiya e USDT em quatro países da América Latina e liquide em USD, EUR, CNY, BRL, MXN ou stablecoin.',
       'en-US':
         'Get paid by PIX, cards in up to 12 installments, SPEI, Transfiya and USDT in four Latin American countries, and settle in USD, EUR, CNY, BRL or MXN.',
     },
