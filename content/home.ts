@@ -58,9 +58,9 @@ export const home = {
         },
         body: {
           'pt-BR':
-            'A Fluxa aplica controles técnicos e organizacionais aos dados e aos recursos da sua empresa, e nunca pede senhas, códigos ou pagamentos para “liberar” valores.',
+            'A Fluxa aplica controles técnicos e organizacionais aos dados e aos recursos da sua empresa, e nunca pede senhas ou pagamentos para “liberar” valores.',
           'en-US':
-            'Fluxa applies technical and organizational controls to your company’s data and funds, and never asks for passwords, codes or payments to “release” funds.',
+            'Fluxa applies technical and organizational controls to your company’s data and funds, and never asks for passwords or payments to “release” funds.',
         },
       },
       {
@@ -83,8 +83,8 @@ export const home = {
       'en-US': 'Where your customers pay, and how',
     },
     intro: {
-      'pt-BR': 'Cada país tem a sua página: como o cliente de lá paga, o que a sua empresa recebe e como liquida.',
-      'en-US': 'Each country has its own page: how customers there pay, what your company collects and how it settles.',
+      'pt-BR': 'Cada país tem a sua página, com o método que o cliente de lá usa e a moeda em que paga.',
+      'en-US': 'Each country has its own page: the method customers there use and the currency they pay in.',
     },
   },
   faq: [

@@ -83,7 +83,8 @@ describe('the head of every page', () => {
   it.each(notFound)('$url: 404, not indexed, no canonical, its title as its heading', ({ url, locale }) => {
     const p = page(url)
     expect(p.status).toBe(404)
-    expect(p.text(p.one(p.is('title')))).toBe(notFoundTitle[locale])
+    // Titled as every page is: its own words, then the brand.
+    expect(p.text(p.one(p.is('title')))).toBe(`${notFoundTitle[locale]} | Fluxa`)
     expect(meta(p, 'robots')[0]).toMatch(/noindex/)
     expect(linkHref(p, { rel: 'canonical' })).toEqual([])
     expect(p.text(p.one(p.is('h1')))).toBe(notFoundTitle[locale])
@@ -158,7 +159,7 @@ describe('the head of every page', () => {
     const svgIcon = p.attr(p.one(p.is('link', { rel: 'icon', type: 'image/svg+xml' })), 'href') ?? ''
     expect(svgIcon).toMatch(/^data:image\/svg\+xml,/)
     const served = await (await fetch(`${site.app().url}/favicon.svg`)).text()
-    expect(svgToMiniDataURI(served)).toBe(svgIcon)
+    expect(svgToMiniDataURI.toSrcset(served)).toBe(svgIcon)
     expect(p.all(p.is('link', { rel: 'manifest' }))).toHaveLength(0)
     expect(p.all(p.is('script', { 'data-manifest': '/manifest.webmanifest' }))).toHaveLength(1)
     const ico = await fetch(`${site.app().url}/favicon.ico`)
