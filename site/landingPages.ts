@@ -141,7 +141,7 @@ export const landingPages = [
   {
     family: 'methods',
     slug: 'pix',
-    badges: ['method:pix', 'currency:BRL', 'figure:settlement', 'figure:processing'],
+    badges: ['method:pix', 'country:brazil', 'currency:BRL'],
     visual: { kind: 'pixQr' },
     related: { solutions: ['pay-in-payout', 'billing'], industries: ['ecommerce', 'gaming', 'betting'] },
     inFooter: true,
@@ -157,7 +157,7 @@ export const landingPages = [
   {
     family: 'methods',
     slug: 'spei',
-    badges: ['method:spei', 'currency:MXN', 'figure:settlement'],
+    badges: ['method:spei', 'country:mexico', 'currency:MXN'],
     visual: { kind: 'bankTransfer' },
     related: { solutions: ['pay-in-payout'], industries: ['ecommerce', 'gaming', 'betting'] },
     inFooter: true,
@@ -165,7 +165,7 @@ export const landingPages = [
   {
     family: 'methods',
     slug: 'transfiya',
-    badges: ['method:transfiya', 'currency:COP', 'figure:settlement'],
+    badges: ['method:transfiya', 'country:colombia', 'currency:COP'],
     visual: { kind: 'phoneTransfer' },
     related: { solutions: ['pay-in-payout'], industries: ['ecommerce', 'creators'] },
   },
@@ -212,7 +212,7 @@ export const landingPages = [
   {
     family: 'countries',
     slug: 'colombia',
-    badges: ['method:transfiya', 'currency:COP', 'method:usdt'],
+    badges: ['method:transfiya', 'currency:COP'],
     visual: { kind: 'country', country: 'colombia' },
     related: { methods: ['usdt'], industries: ['ecommerce', 'creators', 'payroll'] },
     inFooter: true,
