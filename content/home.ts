@@ -20,9 +20,9 @@ export const home = {
     },
     subtitle: {
       'pt-BR':
-        'Seus clientes pagam pelo método que já usam no próprio país. A Fluxa recebe, converte na moeda que a sua empresa escolher e paga quem você precisa pagar no exterior.',
+        'Seus clientes pagam pelo método do próprio país. A Fluxa recebe, converte na moeda que você escolher e paga quem está no exterior.',
       'en-US':
-        'Your customers pay with the method they already use at home. Fluxa collects, converts into the currency your company picks and pays whoever you need to pay abroad.',
+        'Your customers pay with their own country’s method. Fluxa collects, converts into the currency you pick and pays whoever is abroad.',
     },
   },
   solutions: {
@@ -44,10 +44,8 @@ export const home = {
           'en-US': 'From your treasury to over 50 countries',
         },
         body: {
-          'pt-BR':
-            'Fornecedores, parceiros e contas da própria empresa no exterior recebem pelo trilho de cada destino, com o câmbio feito pela Fluxa.',
-          'en-US':
-            'Suppliers, partners and your own accounts abroad are paid over each destination’s rail, with Fluxa handling the FX.',
+          'pt-BR': 'Fornecedores, parceiros e contas da sua empresa no exterior recebem pelo trilho de cada destino.',
+          'en-US': 'Suppliers, partners and your own accounts abroad are paid over each destination’s rail.',
         },
       },
       {
@@ -57,10 +55,8 @@ export const home = {
           'en-US': 'Security for your data and funds',
         },
         body: {
-          'pt-BR':
-            'A Fluxa aplica controles técnicos e organizacionais aos dados e aos recursos da sua empresa, e nunca pede senhas ou pagamentos para “liberar” valores.',
-          'en-US':
-            'Fluxa applies technical and organizational controls to your company’s data and funds, and never asks for passwords or payments to “release” funds.',
+          'pt-BR': 'Controles técnicos e organizacionais protegem os dados e os recursos da sua empresa.',
+          'en-US': 'Technical and organizational controls protect your company’s data and funds.',
         },
       },
       {
@@ -107,9 +103,8 @@ export const home = {
       },
       answer: {
         'pt-BR':
-          'Não. O parcelamento de 1 a 12 vezes, no Brasil, é uma condição do cartão do comprador. A Fluxa movimenta o dinheiro da sua empresa e não concede crédito.',
-        'en-US':
-          'No. Installments from 1 to 12, in Brazil, are a feature of the buyer’s card. Fluxa moves your company’s money and extends no credit.',
+          'Não. O parcelamento de 1 a 12 vezes é uma condição do cartão do comprador; a Fluxa não concede crédito.',
+        'en-US': 'No. Installments from 1 to 12 are a feature of the buyer’s card; Fluxa extends no credit.',
       },
     },
     {
@@ -118,10 +113,8 @@ export const home = {
         'en-US': 'Can I pay suppliers outside Latin America?',
       },
       answer: {
-        'pt-BR':
-          'Sim. A mesa de câmbio da Fluxa converte o que a sua empresa recebe em dólares, euros ou yuans, e o pagamento segue até a conta do fornecedor.',
-        'en-US':
-          'Yes. Fluxa’s FX desk converts what your company collects into dollars, euros or yuan, and the payment goes on to the supplier’s account.',
+        'pt-BR': 'Sim. A mesa de câmbio da Fluxa converte em dólares, euros ou yuans e paga o fornecedor.',
+        'en-US': 'Yes. Fluxa’s FX desk converts into dollars, euros or yuan and pays the supplier.',
       },
     },
     {
@@ -131,9 +124,9 @@ export const home = {
       },
       answer: {
         'pt-BR':
-          'Conte pelo formulário onde vende, como os seus clientes pagam e em que moeda quer liquidar. Depois da verificação, a Fluxa define os limites da sua empresa.',
+          'Conte pelo formulário onde vende e em que moeda quer liquidar. Depois vem a verificação da sua empresa.',
         'en-US':
-          'Tell us through the form where you sell, how your customers pay and the currency you want to settle in. After verification, Fluxa sets your company’s limits.',
+          'Tell us through the form where you sell and the currency you want to settle in. Your company’s verification comes next.',
       },
     },
   ],
