@@ -8,14 +8,14 @@ export const cards = {
     },
     description: {
       'pt-BR':
-        'Aceite cartões de clientes no Brasil, à vista ou em até 12x. A sua empresa recebe em BRL e liquida em reais, USD, EUR, CNY, MXN ou stablecoin.',
+        'Aceite cartões de clientes no Brasil, à vista ou em até 12x. A venda é feita em reais, e você liquida em BRL, USD, EUR, CNY, MXN ou stablecoin.',
       'en-US':
-        'Accept cards from customers in Brazil, paid in full or in up to 12 installments. Collect in BRL and settle in BRL, USD, EUR, CNY, MXN or stablecoins.',
+        'Accept cards from customers in Brazil, paid in full or in up to 12 installments, in Brazilian reais. Settle in BRL, USD, EUR, CNY, MXN or stablecoins.',
     },
   },
   menu: {
-    'pt-BR': 'Cartões no Brasil, à vista ou em até 12x, em BRL',
-    'en-US': 'Cards in Brazil, up to 12 installments, in BRL',
+    'pt-BR': 'Cartões no Brasil, à vista ou em até 12x',
+    'en-US': 'Cards in Brazil, in full or up to 12 installments',
   },
   hero: {
     title: {
@@ -24,86 +24,82 @@ export const cards = {
     },
     subtitle: {
       'pt-BR':
-        'À vista ou parcelado, a venda no cartão é feita em reais. A sua empresa recebe em BRL e escolhe em que moeda liquidar.',
+        'À vista ou parcelada, a venda no cartão é feita em reais. A sua empresa fica com os reais ou liquida em dólares, euros, yuans ou stablecoin.',
       'en-US':
-        'Paid in full or in installments, every card sale is made in BRL. Your business collects in BRL and chooses the currency it settles in.',
+        'Paid in full or in installments, a card sale is made in Brazilian reais. Your business keeps the reais or settles in dollars, euros, yuan or a stablecoin.',
     },
   },
   benefits: {
     heading: {
-      'pt-BR': 'O que o cliente escolhe e o que a sua empresa recebe',
-      'en-US': 'What the customer picks, and what your business gets',
+      'pt-BR': 'Parcelado para o cliente, em reais para você',
+      'en-US': 'Installments for the customer, reais for you',
     },
     cards: [
       {
         icon: 'CalendarCheck',
         title: {
-          'pt-BR': 'O número de parcelas é do cliente',
-          'en-US': 'The customer picks the installments',
+          'pt-BR': 'O cliente escolhe de 1x a 12x',
+          'en-US': 'Customers pick from 1 to 12',
         },
         body: {
-          'pt-BR': 'Na hora de pagar, o cliente decide entre 1x e 12x e vê cada opção em reais antes de confirmar.',
-          'en-US': 'At payment time, the customer chooses from 1 to 12 installments and sees each option in BRL first.',
+          'pt-BR': 'Na hora de pagar, ele decide se paga à vista ou parcelado, em até 12x no cartão.',
+          'en-US': 'At payment time, they choose to pay in full or in up to 12 card installments.',
         },
       },
       {
-        icon: 'Info',
+        icon: 'ShoppingBag',
         title: {
-          'pt-BR': 'Parcelar no cartão não é empréstimo',
-          'en-US': 'Installments are not a loan from Fluxa',
+          'pt-BR': 'Compras maiores em parcelas menores',
+          'en-US': 'Bigger purchases, smaller installments',
         },
         body: {
-          'pt-BR':
-            'As parcelas correm no cartão do próprio cliente. A Fluxa não concede empréstimos, nem a ele nem à sua empresa.',
-          'en-US':
-            'Installments run on the customer’s own card. Fluxa never lends, neither to the customer nor to your business.',
+          'pt-BR': 'Parcelar em até 12x deixa o cliente dividir no cartão o valor de uma compra maior.',
+          'en-US': 'Up to 12 installments let customers spread a larger purchase across their card bills.',
+        },
+      },
+      {
+        icon: 'CreditCard',
+        title: {
+          'pt-BR': 'À vista também vale',
+          'en-US': 'Paying in full works too',
+        },
+        body: {
+          'pt-BR': 'Quem não quer parcelar paga a compra inteira no cartão, de uma vez.',
+          'en-US': 'Customers who would rather not split the payment pay the whole purchase by card at once.',
         },
       },
       {
         icon: 'Coins',
         title: {
-          'pt-BR': 'Vendas em reais, liquidadas em dólar',
-          'en-US': 'Sales in BRL, settled in dollars',
+          'pt-BR': 'Venda em reais, caixa em dólares',
+          'en-US': 'Sales in reais, cash in dollars',
         },
         body: {
-          'pt-BR': 'Cada venda no cartão entra em BRL. Liquide em reais ou converta para USD, EUR, CNY ou MXN.',
-          'en-US': 'Every card sale comes in as BRL. Settle in BRL or convert into USD, EUR, CNY or MXN.',
-        },
-      },
-      {
-        icon: 'CircleDollarSign',
-        title: {
-          'pt-BR': 'Vendas no cartão liquidadas em USDT',
-          'en-US': 'Card sales settled in USDT',
-        },
-        body: {
-          'pt-BR': 'Se a sua tesouraria opera em cripto, liquide as vendas em stablecoin (USDT ou USDC) ou em BTC.',
-          'en-US': 'If your treasury runs on crypto, settle card sales in a stablecoin (USDT or USDC) or in BTC.',
-        },
-      },
-      {
-        icon: 'BadgeCheck',
-        title: {
-          'pt-BR': 'Cartão só para empresas verificadas',
-          'en-US': 'Cards for verified businesses only',
-        },
-        body: {
-          'pt-BR':
-            'Para vender no cartão pela Fluxa, a sua empresa passa pela verificação KYC/AML, com documentação válida.',
-          'en-US': 'To take cards through Fluxa, your business goes through KYC/AML checks with valid documentation.',
-        },
-      },
-      {
-        icon: 'PhoneOff',
-        title: {
-          'pt-BR': 'Quem comprou no cartão é cliente seu',
-          'en-US': 'Card buyers stay your customers',
-        },
-        body: {
-          'pt-BR':
-            'A Fluxa nunca entra em contato com quem comprou de você: dúvidas sobre a compra ficam com a sua empresa.',
+          'pt-BR': 'A venda é em reais; a sua empresa pode liquidar em dólares, euros, yuans, USDT, USDC ou BTC.',
           'en-US':
-            'Fluxa never contacts the people who buy from you. Questions about a purchase stay with your business.',
+            'The sale is in Brazilian reais; your business can settle in dollars, euros, yuan, USDT, USDC or BTC.',
+        },
+      },
+      {
+        icon: 'GraduationCap',
+        title: {
+          'pt-BR': 'Cursos, viagens e planos anuais',
+          'en-US': 'Courses, trips and annual plans',
+        },
+        body: {
+          'pt-BR': 'O parcelamento em até 12x serve a quem vende cursos, viagens e assinaturas anuais no Brasil.',
+          'en-US': 'Up to 12 installments suit businesses that sell courses, trips and annual plans in Brazil.',
+        },
+      },
+      {
+        icon: 'Receipt',
+        title: {
+          'pt-BR': 'Faturas pagas em parcelas',
+          'en-US': 'Invoices paid in installments',
+        },
+        body: {
+          'pt-BR': 'Uma fatura enviada pela sua empresa também pode ser paga no cartão, em até 12x.',
+          'en-US': 'An invoice your business sends can also be paid by card, in up to 12 installments.',
         },
       },
     ],
@@ -116,37 +112,36 @@ export const cards = {
     steps: [
       {
         title: {
-          'pt-BR': 'O cliente parcela no checkout',
-          'en-US': 'The buyer splits the payment at checkout',
+          'pt-BR': 'O cliente escolhe as parcelas',
+          'en-US': 'The customer picks the installments',
         },
         body: {
           'pt-BR': 'Ele informa o cartão, escolhe pagar à vista ou em até 12x e confirma a compra em reais.',
           'en-US':
-            'They enter their card, choose to pay in full or in up to 12 installments, and confirm the purchase in BRL.',
+            'They enter their card, choose to pay in full or in up to 12 installments, and confirm the purchase in Brazilian reais.',
         },
       },
       {
         title: {
-          'pt-BR': 'A venda no cartão entra em BRL',
-          'en-US': 'The card sale comes in as BRL',
+          'pt-BR': 'A venda é da sua empresa, em reais',
+          'en-US': 'Your business makes the sale in reais',
         },
         body: {
-          'pt-BR':
-            'A venda é recebida em BRL para a sua empresa, que é a única contraparte da Fluxa. O parcelamento fica entre o cliente e o cartão dele.',
+          'pt-BR': 'A venda é feita em reais para a sua empresa; as parcelas ficam entre o cliente e o cartão dele.',
           'en-US':
-            'The sale is collected in BRL for your business, Fluxa’s only counterparty. The installments stay between the customer and their card.',
+            'The sale is made in Brazilian reais to your business; the installments stay between the customer and their card.',
         },
       },
       {
         title: {
-          'pt-BR': 'Cada venda processada com as parcelas',
-          'en-US': 'Each sale processed with its split',
+          'pt-BR': 'Liquidada na moeda que você definiu',
+          'en-US': 'Settled in the currency you set',
         },
         body: {
           'pt-BR':
-            'Cada venda no cartão liquida em segundos na moeda que você definiu, e as vendas do dia são processadas em D+1, cada uma com as parcelas que o cliente escolheu.',
+            'A Fluxa liquida as vendas no cartão em reais ou na moeda que a sua empresa escolheu: dólares, euros, yuans ou stablecoin.',
           'en-US':
-            'Each card sale settles in seconds in the currency you picked, and the day’s sales are processed on D+1, each with the installments the customer chose.',
+            'Fluxa settles your card sales in Brazilian reais or in the currency your business chose: dollars, euros, yuan or a stablecoin.',
         },
       },
     ],
@@ -164,16 +159,6 @@ export const cards = {
     },
     {
       question: {
-        'pt-BR': 'Onde a Fluxa aceita cartões parcelados?',
-        'en-US': 'Where does Fluxa accept cards in installments?',
-      },
-      answer: {
-        'pt-BR': 'No Brasil, com pagamento em BRL. Cartões e parcelamento são um método do Brasil.',
-        'en-US': 'In Brazil, with payment in BRL. Cards and installments are a Brazil-only method.',
-      },
-    },
-    {
-      question: {
         'pt-BR': 'A Fluxa financia as parcelas?',
         'en-US': 'Does Fluxa finance the installments?',
       },
@@ -184,23 +169,25 @@ export const cards = {
     },
     {
       question: {
-        'pt-BR': 'Em quais moedas posso liquidar as vendas no cartão?',
-        'en-US': 'Which currencies can card sales settle in?',
+        'pt-BR': 'Em que moeda é feita a venda parcelada?',
+        'en-US': 'What currency is an installment sale made in?',
       },
       answer: {
-        'pt-BR': 'Em BRL, USD, EUR, CNY ou MXN, em stablecoin (USDT ou USDC) ou em BTC.',
-        'en-US': 'BRL, USD, EUR, CNY or MXN, a stablecoin (USDT or USDC), or BTC.',
+        'pt-BR':
+          'Em reais, à vista ou parcelada. Se a sua empresa quiser dólares, euros, yuans ou stablecoin, a conversão acontece na liquidação.',
+        'en-US':
+          'In Brazilian reais, whether paid in full or in installments. If your business wants dollars, euros, yuan or a stablecoin, the conversion happens at settlement.',
       },
     },
     {
       question: {
-        'pt-BR': 'Quem pode aceitar cartões pela Fluxa?',
-        'en-US': 'Who can accept cards through Fluxa?',
+        'pt-BR': 'Posso vender no cartão para clientes fora do Brasil?',
+        'en-US': 'Can I take cards from customers outside Brazil?',
       },
       answer: {
-        'pt-BR':
-          'Apenas empresas, e só usuários verificados, com documentação válida. A Fluxa não atende pessoas físicas.',
-        'en-US': 'Businesses only, and only verified users with valid documentation. Fluxa does not serve individuals.',
+        'pt-BR': 'Pela Fluxa, o cartão à vista ou em até 12x é um método do Brasil, para compras em reais.',
+        'en-US':
+          'Through Fluxa, cards (in full or in up to 12 installments) are a Brazilian method, for purchases in reais.',
       },
     },
   ],

@@ -8,175 +8,145 @@ export const pix = {
     },
     description: {
       'pt-BR':
-        'Aceite PIX de clientes no Brasil por QR code ou PIX Copia e Cola. Receba em BRL e liquide em reais, USD, EUR, CNY, MXN ou stablecoin.',
+        'Receba por PIX de clientes no Brasil, por QR code ou PIX Copia e Cola. O pagamento vem em reais; liquide em BRL, USD, EUR, CNY, MXN ou stablecoin.',
       'en-US':
-        'Accept PIX from customers in Brazil by QR code or copy-and-paste code. Collect in BRL, then settle in BRL, USD, EUR, CNY, MXN or stablecoins.',
+        'Get paid by PIX by customers in Brazil, by QR code or copy-and-paste code, in Brazilian reais. Settle in BRL, USD, EUR, CNY, MXN or stablecoins.',
     },
   },
   menu: {
-    'pt-BR': 'QR code e PIX Copia e Cola, em BRL',
-    'en-US': 'QR code and copy-and-paste payments, in BRL',
+    'pt-BR': 'QR code e PIX Copia e Cola, em reais',
+    'en-US': 'QR code or copy-and-paste code, in Brazilian reais',
   },
   hero: {
     title: {
-      'pt-BR': 'PIX no seu checkout: o cliente no Brasil paga pelo app do banco',
-      'en-US': 'PIX at your checkout: customers in Brazil pay from their bank app',
+      'pt-BR': 'PIX: o cliente no Brasil paga pelo app do banco',
+      'en-US': 'PIX: customers in Brazil pay from their bank app',
     },
     subtitle: {
       'pt-BR':
-        'O pagamento sai da conta do cliente, em reais. A sua empresa recebe em BRL e liquida em reais ou na moeda em que a operação roda.',
+        'O pagamento sai da conta do cliente, em reais. A sua empresa fica com os reais ou liquida em dólares, euros, yuans ou stablecoin.',
       'en-US':
-        'The money leaves the customer’s own account, in BRL. Your business collects in BRL and settles in BRL or the currency it runs on.',
+        'The payment leaves the customer’s own bank account in Brazilian reais. Your business keeps the reais or settles in dollars, euros, yuan or a stablecoin.',
     },
   },
   benefits: {
     heading: {
-      'pt-BR': 'O que o cliente vê no PIX e o que a sua empresa recebe',
-      'en-US': 'What PIX payers see, and what your business gets',
+      'pt-BR': 'Como o cliente paga por PIX',
+      'en-US': 'How customers pay by PIX',
     },
     cards: [
       {
         icon: 'QrCode',
         title: {
-          'pt-BR': 'QR code para quem compra no computador',
-          'en-US': 'A QR code for shoppers on a computer',
+          'pt-BR': 'QR code para quem está no computador',
+          'en-US': 'A QR code for payers on a computer',
         },
         body: {
-          'pt-BR':
-            'O cliente abre o app do banco no celular, lê o QR code da tela e encontra o pagamento já preenchido.',
-          'en-US':
-            'The customer opens their bank app, scans the QR code on screen and finds the payment already filled in.',
+          'pt-BR': 'O cliente aponta o app do banco para o QR code e encontra o pagamento já preenchido.',
+          'en-US': 'The customer points their bank app at the QR code and finds the payment already filled in.',
         },
       },
       {
         icon: 'Smartphone',
         title: {
-          'pt-BR': 'Copia e Cola para quem compra no celular',
-          'en-US': 'Copy-and-paste for shoppers on a phone',
+          'pt-BR': 'PIX Copia e Cola para quem usa o celular',
+          'en-US': 'A copy-and-paste code on a phone',
         },
         body: {
-          'pt-BR':
-            'No celular, o cliente copia o código PIX Copia e Cola, cola no app do banco e confirma, sem digitar nada.',
-          'en-US':
-            'On a phone, the customer copies the PIX code, pastes it into their bank app and confirms. Nothing to type.',
+          'pt-BR': 'Sem trocar de aparelho: o cliente copia o código, cola no app do banco e confirma.',
+          'en-US': 'No second device: the customer copies the code, pastes it into their bank app and confirms.',
         },
       },
       {
         icon: 'Eye',
         title: {
-          'pt-BR': 'O valor em reais antes de confirmar',
-          'en-US': 'The amount in BRL before they confirm',
+          'pt-BR': 'O valor conferido antes da senha',
+          'en-US': 'The amount checked before approving',
         },
         body: {
-          'pt-BR': 'O cliente confere no app do banco quanto vai pagar, em reais, e só então autoriza o PIX.',
-          'en-US': 'Payers check the amount in BRL in their own bank app, and only then approve the PIX.',
+          'pt-BR': 'No app do banco, o cliente vê quanto vai pagar, em reais, e só então autoriza.',
+          'en-US': 'In their bank app, the customer sees the amount in Brazilian reais, and only then approves it.',
         },
       },
       {
-        icon: 'ArrowLeftRight',
+        icon: 'Landmark',
         title: {
-          'pt-BR': 'Reais para os custos, o resto convertido',
-          'en-US': 'BRL for local costs, the rest converted',
+          'pt-BR': 'Qualquer banco brasileiro com PIX',
+          'en-US': 'Any Brazilian bank that offers PIX',
         },
         body: {
-          'pt-BR':
-            'Liquide em BRL o que a sua operação gasta no Brasil e converta o restante para USD, EUR, CNY ou MXN.',
-          'en-US': 'Settle in BRL what you spend in Brazil, and convert the rest into USD, EUR, CNY or MXN.',
+          'pt-BR': 'O cliente paga do banco em que já tem conta, seja ele qual for, sem cadastro novo.',
+          'en-US': 'Customers pay from the bank they already use, whichever it is, with nothing new to sign up for.',
         },
       },
       {
-        icon: 'CircleDollarSign',
+        icon: 'Coins',
         title: {
-          'pt-BR': 'Vendas por PIX liquidadas em stablecoin',
-          'en-US': 'PIX sales settled in stablecoins',
+          'pt-BR': 'Reais sem passar pelo câmbio',
+          'en-US': 'Brazilian reais, no exchange needed',
         },
         body: {
-          'pt-BR': 'Os recebimentos por PIX também podem ser liquidados em stablecoin (USDT ou USDC) ou em BTC.',
-          'en-US': 'PIX collections can also settle in a stablecoin (USDT or USDC) or in BTC.',
-        },
-      },
-      {
-        icon: 'PhoneOff',
-        title: {
-          'pt-BR': 'Quem pagou por PIX fala com você',
-          'en-US': 'Your PIX payers stay your customers',
-        },
-        body: {
-          'pt-BR':
-            'A Fluxa nunca entra em contato com os seus clientes: a relação com quem paga continua sendo da sua empresa.',
+          'pt-BR': 'O real é moeda de liquidação: quem tem custos no Brasil pode ficar com os reais do PIX.',
           'en-US':
-            'Fluxa never contacts your customers. The relationship with the people who pay you stays with your business.',
+            'The real is a settlement currency, so a business with costs in Brazil can keep its PIX income in reais.',
+        },
+      },
+      {
+        icon: 'Receipt',
+        title: {
+          'pt-BR': 'Faturas pagas por PIX',
+          'en-US': 'Invoices paid by PIX',
+        },
+        body: {
+          'pt-BR': 'Além das vendas, a sua empresa pode cobrar faturas que o cliente paga com PIX Copia e Cola.',
+          'en-US': 'Beyond sales, your business can send invoices that customers pay with a PIX copy-and-paste code.',
         },
       },
     ],
   },
   story: {
     title: {
-      'pt-BR': 'Como um PIX vira liquidação na sua moeda',
-      'en-US': 'How a PIX payment settles in your currency',
+      'pt-BR': 'Do app do cliente à conta da sua empresa',
+      'en-US': 'From the customer’s bank app to your business',
     },
     steps: [
       {
         title: {
-          'pt-BR': 'O cliente confirma o PIX no banco',
-          'en-US': 'The payer approves the PIX in their bank',
+          'pt-BR': 'O cliente autoriza no app do banco',
+          'en-US': 'The customer approves in their bank app',
         },
         body: {
           'pt-BR':
-            'No checkout, ele lê o QR code ou cola o código PIX Copia e Cola no app do banco e autoriza o pagamento em reais.',
+            'Pelo QR code ou pelo PIX Copia e Cola, ele abre o pagamento no app, confere o valor em reais e autoriza.',
           'en-US':
-            'At checkout, they scan the QR code or paste the PIX code into their bank app and approve the payment in BRL.',
+            'With the QR code or the copy-and-paste code, they open the payment in their bank app, check the amount in Brazilian reais and approve it.',
         },
       },
       {
         title: {
-          'pt-BR': 'O PIX entra em BRL para a sua empresa',
-          'en-US': 'The PIX comes in as BRL for you',
+          'pt-BR': 'A sua empresa recebe em reais',
+          'en-US': 'Your business is paid in reais',
         },
         body: {
-          'pt-BR':
-            'O valor é recebido em BRL para a sua empresa. Quem paga é cliente seu: a única contraparte da Fluxa na venda é você.',
+          'pt-BR': 'O dinheiro sai da conta do cliente e chega à sua empresa em reais, pela Fluxa.',
           'en-US':
-            'The funds are collected in BRL for your business. The payer is your customer: Fluxa’s only counterparty in the sale is you.',
+            'The money leaves the customer’s account and reaches your business through Fluxa, in Brazilian reais.',
         },
       },
       {
         title: {
-          'pt-BR': 'Pedido liberado, vendas do dia fechadas',
-          'en-US': 'Order released, the day’s sales closed',
+          'pt-BR': 'Reais, dólares ou cripto',
+          'en-US': 'Reais, dollars or crypto',
         },
         body: {
           'pt-BR':
-            'O PIX liquida em segundos, a tempo de liberar o pedido com o cliente ainda no checkout; o processamento das vendas do dia sai em D+1, para a sua conciliação.',
-          'en-US':
-            'The PIX settles in seconds, soon enough to release the order while the customer is still at checkout; the day’s sales are processed on D+1 for your reconciliation.',
+            'Fique com os reais ou liquide em dólares, euros ou yuans, em USDT, USDC ou BTC: a escolha é da sua empresa.',
+          'en-US': 'Keep the reais, or settle in dollars, euros or yuan, in USDT, USDC or BTC: your business decides.',
         },
       },
     ],
   },
   faq: [
-    {
-      question: {
-        'pt-BR': 'Quem pode pagar a minha empresa com PIX?',
-        'en-US': 'Who can pay my business by PIX?',
-      },
-      answer: {
-        'pt-BR': 'Qualquer cliente com conta em um banco no Brasil que ofereça PIX, pelo app desse banco.',
-        'en-US': 'Any customer with an account at a bank in Brazil that offers PIX, using that bank’s app.',
-      },
-    },
-    {
-      question: {
-        'pt-BR': 'Em que moeda o cliente paga e em quais eu posso liquidar?',
-        'en-US': 'What currency does the customer pay in, and what can I settle in?',
-      },
-      answer: {
-        'pt-BR':
-          'O cliente paga em BRL. Você liquida em BRL, USD, EUR, CNY ou MXN, em stablecoin (USDT ou USDC) ou em BTC.',
-        'en-US':
-          'The customer pays in BRL. You settle in BRL, USD, EUR, CNY or MXN, in a stablecoin (USDT or USDC), or in BTC.',
-      },
-    },
     {
       question: {
         'pt-BR': 'O cliente precisa ler o QR code?',
@@ -190,37 +160,43 @@ export const pix = {
     },
     {
       question: {
-        'pt-BR': 'A minha empresa passa por verificação antes de aceitar PIX?',
-        'en-US': 'Is my business verified before it can accept PIX?',
+        'pt-BR': 'Uma empresa cliente também pode pagar por PIX?',
+        'en-US': 'Can a business customer pay by PIX too?',
       },
       answer: {
-        'pt-BR':
-          'Sim. A Fluxa atende apenas empresas, cada uma com verificação KYC/AML, e só usuários verificados, com documentação válida, usam os serviços.',
-        'en-US':
-          'Yes. Fluxa serves businesses only, each one through KYC/AML checks, and only verified users with valid documentation may use its services.',
+        'pt-BR': 'Sim. Uma empresa cliente paga pelo app do próprio banco, da conta da empresa, como qualquer PIX.',
+        'en-US': 'Yes. A business customer pays from its own company account, in its bank app, like any other PIX.',
       },
     },
     {
       question: {
-        'pt-BR': 'Dá para usar o PIX da Fluxa entre pessoas físicas?',
-        'en-US': 'Can individuals use Fluxa’s PIX to pay each other?',
+        'pt-BR': 'Posso liquidar o que recebo por PIX em stablecoin?',
+        'en-US': 'Can my PIX income settle in a stablecoin?',
       },
       answer: {
-        'pt-BR':
-          'Não. Transferências entre pessoas físicas não são permitidas: pela Fluxa, o PIX paga compras feitas de empresas.',
-        'en-US':
-          'No. Transfers between individuals are not allowed: through Fluxa, a PIX pays for a purchase from a business.',
+        'pt-BR': 'Pode: em USDT ou em USDC. Também dá para liquidar em BTC, que é um criptoativo, não uma stablecoin.',
+        'en-US': 'Yes: in USDT or USDC. It can also settle in BTC, which is a crypto asset, not a stablecoin.',
+      },
+    },
+    {
+      question: {
+        'pt-BR': 'Quem está fora do Brasil pode pagar por PIX?',
+        'en-US': 'Can someone outside Brazil pay by PIX?',
+      },
+      answer: {
+        'pt-BR': 'O PIX é um método do Brasil: paga quem tem conta em um banco brasileiro que ofereça PIX.',
+        'en-US': 'PIX is a Brazilian method: it is paid from an account at a bank in Brazil that offers PIX.',
       },
     },
   ],
   contact: {
     heading: {
-      'pt-BR': 'Vamos colocar PIX no seu checkout',
-      'en-US': 'Let’s add PIX to your checkout',
+      'pt-BR': 'Vamos colocar o PIX nas suas vendas',
+      'en-US': 'Let’s add PIX to your sales',
     },
     hint: {
-      'pt-BR': 'Conte o que você vende no Brasil e em qual moeda quer liquidar os seus PIX.',
-      'en-US': 'Tell us what you sell in Brazil and which currency your PIX sales should settle in.',
+      'pt-BR': 'Conte o que você vende no Brasil e em que moeda quer liquidar o que recebe por PIX.',
+      'en-US': 'Tell us what you sell in Brazil and which currency your PIX income should settle in.',
     },
   },
 } satisfies LandingRecordInput
