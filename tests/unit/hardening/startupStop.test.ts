@@ -1,12 +1,59 @@
+import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { describe, expect, it } from 'vitest'
 import { freePort } from '../../support/freePort.ts'
+import { leadStoreKinds } from '../../support/leadStoreKinds.ts'
 import { postgresForFile } from '../../support/postgresForFile.ts'
+import { seedExpiredLeads } from '../../support/seedExpiredLeads.ts'
 import { spawnSite, type SpawnedSite } from '../../support/spawnSite.ts'
 import { waitFor } from '../../support/waitFor.ts'
+
+describe('a stop at any moment of a start, on a busy machine', () => {
+  const entryMarker = 'fluxa-test-entry-starts'
+  const sqlite = leadStoreKinds(postgresForFile()).find((kind) => kind.name === 'sqlite')
+
+  it(
+    'SIGTERM 300 ms, 1 s and 2 s after Node runs the entry, with a backlog to sweep and two busy loops beside it: exit 0 within 10 s each time',
+    { timeout: 300_000 },
+    async () => {
+      if (!sqlite) throw new Error('no SQLite lead store kind')
+      const place = await sqlite.place()
+      const store = await place.open()
+      await store.close()
+      await seedExpiredLeads(place, 'sqlite', { count: 100_000 })
+      // Two CPU-bound processes on a two-core machine: the server's modules load as slowly as on a loaded host.
+      const busy = [0, 1].map(() => spawn('sh', ['-c', 'exec yes > /dev/null'], { stdio: 'ignore' }))
+      try {
+        for (const afterMs of [300, 1_000, 2_000]) {
+          const site = spawnSite({
+            HOST: '127.0.0.1',
+            PORT: String(await freePort()),
+            LOG_LEVEL: 'info',
+            CAPTCHA_SECRET: 'startup-stop-secret-startup-stop-secret',
+            NODE_OPTIONS: `--import=data:text/javascript,process.stderr.write(%22${entryMarker}%5Cn%22)`,
+            ...place.settings,
+          })
+          try {
+            // Counted from when Node starts running code of ours (its own bootstrap comes before any code can listen):
+            // a preloaded module marks that moment, right before the entry's first line.
+            await waitFor(() => site.output().includes(entryMarker), { intervalMs: 5, what: 'Node running the entry' })
+            await new Promise((resolve) => setTimeout(resolve, afterMs))
+            expect(site.child.exitCode, `still running ${afterMs} ms after the start`).toBeNull()
+            const exitMs = await stopWithin10s(site)
+            console.info(`SIGTERM ${afterMs} ms into a busy start: exit 0 after ${exitMs} ms`)
+          } finally {
+            site.child.kill('SIGKILL')
+          }
+        }
+      } finally {
+        for (const loop of busy) loop.kill('SIGKILL')
+      }
+    },
+  )
+})
 
 describe('a stop during start-up', () => {
   it(
