@@ -8,31 +8,31 @@ export const ecommerce = {
     },
     description: {
       'pt-BR':
-        'Sua loja online recebe com PIX e cartão em até 12x no Brasil e com SPEI no México, e liquida as vendas em USD, EUR, CNY, BRL, MXN ou stablecoin.',
+        'Sua loja online recebe por PIX e cartão em até 12x no Brasil e por SPEI no México, e liquida as vendas em USD, EUR, CNY, BRL, MXN ou stablecoin.',
       'en-US':
-        'Your online store takes PIX and cards in up to 12 installments in Brazil and SPEI in Mexico, and settles sales in USD, EUR, CNY, BRL, MXN or stablecoins.',
+        'Your online store takes PIX and cards in up to 12 installments in Brazil and SPEI in Mexico, and settles in USD, EUR, CNY, BRL, MXN or stablecoins.',
     },
   },
   menu: {
-    'pt-BR': 'PIX, cartão em até 12x e SPEI no checkout',
+    'pt-BR': 'PIX, cartão em até 12x e SPEI para a sua loja',
     'en-US': 'PIX, cards in up to 12 installments and SPEI',
   },
   hero: {
     title: {
-      'pt-BR': 'Venda online para o Brasil e o México com o checkout de cada país',
-      'en-US': 'Sell online to Brazil and Mexico with each country’s own checkout',
+      'pt-BR': 'Venda para o Brasil e o México e receba como cada país paga',
+      'en-US': 'Sell to Brazil and Mexico, and get paid the way each country pays',
     },
     subtitle: {
       'pt-BR':
-        'No Brasil, o comprador paga com PIX ou cartão em até 12x; no México, com SPEI. A sua loja liquida as vendas na moeda em que opera.',
+        'No Brasil, o comprador paga por PIX ou no cartão em até 12x; no México, por SPEI. As vendas são liquidadas na moeda que a sua loja escolher.',
       'en-US':
-        'In Brazil, shoppers pay by PIX or card in up to 12 installments; in Mexico, by SPEI. Your store settles its sales in the currency it runs on.',
+        'In Brazil, shoppers pay by PIX or by card in up to 12 installments; in Mexico, by SPEI. Your sales settle in the currency your store picks.',
     },
   },
   benefits: {
     heading: {
-      'pt-BR': 'O que a sua loja oferece no checkout e depois dele',
-      'en-US': 'What your store offers at checkout, and after it',
+      'pt-BR': 'Como o comprador paga, e o que a loja faz com a venda',
+      'en-US': 'How shoppers pay, and what your store does with the sale',
     },
     cards: [
       {
@@ -42,8 +42,7 @@ export const ecommerce = {
           'en-US': 'Carts split into up to 12 installments',
         },
         body: {
-          'pt-BR':
-            'No Brasil, o comprador divide a compra no cartão de 1 a 12 parcelas, como já faz nas lojas do país.',
+          'pt-BR': 'No Brasil, o comprador parcela a compra no cartão de 1 a 12 vezes, como já faz nas lojas do país.',
           'en-US':
             'In Brazil, shoppers split a purchase into 1 to 12 card installments, just as they do at local stores.',
         },
@@ -51,20 +50,20 @@ export const ecommerce = {
       {
         icon: 'QrCode',
         title: {
-          'pt-BR': 'Pedido pago com o QR Code do PIX',
-          'en-US': 'Orders paid with a PIX QR code',
+          'pt-BR': 'Pedido pago à vista no PIX',
+          'en-US': 'Orders paid in full by PIX',
         },
         body: {
-          'pt-BR': 'O comprador lê o QR Code ou cola o código PIX Copia e Cola no app do banco e conclui o pedido.',
+          'pt-BR': 'O comprador lê o QR code ou cola o PIX Copia e Cola no app do banco e paga o pedido de uma vez.',
           'en-US':
-            'Shoppers scan the QR code or paste the PIX copy-and-paste code into their banking app to complete the order.',
+            'Shoppers scan the QR code or paste the PIX copy-and-paste code into their banking app and pay in one go.',
         },
       },
       {
         icon: 'Landmark',
         title: {
-          'pt-BR': 'Comprador do México paga por SPEI',
-          'en-US': 'Shoppers in Mexico pay by SPEI',
+          'pt-BR': 'No México, o pedido sai por SPEI',
+          'en-US': 'In Mexico, orders are paid by SPEI',
         },
         body: {
           'pt-BR': 'A transferência SPEI sai direto da conta bancária do comprador, sem cartão no meio.',
@@ -78,67 +77,68 @@ export const ecommerce = {
           'en-US': 'Every shopper pays in their own currency',
         },
         body: {
-          'pt-BR':
-            'Reais no Brasil, pesos mexicanos no México: ninguém precisa fazer conta de câmbio para fechar o pedido.',
-          'en-US': 'Reais in Brazil, Mexican pesos in Mexico: nobody has to work out an exchange rate to check out.',
-        },
-      },
-      {
-        icon: 'Wallet',
-        title: {
-          'pt-BR': 'USDT para quem compra com stablecoin',
-          'en-US': 'USDT for shoppers who hold stablecoins',
-        },
-        body: {
-          'pt-BR': 'O comprador que já guarda dinheiro em stablecoin pode pagar o pedido em USDT.',
-          'en-US': 'Shoppers who already keep money in stablecoins can pay for their order in USDT.',
-        },
-      },
-      {
-        icon: 'ScanSearch',
-        title: {
-          'pt-BR': 'Antifraude de olho em cada pedido',
-          'en-US': 'Fraud checks on every order',
-        },
-        body: {
-          'pt-BR':
-            'As transações da loja passam pelo monitoramento antifraude da Fluxa, que verifica cada empresa por KYC/AML.',
+          'pt-BR': 'Reais no Brasil, pesos mexicanos no México: ninguém faz conta de câmbio para fechar o pedido.',
           'en-US':
-            'Your store’s transactions go through Fluxa’s fraud monitoring, and every business Fluxa serves goes through KYC/AML.',
+            'Brazilian reais in Brazil, Mexican pesos in Mexico: nobody works out an exchange rate to check out.',
+        },
+      },
+      {
+        icon: 'ArrowLeftRight',
+        title: {
+          'pt-BR': 'Vendeu em reais, paga em dólares',
+          'en-US': 'Sold in reais, paying in dollars',
+        },
+        body: {
+          'pt-BR':
+            'O que a loja vendeu em reais ou pesos mexicanos pode pagar o estoque comprado em dólares, euros ou yuans.',
+          'en-US':
+            'What your store sold in Brazilian reais or Mexican pesos can pay for stock bought in dollars, euros or yuan.',
+        },
+      },
+      {
+        icon: 'Globe',
+        title: {
+          'pt-BR': 'A loja pode estar em outro país',
+          'en-US': 'Your store can be based abroad',
+        },
+        body: {
+          'pt-BR':
+            'Uma loja de fora vende para compradores no Brasil e no México e liquida em dólares, euros ou yuans.',
+          'en-US': 'A store based abroad sells to shoppers in Brazil and Mexico and settles in dollars, euros or yuan.',
         },
       },
     ],
   },
   story: {
     title: {
-      'pt-BR': 'Do carrinho ao fornecedor: como o dinheiro da loja circula',
+      'pt-BR': 'Do carrinho ao fornecedor: o caminho do dinheiro da loja',
       'en-US': 'From cart to supplier: how your store’s money moves',
     },
     steps: [
       {
         kind: 'paid',
         title: {
-          'pt-BR': 'O comprador fecha o carrinho',
-          'en-US': 'The shopper checks out',
+          'pt-BR': 'O comprador fecha o pedido',
+          'en-US': 'The shopper places the order',
         },
         body: {
           'pt-BR':
-            'No Brasil, ele paga com PIX ou cartão em até 12x. No México, com SPEI. Quem prefere stablecoin paga em USDT.',
+            'No Brasil, paga por PIX ou no cartão em até 12x, em reais. No México, paga por SPEI, em pesos mexicanos.',
           'en-US':
-            'In Brazil, they pay by PIX or card in up to 12 installments. In Mexico, by SPEI. Those who prefer a stablecoin pay in USDT.',
+            'In Brazil, they pay by PIX or by card in up to 12 installments, in Brazilian reais. In Mexico, by SPEI, in Mexican pesos.',
         },
       },
       {
         kind: 'settles',
         title: {
-          'pt-BR': 'A venda vira saldo na moeda da loja',
-          'en-US': 'The sale lands in your store’s currency',
+          'pt-BR': 'Dois países de venda, uma moeda no caixa',
+          'en-US': 'Two countries of sales, one currency',
         },
         body: {
           'pt-BR':
-            'O pagamento de cada pedido é liquidado em segundos na moeda que você escolheu, e o processamento das vendas do dia fecha em D+1.',
+            'O que a loja vendeu em reais e em pesos mexicanos é liquidado numa mesma moeda, a que ela escolher: USD, EUR, CNY, BRL, MXN ou stablecoin.',
           'en-US':
-            'Each order’s payment settles in seconds in the currency you picked, and the day’s sales are processed on D+1.',
+            'What your store sold in Brazilian reais and Mexican pesos settles in one currency of its choosing: USD, EUR, CNY, BRL, MXN or a stablecoin.',
         },
       },
       {
@@ -149,9 +149,9 @@ export const ecommerce = {
         },
         body: {
           'pt-BR':
-            'Com o saldo liquidado, a loja paga fornecedores em mais de 50 países: na China em CNY pelo CIPS, na Europa em EUR pelo SEPA, nos demais pelo SWIFT.',
+            'Com as vendas liquidadas, a loja paga fornecedores em mais de 50 países: em euros pela SEPA, em yuans pelo CIPS e nos demais pelo SWIFT.',
           'en-US':
-            'With sales settled, your store pays suppliers in over 50 countries: in China in CNY over CIPS, in Europe in EUR over SEPA, elsewhere over SWIFT.',
+            'With sales settled, your store pays suppliers in over 50 countries: in euros over SEPA, in yuan over CIPS and elsewhere over SWIFT.',
         },
       },
     ],
@@ -159,24 +159,36 @@ export const ecommerce = {
   faq: [
     {
       question: {
-        'pt-BR': 'Quais métodos a minha loja pode oferecer no Brasil e no México?',
-        'en-US': 'Which payment methods can my store offer in Brazil and Mexico?',
-      },
-      answer: {
-        'pt-BR':
-          'No Brasil, PIX e cartão em até 12x. No México, SPEI. Em qualquer um dos dois, o comprador que prefere stablecoin também pode pagar em USDT.',
-        'en-US':
-          'In Brazil, PIX and cards in up to 12 installments. In Mexico, SPEI. In either country, shoppers who prefer a stablecoin can also pay in USDT.',
-      },
-    },
-    {
-      question: {
         'pt-BR': 'Posso oferecer parcelamento fora do Brasil?',
         'en-US': 'Can I offer installments outside Brazil?',
       },
       answer: {
-        'pt-BR': 'Não. O cartão de 1 a 12 parcelas é um método do Brasil. No México, o comprador paga com SPEI.',
+        'pt-BR': 'Não. O cartão de 1 a 12 parcelas é um método do Brasil. No México, o comprador paga por SPEI.',
         'en-US': 'No. Cards in 1 to 12 installments are a Brazilian method. In Mexico, shoppers pay by SPEI.',
+      },
+    },
+    {
+      question: {
+        'pt-BR': 'O comprador pode pagar o pedido em USDT?',
+        'en-US': 'Can shoppers pay for an order in USDT?',
+      },
+      answer: {
+        'pt-BR':
+          'Não no Brasil nem no México: lá, o comprador paga por PIX, cartão ou SPEI. Quem pode usar USDT é a loja, como moeda de liquidação das vendas.',
+        'en-US':
+          'Not in Brazil or Mexico: there, shoppers pay by PIX, card or SPEI. USDT is for your store, as a currency to settle its sales in.',
+      },
+    },
+    {
+      question: {
+        'pt-BR': 'Como pago um fornecedor de fora com o que vendi?',
+        'en-US': 'How do I pay a supplier abroad from my sales?',
+      },
+      answer: {
+        'pt-BR':
+          'A mesa de câmbio da Fluxa converte as vendas para dólares, euros ou yuans, e o pagamento sai para mais de 50 países por SWIFT, SEPA ou CIPS.',
+        'en-US':
+          'Fluxa’s FX desk converts your sales into dollars, euros or yuan, and the payment goes out to over 50 countries over SWIFT, SEPA or CIPS.',
       },
     },
     {
@@ -186,39 +198,16 @@ export const ecommerce = {
       },
       answer: {
         'pt-BR':
-          'Você escolhe a moeda de liquidação: USD, EUR, CNY, BRL ou MXN, ou uma stablecoin (USDT, USDC). Também é possível liquidar em BTC.',
+          'Na que você escolher: USD, EUR, CNY, BRL ou MXN, ou uma stablecoin (USDT, USDC). Também é possível liquidar em BTC, um criptoativo.',
         'en-US':
-          'You choose the settlement currency: USD, EUR, CNY, BRL or MXN, or a stablecoin (USDT, USDC). You can also settle in BTC.',
-      },
-    },
-    {
-      question: {
-        'pt-BR': 'A Fluxa entra em contato com os meus compradores?',
-        'en-US': 'Will Fluxa contact my shoppers?',
-      },
-      answer: {
-        'pt-BR':
-          'Não. A Fluxa nunca entra em contato com os clientes finais da sua loja: o relacionamento e o pós-venda continuam com você.',
-        'en-US': 'No. Fluxa never contacts your store’s customers: the relationship and after-sales stay with you.',
-      },
-    },
-    {
-      question: {
-        'pt-BR': 'A minha loja precisa passar por verificação?',
-        'en-US': 'Does my store need to be verified?',
-      },
-      answer: {
-        'pt-BR':
-          'Sim. A Fluxa atende apenas empresas, e cada uma passa por verificação KYC/AML e precisa ter documentação válida.',
-        'en-US':
-          'Yes. Fluxa serves businesses only, and each one goes through KYC/AML checks and must hold valid documentation.',
+          'The one you choose: USD, EUR, CNY, BRL or MXN, or a stablecoin (USDT, USDC). You can also settle in BTC, a crypto asset.',
       },
     },
   ],
   contact: {
     heading: {
-      'pt-BR': 'Vamos falar do checkout da sua loja',
-      'en-US': 'Let’s talk about your store’s checkout',
+      'pt-BR': 'Vamos falar das vendas da sua loja',
+      'en-US': 'Let’s talk about your store’s sales',
     },
     hint: {
       'pt-BR': 'Conte o que a loja vende, em quais países, como o comprador paga hoje e em que moeda quer liquidar.',

@@ -8,31 +8,31 @@ export const marketplaces = {
     },
     description: {
       'pt-BR':
-        'Seu marketplace recebe dos compradores com PIX, cartão em até 12x e SPEI e paga os vendedores por PIX no Brasil, SPEI no México ou em USDT.',
+        'Seu marketplace recebe dos compradores por PIX, cartão em até 12x e SPEI e paga os vendedores em mais de 50 países, em moeda fiduciária ou stablecoin.',
       'en-US':
-        'Your marketplace collects from buyers by PIX, cards in up to 12 installments and SPEI, and pays sellers by PIX in Brazil, SPEI in Mexico or in USDT.',
+        'Your marketplace collects from buyers by PIX, cards in up to 12 installments and SPEI, and pays sellers in over 50 countries, in fiat or stablecoins.',
     },
   },
   menu: {
-    'pt-BR': 'Compradores pagam e vendedores recebem: PIX, SPEI, USDT',
-    'en-US': 'Buyer pay-ins and seller payouts: PIX, SPEI, USDT',
+    'pt-BR': 'Receba dos compradores e pague os vendedores',
+    'en-US': 'Collect from buyers, pay your sellers',
   },
   hero: {
     title: {
-      'pt-BR': 'Receba dos compradores e pague cada vendedor no mesmo fluxo',
-      'en-US': 'Collect from buyers and pay every seller in one flow',
+      'pt-BR': 'Receba dos compradores e pague a parte de cada vendedor',
+      'en-US': 'Collect from buyers and pay each seller their share',
     },
     subtitle: {
       'pt-BR':
-        'O comprador paga o marketplace pelo método do país dele, e a plataforma paga os vendedores por PIX no Brasil, por SPEI no México ou em USDT.',
+        'O comprador paga o marketplace por PIX ou cartão no Brasil e por SPEI no México, e a plataforma paga os vendedores em moeda fiduciária ou em stablecoin.',
       'en-US':
-        'Buyers pay your marketplace with their country’s own method, and the platform pays sellers by PIX in Brazil, by SPEI in Mexico or in USDT.',
+        'Buyers pay your marketplace by PIX or card in Brazil and by SPEI in Mexico, and the platform pays its sellers in fiat or in stablecoins.',
     },
   },
   benefits: {
     heading: {
-      'pt-BR': 'Tudo o que passa entre comprador, plataforma e vendedor',
-      'en-US': 'Everything that moves between buyer, platform and seller',
+      'pt-BR': 'Entre o comprador, a plataforma e o vendedor',
+      'en-US': 'Between buyer, platform and seller',
     },
     cards: [
       {
@@ -60,26 +60,36 @@ export const marketplaces = {
         },
       },
       {
-        icon: 'Send',
+        icon: 'ArrowLeftRight',
         title: {
-          'pt-BR': 'Vendedor pago na conta local',
-          'en-US': 'Sellers paid into a local account',
+          'pt-BR': 'A comissão fica, o resto é do vendedor',
+          'en-US': 'Your commission stays, the rest goes out',
         },
         body: {
-          'pt-BR':
-            'O vendedor no Brasil recebe por PIX, em reais. O vendedor no México recebe por SPEI, em pesos mexicanos.',
-          'en-US': 'Sellers in Brazil get paid by PIX, in reais. Sellers in Mexico get paid by SPEI, in Mexican pesos.',
+          'pt-BR': 'O marketplace recebe o pedido inteiro, fica com a comissão dele e paga ao vendedor o restante.',
+          'en-US': 'Your marketplace collects the whole order, keeps its commission and pays the seller the rest.',
+        },
+      },
+      {
+        icon: 'Send',
+        title: {
+          'pt-BR': 'Cada vendedor pago na moeda dele',
+          'en-US': 'Each seller paid in their currency',
+        },
+        body: {
+          'pt-BR': 'A parte do vendedor no Brasil sai em reais; a do vendedor no México, em pesos mexicanos.',
+          'en-US': 'A seller in Brazil gets their share in Brazilian reais; a seller in Mexico, in Mexican pesos.',
         },
       },
       {
         icon: 'Coins',
         title: {
-          'pt-BR': 'Vendedor que prefere USDT recebe em USDT',
-          'en-US': 'Sellers who want USDT get USDT',
+          'pt-BR': 'Vendedor que prefere stablecoin',
+          'en-US': 'Sellers who prefer stablecoins',
         },
         body: {
-          'pt-BR': 'Para o vendedor que trabalha com stablecoin, o pagamento da plataforma sai em USDT.',
-          'en-US': 'For sellers who work in stablecoins, the platform’s payout goes out in USDT.',
+          'pt-BR': 'Quem vende e trabalha com stablecoin recebe a parte dele em USDT ou USDC, pelo trilho cripto.',
+          'en-US': 'Sellers who work in stablecoins get their share in USDT or USDC, over the crypto rail.',
         },
       },
       {
@@ -89,29 +99,15 @@ export const marketplaces = {
           'en-US': 'Sellers outside Latin America',
         },
         body: {
-          'pt-BR':
-            'Vendedores e fornecedores em mais de 50 países recebem da plataforma pelos trilhos SWIFT, SEPA ou CIPS.',
-          'en-US': 'Sellers and suppliers in over 50 countries are paid by the platform over SWIFT, SEPA or CIPS.',
-        },
-      },
-      {
-        icon: 'ArrowLeftRight',
-        title: {
-          'pt-BR': 'Quem paga o vendedor é o marketplace',
-          'en-US': 'Buyers pay you, you pay sellers',
-        },
-        body: {
-          'pt-BR':
-            'Não há transferência entre pessoas físicas: o dinheiro sempre passa pelo marketplace, e a Fluxa só tem empresas como contraparte.',
-          'en-US':
-            'There are no transfers between individuals: money always goes through the marketplace, and Fluxa only deals with businesses.',
+          'pt-BR': 'Vendedores em mais de 50 países recebem da plataforma pelos trilhos SWIFT, SEPA ou CIPS.',
+          'en-US': 'Sellers in over 50 countries are paid by the platform over SWIFT, SEPA or CIPS.',
         },
       },
     ],
   },
   story: {
     title: {
-      'pt-BR': 'Do pedido do comprador ao pagamento do vendedor',
+      'pt-BR': 'Do pedido do comprador ao repasse do vendedor',
       'en-US': 'From the buyer’s order to the seller’s payout',
     },
     steps: [
@@ -123,7 +119,7 @@ export const marketplaces = {
         },
         body: {
           'pt-BR':
-            'No Brasil, com PIX ou cartão em até 12x; no México, com SPEI. Quem recebe o pagamento é o marketplace, não o vendedor.',
+            'No Brasil, por PIX ou no cartão em até 12x; no México, por SPEI. Quem recebe o pagamento é o marketplace, não o vendedor.',
           'en-US':
             'In Brazil, by PIX or card in up to 12 installments; in Mexico, by SPEI. The payment goes to the marketplace, not to the seller.',
         },
@@ -136,9 +132,9 @@ export const marketplaces = {
         },
         body: {
           'pt-BR':
-            'O valor de cada pedido é liquidado em segundos e processado em D+1, na moeda que o marketplace escolheu para tocar a operação e pagar os vendedores.',
+            'O pedido é liquidado para a plataforma em USD, EUR, CNY, BRL, MXN ou stablecoin antes de a parte do vendedor sair.',
           'en-US':
-            'Each order settles in seconds and is processed on D+1, in the currency the marketplace chose to run its business and pay its sellers.',
+            'The order settles to the platform in USD, EUR, CNY, BRL, MXN or a stablecoin before the seller’s share goes out.',
         },
       },
       {
@@ -149,9 +145,9 @@ export const marketplaces = {
         },
         body: {
           'pt-BR':
-            'A plataforma paga cada vendedor pelo caminho dele: PIX no Brasil, SPEI no México, USDT para quem prefere stablecoin, ou SWIFT, SEPA e CIPS fora da região.',
+            'A plataforma paga cada vendedor: em moeda fiduciária por SWIFT, SEPA ou CIPS, ou em USDT e USDC pelo trilho cripto.',
           'en-US':
-            'The platform pays each seller their way: PIX in Brazil, SPEI in Mexico, USDT for stablecoin users, or SWIFT, SEPA and CIPS outside the region.',
+            'The platform pays each seller: in fiat over SWIFT, SEPA or CIPS, or in USDT and USDC over the crypto rail.',
         },
       },
     ],
@@ -164,9 +160,9 @@ export const marketplaces = {
       },
       answer: {
         'pt-BR':
-          'Por PIX no Brasil, por SPEI no México ou em USDT. Vendedores de outros países recebem pelos trilhos SWIFT, SEPA ou CIPS.',
+          'Em moeda fiduciária, como reais ou pesos mexicanos, por SWIFT, SEPA ou CIPS, ou em stablecoin (USDT, USDC), pelo trilho cripto, em mais de 50 países.',
         'en-US':
-          'By PIX in Brazil, by SPEI in Mexico or in USDT. Sellers in other countries are paid over SWIFT, SEPA or CIPS.',
+          'In fiat, such as Brazilian reais or Mexican pesos, over SWIFT, SEPA or CIPS, or in a stablecoin (USDT, USDC) over the crypto rail, in over 50 countries.',
       },
     },
     {
@@ -187,31 +183,20 @@ export const marketplaces = {
         'en-US': 'Where can buyers pay in installments?',
       },
       answer: {
-        'pt-BR': 'Só no Brasil, no cartão de 1 a 12 parcelas. No México, o comprador paga com SPEI.',
+        'pt-BR': 'Só no Brasil, no cartão de 1 a 12 parcelas. No México, o comprador paga por SPEI.',
         'en-US': 'Only in Brazil, by card in 1 to 12 installments. In Mexico, buyers pay by SPEI.',
       },
     },
     {
       question: {
-        'pt-BR': 'Em que moedas o marketplace pode liquidar?',
-        'en-US': 'Which currencies can the marketplace settle in?',
+        'pt-BR': 'Posso pagar o vendedor numa moeda diferente da do pedido?',
+        'en-US': 'Can I pay a seller in a different currency from the order’s?',
       },
       answer: {
         'pt-BR':
-          'Em USD, EUR, CNY, BRL ou MXN, ou em stablecoin (USDT, USDC). Também é possível liquidar em BTC, um ativo cripto.',
-        'en-US': 'USD, EUR, CNY, BRL or MXN, or a stablecoin (USDT, USDC). You can also settle in BTC, a crypto asset.',
-      },
-    },
-    {
-      question: {
-        'pt-BR': 'A Fluxa entra em contato com compradores ou vendedores?',
-        'en-US': 'Does Fluxa contact my buyers or sellers?',
-      },
-      answer: {
-        'pt-BR':
-          'Não. A Fluxa se relaciona só com a sua empresa e nunca entra em contato com quem compra ou vende na sua plataforma.',
+          'Sim. A mesa de câmbio da Fluxa converte entre dólares, euros, yuans, reais e pesos mexicanos: um pedido pago em reais pode virar o repasse de um vendedor em euros.',
         'en-US':
-          'No. Fluxa deals only with your company and never contacts the people who buy or sell on your platform.',
+          'Yes. Fluxa’s FX desk converts between dollars, euros, yuan, Brazilian reais and Mexican pesos: an order paid in reais can become a seller’s payout in euros.',
       },
     },
   ],

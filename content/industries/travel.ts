@@ -24,9 +24,9 @@ export const travel = {
     },
     subtitle: {
       'pt-BR':
-        'Seu cliente paga a viagem em reais, do jeito que prefere, e a sua empresa liquida em USD, EUR, CNY ou BRL para pagar cada parceiro do roteiro.',
+        'O viajante paga em reais, no cartão ou no PIX, e a sua empresa paga cada parceiro do roteiro em dólares, euros ou yuans.',
       'en-US':
-        'Your customers pay for the trip in reais, the way they like, and your company settles in USD, EUR, CNY or BRL to pay every partner on the itinerary.',
+        'Travelers pay in Brazilian reais, by card or PIX, and your company pays every partner on the itinerary in dollars, euros or yuan.',
     },
   },
   benefits: {
@@ -55,7 +55,7 @@ export const travel = {
           'en-US': 'Bookings paid in full by PIX',
         },
         body: {
-          'pt-BR': 'Quem prefere não parcelar paga a passagem ou a diária com PIX, pelo app do banco.',
+          'pt-BR': 'Quem prefere não parcelar paga a passagem ou a diária por PIX, pelo app do banco.',
           'en-US':
             'Travelers who would rather not split the cost pay for the flight or the room by PIX, from their banking app.',
         },
@@ -63,52 +63,14 @@ export const travel = {
       {
         icon: 'ArrowLeftRight',
         title: {
-          'pt-BR': 'Câmbio na moeda de cada fornecedor',
-          'en-US': 'FX in each supplier’s currency',
+          'pt-BR': 'Um pacote, um fornecedor por moeda',
+          'en-US': 'One package, a currency per supplier',
         },
         body: {
           'pt-BR':
-            'A mesa de câmbio da Fluxa converte os reais recebidos para USD, EUR ou CNY, a moeda em que cada parceiro cobra.',
+            'A mesa de câmbio da Fluxa converte a venda em reais para pagar o hotel em euros, o receptivo em dólares e a operadora em yuans.',
           'en-US':
-            'Fluxa’s FX desk turns the reais you collected into USD, EUR or CNY, whichever currency each partner bills in.',
-        },
-      },
-      {
-        icon: 'Coins',
-        title: {
-          'pt-BR': 'Receita de viagem em stablecoin',
-          'en-US': 'Travel revenue in stablecoins',
-        },
-        body: {
-          'pt-BR':
-            'Se a sua operação já trabalha com cripto, liquide as vendas em stablecoin (USDT, USDC) em vez de moeda fiduciária.',
-          'en-US':
-            'If your business already works in crypto, settle sales in a stablecoin (USDT, USDC) instead of fiat.',
-        },
-      },
-      {
-        icon: 'ScanSearch',
-        title: {
-          'pt-BR': 'Reserva cara passa pelo antifraude',
-          'en-US': 'High-value bookings get fraud checks',
-        },
-        body: {
-          'pt-BR':
-            'Pacotes e passagens de valor alto entram no monitoramento antifraude da Fluxa, como toda transação da sua empresa.',
-          'en-US':
-            'Expensive packages and flights go through Fluxa’s fraud monitoring, like every transaction your business makes.',
-        },
-      },
-      {
-        icon: 'PhoneOff',
-        title: {
-          'pt-BR': 'O viajante só fala com a sua agência',
-          'en-US': 'Travelers only hear from your agency',
-        },
-        body: {
-          'pt-BR':
-            'A Fluxa nunca entra em contato com os seus clientes: reserva, remarcação e atendimento ficam com você.',
-          'en-US': 'Fluxa never contacts your customers: bookings, changes and service stay with you.',
+            'Fluxa’s FX desk turns one sale in reais into euros for the hotel, dollars for the ground handler and yuan for the operator.',
         },
       },
     ],
@@ -128,20 +90,20 @@ export const travel = {
         body: {
           'pt-BR': 'No Brasil, o cliente paga a viagem no cartão em até 12x ou à vista no PIX, sempre em reais.',
           'en-US':
-            'In Brazil, customers pay for the trip by card in up to 12 installments or in full by PIX, always in reais.',
+            'In Brazil, customers pay for the trip by card in up to 12 installments or in full by PIX, always in Brazilian reais.',
         },
       },
       {
         kind: 'settles',
         title: {
-          'pt-BR': 'A reserva é liquidada na sua moeda',
-          'en-US': 'The booking settles in your currency',
+          'pt-BR': 'A venda vira a moeda dos parceiros',
+          'en-US': 'The sale becomes your partners’ currency',
         },
         body: {
           'pt-BR':
-            'O valor de cada reserva é liquidado em segundos e processado em D+1, já na moeda em que você paga hotéis e operadoras.',
+            'A reserva é liquidada em reais ou já na moeda em que a agência paga os parceiros: dólares, euros ou yuans.',
           'en-US':
-            'Each booking settles in seconds and is processed on D+1, already in the currency you pay hotels and tour operators in.',
+            'The booking settles in Brazilian reais, or straight into the currency you pay partners in: dollars, euros or yuan.',
         },
       },
       {
@@ -167,9 +129,21 @@ export const travel = {
       },
       answer: {
         'pt-BR':
-          'De 1 a 12 parcelas no cartão. O parcelamento é para clientes no Brasil, que também podem pagar à vista com PIX.',
+          'De 1 a 12 parcelas no cartão. O parcelamento é para clientes no Brasil, que também podem pagar à vista por PIX.',
         'en-US':
           'From 1 to 12 card installments. Installments are for customers in Brazil, who can also pay in full by PIX.',
+      },
+    },
+    {
+      question: {
+        'pt-BR': 'O parcelamento do viajante é um crédito da Fluxa?',
+        'en-US': 'Are a traveler’s installments credit from Fluxa?',
+      },
+      answer: {
+        'pt-BR':
+          'Não. O parcelamento é uma condição do cartão do viajante. A Fluxa não concede crédito nem empréstimos, à agência ou ao cliente dela.',
+        'en-US':
+          'No. Installments are an option of the traveler’s card. Fluxa grants no credit or loans, to your agency or to its customers.',
       },
     },
     {
@@ -179,32 +153,20 @@ export const travel = {
       },
       answer: {
         'pt-BR':
-          'Sim. A Fluxa faz pagamentos para mais de 50 países pelos trilhos SWIFT, SEPA e CIPS, em USD, EUR ou CNY.',
-        'en-US': 'Yes. Fluxa makes payments to over 50 countries over SWIFT, SEPA and CIPS, in USD, EUR or CNY.',
+          'Sim. A Fluxa faz pagamentos para mais de 50 países pelos trilhos SWIFT, SEPA e CIPS, em dólares, euros ou yuans.',
+        'en-US': 'Yes. Fluxa makes payments to over 50 countries over SWIFT, SEPA and CIPS, in dollars, euros or yuan.',
       },
     },
     {
       question: {
-        'pt-BR': 'Em que moeda a minha empresa recebe as vendas de viagens?',
-        'en-US': 'What currency does my company get its travel sales in?',
+        'pt-BR': 'O hotel cobra em euros e a operadora em dólares. Como pago cada um?',
+        'en-US': 'The hotel bills in euros, the operator in dollars. How do I pay each?',
       },
       answer: {
         'pt-BR':
-          'Na que você escolher entre USD, EUR, CNY, BRL e MXN, ou em stablecoin (USDT, USDC). O viajante paga sempre em reais.',
+          'A mesa de câmbio da Fluxa converte os reais de uma venda para cada moeda de que a agência precisa, e cada parceiro é pago na sua.',
         'en-US':
-          'Whichever you choose among USD, EUR, CNY, BRL and MXN, or a stablecoin (USDT, USDC). Travelers always pay in reais.',
-      },
-    },
-    {
-      question: {
-        'pt-BR': 'Quem pode usar a Fluxa para vender viagens?',
-        'en-US': 'Who can use Fluxa to sell travel?',
-      },
-      answer: {
-        'pt-BR':
-          'Agências, operadoras, plataformas de reserva e outras empresas de turismo, verificadas por KYC/AML e com documentação válida. A Fluxa não atende pessoas físicas.',
-        'en-US':
-          'Agencies, tour operators, booking sites and other travel businesses, checked by KYC/AML and holding valid documentation. Fluxa does not serve individuals.',
+          'Fluxa’s FX desk converts the Brazilian reais from a sale into each currency your agency needs, and each partner is paid in its own.',
       },
     },
   ],
