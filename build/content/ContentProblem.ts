@@ -20,6 +20,12 @@ export type ContentProblem = {
     | 'invented'
     | 'translation'
     | 'badges'
+    | 'speed'
+    | 'foreignMethod'
+    | 'railPayer'
+    | 'capability'
+    | 'companyRules'
+    | 'twins'
   /** The content file (content/countries/mexico.ts) or, for the registry, site/landingPages.ts. */
   file: string
   locale?: Locale

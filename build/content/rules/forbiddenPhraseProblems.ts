@@ -1,21 +1,7 @@
-import type { Locale } from '../../../site/locales.ts'
 import type { ContentDocument } from '../ContentDocument.ts'
 import type { ContentProblem } from '../ContentProblem.ts'
-import { documentTexts } from '../text/documentTexts.ts'
-import { findTerms } from '../text/findTerms.ts'
-import { sentences } from '../text/sentences.ts'
-import { termPattern } from '../text/termPattern.ts'
 import { forbiddenPhrases } from '../vocabulary/forbiddenPhrases.ts'
-
-type Phrase = (typeof forbiddenPhrases)[number]
-type Words = Readonly<Record<Locale, readonly string[]>>
-
-/** What lets a sentence keep the phrase in this kind of document: the phrase's `unless`, and a legal `unless`. */
-function exceptions(phrase: Phrase, legal: boolean): Words[] {
-  const own = 'unless' in phrase ? [phrase.unless] : []
-  if (!legal || !('legal' in phrase) || typeof phrase.legal !== 'object') return own
-  return [...own, phrase.legal.unless]
-}
+import { phraseListProblems } from './phraseListProblems.ts'
 
 /**
  * Rule 3: no phrase of the list of docs/pages-and-copy.md, “What the copy may say”, (vocabulary/forbiddenPhrases.ts) in any sentence of a page or of a UI
@@ -24,19 +10,5 @@ function exceptions(phrase: Phrase, legal: boolean): Words[] {
  * counsel, not claims of the marketing copy.
  */
 export function forbiddenPhraseProblems(document: ContentDocument): ContentProblem[] {
-  const legal = document.kind === 'legal'
-  const phrases = forbiddenPhrases.filter((phrase) => !legal || ('legal' in phrase && phrase.legal !== undefined))
-  return documentTexts(document).flatMap(({ file, locale, path, text }) => {
-    const clauses = sentences(text)
-    return phrases.flatMap((phrase): ContentProblem[] => {
-      const unless = exceptions(phrase, legal)
-      const [found] = findTerms(text, termPattern(phrase[locale])).filter(({ index }) => {
-        const sentence = clauses.findLast(({ start }) => start <= index)?.text ?? text
-        return unless.every((words) => findTerms(sentence, termPattern(words[locale])).length === 0)
-      })
-      return found === undefined
-        ? []
-        : [{ rule: 'forbidden', file, locale, path, message: `says “${found.word}”: ${phrase.why}` }]
-    })
-  })
+  return phraseListProblems(document, forbiddenPhrases, 'forbidden')
 }

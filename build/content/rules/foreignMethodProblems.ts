@@ -1,0 +1,88 @@
+import type { CountryId } from '../../../site/facts/countryFacts.ts'
+import { countryMethods } from '../../../site/facts/countryMethods.ts'
+import { methodFacts, type MethodId } from '../../../site/facts/methodFacts.ts'
+import type { ContentDocument } from '../ContentDocument.ts'
+import type { ContentProblem } from '../ContentProblem.ts'
+import { documentTexts } from '../text/documentTexts.ts'
+import { sentences } from '../text/sentences.ts'
+import type { FactMention } from '../vocabulary/FactMention.ts'
+import { factMentions } from '../vocabulary/factMentions.ts'
+import { factName } from '../vocabulary/factName.ts'
+import { payerPaysBy } from './payerPayment.ts'
+
+/** The countries a page speaks of when a sentence names none: a country page's own, a method page's method's. */
+function pageCountries({ entry }: ContentDocument): readonly CountryId[] {
+  if (entry?.family === 'countries') return [entry.slug]
+  if (entry?.family === 'methods') return methodFacts[entry.slug].countries
+  return []
+}
+
+/**
+ * The methods a payer in a country pays by: its local ones (site/facts/countryMethods.ts) and, in Argentina, USDT,
+ * which the registry leaves without a country because any page may settle in it.
+ */
+const paysBy = (country: CountryId): readonly MethodId[] =>
+  country === 'argentina' ? [...countryMethods(country), 'usdt'] : countryMethods(country)
+
+/**
+ * The countries a method is offered in: the one named right after it ("PIX no Brasil, SPEI no México"), else those
+ * named before it since the sentence's previous method ("Na Colômbia, o cliente paga em USDT"; "in Brazil by PIX,
+ * in Mexico by SPEI"), else all the sentence names, else the
+ * page's own.
+ */
+function countriesOf(
+  method: FactMention,
+  since: number,
+  countries: readonly FactMention[],
+  implied: readonly CountryId[],
+): readonly CountryId[] {
+  const ids = (mentions: readonly FactMention[]) => [
+    ...new Set(mentions.flatMap((mention) => (mention.kind === 'country' ? [mention.id] : []))),
+  ]
+  const end = method.index + method.word.length
+  const next = countries.find(({ index }) => index >= end && index - end <= 5)
+  if (next !== undefined) return ids([next])
+  const before = ids(countries.filter(({ index }) => index < method.index && index > since))
+  if (before.length > 0) return before
+  const all = ids(countries)
+  return all.length > 0 ? all : implied
+}
+
+const theirs = (country: CountryId) => {
+  const local = paysBy(country).map((id) => factName({ kind: 'method', id }))
+  return `${factName({ kind: 'country', id: country })} has ${local.join(', ')} alone`
+}
+
+/**
+ * A payer offered a method that is not its country's, in any phrasing ("o cliente paga em USDT", "aceite PIX",
+ * "pay with SPEI"): the country the sentence names or, where it names none, the country of a country or method page.
+ * USDT is Argentina's method; anywhere else it is a stablecoin to settle in or to ramp, never a way customers in
+ * Brazil, Mexico or Colombia pay (docs/pages-and-copy.md). Naming a method without offering it is the facts rule's.
+ */
+export function foreignMethodProblems(documents: readonly ContentDocument[]): ContentProblem[] {
+  return documents.flatMap((document) => {
+    const implied = pageCountries(document)
+    return documentTexts(document).flatMap(({ file, locale, path, text }): ContentProblem[] => {
+      const mentions = factMentions(text, locale)
+      const found = sentences(text).flatMap(({ text: sentence, start }) => {
+        const inSentence = mentions.filter(({ index }) => index >= start && index < start + sentence.length)
+        // "pesos mexicanos" names a currency, not where the payer is.
+        const currencies = new Set(inSentence.flatMap(({ kind, index }) => (kind === 'currency' ? [index] : [])))
+        const countryMentions = inSentence.filter(({ kind, index }) => kind === 'country' && !currencies.has(index))
+        const methods = inSentence.filter(({ kind }) => kind === 'method')
+        return methods.flatMap((mention, n) => {
+          if (mention.kind !== 'method' || !payerPaysBy(sentence, mention.index - start, locale)) return []
+          const since = n === 0 ? -1 : methods[n - 1].index
+          const countries = countriesOf(mention, since, countryMentions, implied)
+          const foreign = countries.filter((country) => !paysBy(country).includes(mention.id))
+          return foreign.map((country) => ({ mention, country }))
+        })
+      })
+      const [first] = found
+      if (first === undefined) return []
+      const { mention, country } = first
+      const message = `offers “${mention.word}” as a way to pay in ${factName({ kind: 'country', id: country })} (${theirs(country)}; USDT is Argentina's method, elsewhere only a stablecoin to settle in or ramp)`
+      return [{ rule: 'foreignMethod', file, locale, path, message }]
+    })
+  })
+}
