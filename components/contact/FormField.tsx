@@ -1,11 +1,12 @@
 import type { InputHTMLAttributes } from 'react'
+import { contactContract, type ContactText } from '../../site/contact/contactContract.ts'
 import { FieldError } from './FieldError.tsx'
 import { formControls } from './formControls.ts'
 
 const { Label, RequiredMark, Input, Textarea } = formControls
 
 type FormFieldProps = {
-  name: string
+  name: ContactText
   label: string
   required?: boolean
   /** Why the field was refused: marks it invalid and is shown under it. */
@@ -41,6 +42,7 @@ export function FormField({
     autoComplete,
     placeholder,
     defaultValue,
+    maxLength: contactContract.maxLength[name],
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId : undefined,
   }

@@ -26,6 +26,14 @@ export const contactContract = {
   captchaAnswer: 'captchaAnswer',
   /** The honeypot: the body's key, and the name of the hidden input (an innocent-looking "website"). */
   honeypot: { field: 'honeypot', input: 'website' },
+  /**
+   * The most characters each text may hold: the schema refuses more, and the form's fields take no more (`maxlength`),
+   * so no entry that looks valid is refused only after the visitor has answered the captcha.
+   */
+  maxLength: { name: 100, email: 254, company: 100, whatsapp: 30, message: 5000 } satisfies Record<
+    (typeof texts)[number],
+    number
+  >,
   /** What the visitor sees and fills, in the form's order: the texts, then the captcha's answer. */
   visible: [...texts, 'captchaAnswer'] as const,
 } as const

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { attributionSchema } from './attributionSchema.ts'
 import { captchaOperations } from './captchaOperations.ts'
+import { contactContract } from './contactContract.ts'
 
 // Line breaks (and other control characters but tab) in a one-line field could forge e-mail headers; a lone surrogate
 // is no text at all (Postgres' jsonb refuses it, see docs/leads.md).
@@ -16,6 +17,8 @@ const oneLine = (max: number) =>
 // Free text keeps its line breaks and tabs, but neither NUL nor a lone surrogate: both stores must hold every lead.
 const storable = (value: string) => !/[\0\p{Cs}]/u.test(value)
 
+const { maxLength } = contactContract
+
 /** An optional text: absent, null and '' all mean "not given". */
 const optional = <T extends z.ZodType<string>>(schema: T) => schema.nullish().transform((value) => value ?? '')
 
@@ -24,12 +27,12 @@ const optional = <T extends z.ZodType<string>>(schema: T) => schema.nullish().tr
  * browser only takes its input type (ContactPayload), so none of zod's full build reaches a page.
  */
 export const contactSchema = z.object({
-  name: oneLine(100).pipe(z.string().min(1)),
+  name: oneLine(maxLength.name).pipe(z.string().min(1)),
   // min(1) first: an empty e-mail is "missing", a malformed one "invalid".
-  email: oneLine(254).pipe(z.string().min(1)).pipe(z.email()),
-  company: optional(oneLine(100)),
-  whatsapp: optional(oneLine(30).pipe(z.string().regex(/^[\d\s+()-]*$/))),
-  message: z.string().trim().min(1).max(5000).refine(storable, { message: 'must be text' }),
+  email: oneLine(maxLength.email).pipe(z.string().min(1)).pipe(z.email()),
+  company: optional(oneLine(maxLength.company)),
+  whatsapp: optional(oneLine(maxLength.whatsapp).pipe(z.string().regex(/^[\d\s+()-]*$/))),
+  message: z.string().trim().min(1).max(maxLength.message).refine(storable, { message: 'must be text' }),
   captchaAnswer: z.number().int(),
   captchaToken: z.string().min(1).max(1000),
   captchaNum1: z.number().int(),

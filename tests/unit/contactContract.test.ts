@@ -16,6 +16,18 @@ describe('the contact contract (site/contact/contactContract.ts) and the schema 
     expect([...named, ...attribution].sort()).toEqual(Object.keys(contactSchema.shape).sort())
   })
 
+  it.each(contactContract.texts)('%s takes up to its maxLength characters, and no more', (field) => {
+    const limit = contactContract.maxLength[field]
+    const text = (length: number) =>
+      field === 'email'
+        ? `${'a'.repeat(length - 12)}@example.com`
+        : field === 'whatsapp'
+          ? '1'.repeat(length)
+          : 'a'.repeat(length)
+    expect(contactSchema.safeParse({ ...valid, [field]: text(limit) }).success).toBe(true)
+    expect(contactSchema.safeParse({ ...valid, [field]: text(limit + 1) }).success).toBe(false)
+  })
+
   it.each(contactContract.texts)('%s is refused when empty exactly when the contract requires it', (field) => {
     const parsed = contactSchema.safeParse({ ...valid, [field]: '' })
     const required: readonly string[] = contactContract.required

@@ -1,6 +1,7 @@
 import svgToMiniDataURI from 'mini-svg-data-uri'
 import { describe, expect, it } from 'vitest'
 import { aboutUs } from '../../content/about-us.ts'
+import { contactContract } from '../../site/contact/contactContract.ts'
 import { home } from '../../content/home.ts'
 import { landingRecordOf } from '../../content/landingRecordOf.ts'
 import { shared } from '../../content/shared.ts'
@@ -235,6 +236,24 @@ describe('the footer of every page (docs/pages-and-copy.md)', () => {
       expect(p.text(next ?? [])).toBe(siteText(locale, 'disclaimer.text'))
     },
   )
+})
+
+describe("the contact form's fields", () => {
+  // Each text takes no more than the server accepts, so an entry that looks valid is never refused after the captcha.
+  it.each(siteUrls.filter(({ status }) => status === 200))('$url: each text field carries its limit', ({ url }) => {
+    const p = page(url)
+    const form = p.one(p.is('section', { id: 'contact' }))
+    const limits = Object.fromEntries(
+      contactContract.texts.map((name) => {
+        const field = p.one(
+          (element) => ['input', 'textarea'].includes(element.name) && p.attr(element, 'name') === name,
+          form,
+        )
+        return [name, Number(p.attr(field, 'maxlength'))]
+      }),
+    )
+    expect(limits).toEqual(contactContract.maxLength)
+  })
 })
 
 describe('the blocks pages share', () => {
