@@ -99,7 +99,7 @@ export const home = {
     {
       question: {
         'pt-BR': 'O parcelamento em até 12x é crédito da Fluxa?',
-        'en-US': 'Are installments of up to 12 a loan from Fluxa?',
+        'en-US': 'Is paying in up to 12 installments a loan from Fluxa?',
       },
       answer: {
         'pt-BR':
