@@ -8,49 +8,50 @@ export const betting = {
     },
     description: {
       'pt-BR':
-        'Operadores de apostas recebem depósitos de usuários verificados por PIX no Brasil e por SPEI no México, com KYC/AML e liquidação na moeda da operação.',
+        'Operadores de apostas recebem depósitos por PIX no Brasil e por SPEI no México, em reais e pesos mexicanos, e liquidam na moeda que escolherem.',
       'en-US':
-        'Betting operators take deposits from verified users by PIX in Brazil and SPEI in Mexico, with KYC/AML checks and settlement in the currency they run on.',
+        'Betting operators take deposits by PIX in Brazil and by SPEI in Mexico, in Brazilian reais and Mexican pesos, and settle in the currency they choose.',
     },
   },
   menu: {
-    'pt-BR': 'Depósitos por PIX e SPEI de usuários verificados',
-    'en-US': 'PIX and SPEI deposits from verified users',
+    'pt-BR': 'Depósitos de apostadores por PIX e SPEI',
+    'en-US': 'Bettor deposits by PIX and SPEI',
   },
   hero: {
     title: {
-      'pt-BR': 'Depósitos de apostadores verificados, pelo método que eles já usam',
-      'en-US': 'Deposits from verified bettors, by the method they already use',
+      'pt-BR': 'Depósitos pelo meio que o apostador já usa no banco',
+      'en-US': 'Deposits by the method bettors already use at their bank',
     },
     subtitle: {
       'pt-BR':
         'No Brasil, o apostador deposita por PIX; no México, por SPEI. A sua operação recebe em reais e em pesos mexicanos e liquida na moeda que escolher.',
       'en-US':
-        'Bettors deposit by PIX in Brazil and by SPEI in Mexico. Your operation collects in reais and Mexican pesos and settles in the currency it chooses.',
+        'Bettors deposit by PIX in Brazil and by SPEI in Mexico. Your operation collects in Brazilian reais and Mexican pesos and settles in the currency it chooses.',
     },
   },
   benefits: {
     heading: {
-      'pt-BR': 'Depósitos locais para uma operação verificada',
-      'en-US': 'Local deposits for a verified operation',
+      'pt-BR': 'Como o apostador deposita na sua operação',
+      'en-US': 'How bettors fund their accounts with you',
     },
     cards: [
       {
         icon: 'QrCode',
         title: {
-          'pt-BR': 'Apostador deposita por PIX no Brasil',
-          'en-US': 'Bettors deposit by PIX in Brazil',
+          'pt-BR': 'No Brasil, depósito por PIX',
+          'en-US': 'In Brazil, deposits by PIX',
         },
         body: {
-          'pt-BR': 'O depósito sai do app do banco do apostador, em reais, com QR Code ou PIX Copia e Cola.',
-          'en-US': 'Deposits come from the bettor’s banking app, in reais, by QR code or PIX copy-and-paste code.',
+          'pt-BR': 'O apostador lê o QR code ou cola o PIX Copia e Cola no app do banco e deposita em reais.',
+          'en-US':
+            'Bettors scan the QR code or paste the PIX copy-and-paste code into their banking app and deposit in reais.',
         },
       },
       {
         icon: 'Landmark',
         title: {
-          'pt-BR': 'Apostador deposita por SPEI no México',
-          'en-US': 'Bettors deposit by SPEI in Mexico',
+          'pt-BR': 'No México, depósito por SPEI',
+          'en-US': 'In Mexico, deposits by SPEI',
         },
         body: {
           'pt-BR': 'O depósito sai da conta bancária do apostador por transferência SPEI, em pesos mexicanos.',
@@ -58,52 +59,14 @@ export const betting = {
         },
       },
       {
-        icon: 'BadgeCheck',
+        icon: 'ScanSearch',
         title: {
-          'pt-BR': 'Operador verificado por KYC/AML',
-          'en-US': 'Operators verified by KYC/AML',
+          'pt-BR': 'Monitoramento antifraude na operação',
+          'en-US': 'Fraud monitoring on your operation',
         },
         body: {
-          'pt-BR':
-            'Antes de trabalhar com a Fluxa, a sua empresa passa por verificação KYC/AML e apresenta documentação válida.',
-          'en-US':
-            'Before working with Fluxa, your company goes through KYC/AML checks and provides valid documentation.',
-        },
-      },
-      {
-        icon: 'Users',
-        title: {
-          'pt-BR': 'Depósitos só de usuários verificados',
-          'en-US': 'Deposits from verified users only',
-        },
-        body: {
-          'pt-BR': 'Pelos Termos da Fluxa, só usuários verificados e com documentação válida podem usar os serviços.',
-          'en-US': 'Fluxa’s Terms allow only verified users with valid documentation to use its services.',
-        },
-      },
-      {
-        icon: 'Ban',
-        title: {
-          'pt-BR': 'Nada de transferência entre apostadores',
-          'en-US': 'No bettor-to-bettor transfers',
-        },
-        body: {
-          'pt-BR':
-            'Transferências entre pessoas físicas são proibidas: o dinheiro vai do apostador para a sua empresa, nunca para outro apostador.',
-          'en-US':
-            'Transfers between individuals are banned: money goes from the bettor to your company, never from one bettor to another.',
-        },
-      },
-      {
-        icon: 'PhoneOff',
-        title: {
-          'pt-BR': 'A Fluxa nunca fala com o apostador',
-          'en-US': 'Fluxa never contacts your bettors',
-        },
-        body: {
-          'pt-BR':
-            'Cadastro, saldo e atendimento são da sua plataforma: a Fluxa não entra em contato com os seus clientes.',
-          'en-US': 'Sign-up, balances and support belong to your platform: Fluxa does not contact your customers.',
+          'pt-BR': 'O monitoramento antifraude da Fluxa acompanha os depósitos que chegam à sua operação.',
+          'en-US': 'Fluxa’s fraud monitoring follows the deposits that reach your operation.',
         },
       },
     ],
@@ -117,38 +80,40 @@ export const betting = {
       {
         kind: 'paid',
         title: {
-          'pt-BR': 'O apostador verificado deposita',
-          'en-US': 'A verified bettor makes a deposit',
+          'pt-BR': 'O apostador deposita pelo banco',
+          'en-US': 'The bettor deposits from their bank',
         },
         body: {
           'pt-BR':
             'No Brasil, por PIX, em reais; no México, por SPEI, em pesos mexicanos. O dinheiro sai da conta bancária do próprio apostador.',
           'en-US':
-            'In Brazil by PIX, in reais; in Mexico by SPEI, in Mexican pesos. The money comes from the bettor’s own bank account.',
-        },
-      },
-      {
-        kind: 'paid',
-        title: {
-          'pt-BR': 'O depósito passa pelo antifraude e AML',
-          'en-US': 'Fraud and AML checks on each deposit',
-        },
-        body: {
-          'pt-BR': 'A transação passa pelo monitoramento antifraude e pelas verificações AML da Fluxa.',
-          'en-US': 'The transaction goes through Fluxa’s fraud monitoring and AML checks.',
+            'In Brazil by PIX, in Brazilian reais; in Mexico by SPEI, in Mexican pesos. The money comes from the bettor’s own bank account.',
         },
       },
       {
         kind: 'settles',
         title: {
           'pt-BR': 'O depósito vira saldo da operação',
-          'en-US': 'The deposit settles for your operation',
+          'en-US': 'The deposit becomes your balance',
         },
         body: {
           'pt-BR':
-            'Cada depósito é liquidado em segundos e processado em D+1, em USD, EUR, BRL, MXN ou stablecoin, conforme a moeda da sua operação.',
+            'O saldo do apostador fica na sua plataforma; o dinheiro é liquidado para a operação na moeda que ela escolheu: USD, EUR, CNY, BRL, MXN ou stablecoin.',
           'en-US':
-            'Each deposit settles in seconds and is processed on D+1, in USD, EUR, BRL, MXN or a stablecoin, whichever your operation runs on.',
+            'The bettor’s balance lives on your platform; the money settles to your operation in the currency it chose: USD, EUR, CNY, BRL, MXN or a stablecoin.',
+        },
+      },
+      {
+        kind: 'paysOut',
+        title: {
+          'pt-BR': 'A operação paga os seus fornecedores',
+          'en-US': 'The operator pays its suppliers',
+        },
+        body: {
+          'pt-BR':
+            'Com os depósitos liquidados, a operação paga provedores de jogos, de dados e de tecnologia em mais de 50 países, por SWIFT, SEPA ou CIPS.',
+          'en-US':
+            'With deposits settled, the operator pays game, data and technology providers in over 50 countries, over SWIFT, SEPA or CIPS.',
         },
       },
     ],
@@ -166,44 +131,38 @@ export const betting = {
     },
     {
       question: {
-        'pt-BR': 'Quem precisa passar por verificação?',
-        'en-US': 'Who has to be verified?',
+        'pt-BR': 'A Fluxa verifica os meus apostadores?',
+        'en-US': 'Does Fluxa verify my bettors?',
       },
       answer: {
         'pt-BR':
-          'A sua empresa passa por KYC/AML antes de operar, e os Termos da Fluxa admitem apenas usuários verificados, com documentação válida.',
+          'Não. A verificação KYC/AML da Fluxa é feita na sua empresa, nos representantes legais e nos beneficiários finais, antes de operar. O cadastro dos apostadores é da sua operação.',
         'en-US':
-          'Your company goes through KYC/AML checks before it starts, and Fluxa’s Terms allow only verified users with valid documentation.',
+          'No. Fluxa runs its KYC/AML checks on your company, its legal representatives and its ultimate beneficial owners before you go live. Signing up bettors is your operation’s job.',
       },
     },
     {
       question: {
-        'pt-BR': 'A Fluxa faz transferências entre apostadores?',
-        'en-US': 'Does Fluxa move money between bettors?',
+        'pt-BR': 'Opero no Brasil e no México. Preciso de uma moeda para cada país?',
+        'en-US': 'I operate in Brazil and Mexico. Do I need a currency per country?',
       },
       answer: {
-        'pt-BR': 'Não. Transferências entre pessoas físicas são proibidas, e a Fluxa só tem empresas como contraparte.',
-        'en-US': 'No. Transfers between individuals are banned, and Fluxa only deals with businesses.',
+        'pt-BR':
+          'Não. Os depósitos que chegam em reais e em pesos mexicanos podem ser liquidados na mesma moeda, a que a sua operação escolher.',
+        'en-US':
+          'No. Deposits that come in as Brazilian reais and Mexican pesos can settle in the same currency, whichever your operation picks.',
       },
     },
     {
       question: {
-        'pt-BR': 'A Fluxa oferece crédito ao apostador ou ao operador?',
-        'en-US': 'Does Fluxa offer credit to bettors or operators?',
+        'pt-BR': 'Posso liquidar os depósitos em stablecoin?',
+        'en-US': 'Can I settle deposits in a stablecoin?',
       },
       answer: {
-        'pt-BR': 'Não. A Fluxa não concede empréstimos a ninguém: nem ao operador, nem ao apostador.',
-        'en-US': 'No. Fluxa never lends to anyone, operators or bettors.',
-      },
-    },
-    {
-      question: {
-        'pt-BR': 'Em que moeda os depósitos são liquidados?',
-        'en-US': 'What currency do deposits settle in?',
-      },
-      answer: {
-        'pt-BR': 'Na que você escolher: USD, EUR, CNY, BRL ou MXN, ou uma stablecoin (USDT, USDC).',
-        'en-US': 'Whichever you choose: USD, EUR, CNY, BRL or MXN, or a stablecoin (USDT, USDC).',
+        'pt-BR':
+          'Sim, em USDT ou USDC, pelo trilho cripto. Também é possível liquidar em USD, EUR, CNY, BRL ou MXN, ou em BTC, um criptoativo.',
+        'en-US':
+          'Yes, in USDT or USDC, over the crypto rail. You can also settle in USD, EUR, CNY, BRL or MXN, or in BTC, a crypto asset.',
       },
     },
   ],

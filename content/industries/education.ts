@@ -24,9 +24,9 @@ export const education = {
     },
     subtitle: {
       'pt-BR':
-        'Escolas, faculdades, cursos online e edtechs recebem matrículas e mensalidades em reais e liquidam na moeda em que a instituição opera.',
+        'Escolas, faculdades, cursos online e edtechs recebem matrícula e mensalidade em reais, por PIX ou cartão, e liquidam na moeda que escolherem.',
       'en-US':
-        'Schools, universities, online courses and edtechs collect enrollment and tuition in reais, and settle in the currency the institution runs on.',
+        'Schools, universities, online courses and edtechs collect enrollment and tuition in Brazilian reais, by PIX or card, and settle in the currency they choose.',
     },
   },
   benefits: {
@@ -53,56 +53,57 @@ export const education = {
           'en-US': 'Enrollment paid by PIX',
         },
         body: {
-          'pt-BR': 'O aluno paga a matrícula pelo app do banco, com QR Code ou PIX Copia e Cola.',
-          'en-US': 'Students pay enrollment from their banking app, by QR code or PIX copy-and-paste code.',
-        },
-      },
-      {
-        icon: 'ArrowLeftRight',
-        title: {
-          'pt-BR': 'Reais viram dólar, euro ou yuan',
-          'en-US': 'Reais become dollars, euros or yuan',
-        },
-        body: {
-          'pt-BR':
-            'Para instituições com custos fora do Brasil, a mesa de câmbio da Fluxa converte os reais recebidos em USD, EUR ou CNY.',
-          'en-US':
-            'For institutions with costs outside Brazil, Fluxa’s FX desk turns the reais collected into USD, EUR or CNY.',
+          'pt-BR': 'O aluno paga a matrícula pelo app do banco, com o QR code ou o PIX Copia e Cola.',
+          'en-US': 'Students pay enrollment from their banking app, with the QR code or the PIX copy-and-paste code.',
         },
       },
       {
         icon: 'Wallet',
         title: {
-          'pt-BR': 'Curso online pago em USDT',
-          'en-US': 'Online courses paid in USDT',
+          'pt-BR': 'Aluno sem cartão também se matricula',
+          'en-US': 'No credit card, still enrolled',
         },
         body: {
-          'pt-BR': 'O aluno que já usa stablecoin também pode pagar o curso em USDT.',
-          'en-US': 'Students who already use stablecoins can pay for the course in USDT too.',
+          'pt-BR': 'Quem não tem cartão de crédito paga a matrícula e as mensalidades por PIX, direto da conta.',
+          'en-US': 'Students without a credit card pay enrollment and tuition by PIX, straight from their account.',
         },
       },
       {
-        icon: 'Handshake',
+        icon: 'Receipt',
         title: {
-          'pt-BR': 'A relação com o aluno é da escola',
-          'en-US': 'The student relationship stays yours',
+          'pt-BR': 'Mensalidade enviada como fatura',
+          'en-US': 'Monthly tuition sent as an invoice',
+        },
+        body: {
+          'pt-BR': 'A instituição envia a fatura de cada mês, e o aluno paga por PIX ou cartão, sempre em reais.',
+          'en-US':
+            'Your institution sends each month’s invoice, and the student pays it by PIX or card, always in reais.',
+        },
+      },
+      {
+        icon: 'ArrowLeftRight',
+        title: {
+          'pt-BR': 'Reais viram dólares, euros ou yuans',
+          'en-US': 'Reais become dollars, euros or yuan',
         },
         body: {
           'pt-BR':
-            'A Fluxa nunca entra em contato com os seus alunos: avisos, lembretes e atendimento continuam com a instituição.',
-          'en-US': 'Fluxa never contacts your students: notices, reminders and support stay with your institution.',
+            'Para instituições com custos fora do Brasil, a mesa de câmbio da Fluxa converte os reais recebidos em dólares, euros ou yuans.',
+          'en-US':
+            'For institutions with costs outside Brazil, Fluxa’s FX desk turns the reais collected into dollars, euros or yuan.',
         },
       },
       {
-        icon: 'BadgeCheck',
+        icon: 'Globe',
         title: {
-          'pt-BR': 'Instituição verificada antes de cobrar',
-          'en-US': 'Your institution verified before billing',
+          'pt-BR': 'Escola lá fora, aluno no Brasil',
+          'en-US': 'A school abroad, students in Brazil',
         },
         body: {
-          'pt-BR': 'Antes de operar, a instituição passa por verificação KYC/AML e apresenta documentação válida.',
+          'pt-BR':
+            'Uma escola ou plataforma sediada fora do Brasil recebe dos alunos brasileiros em reais e liquida em dólares ou euros.',
           'en-US':
-            'Before it starts collecting, your institution goes through KYC/AML checks and provides valid documentation.',
+            'A school or platform based outside Brazil collects from students in Brazil in reais and settles in dollars or euros.',
         },
       },
     ],
@@ -123,20 +124,20 @@ export const education = {
           'pt-BR':
             'Na matrícula, o aluno no Brasil paga à vista no PIX ou divide o curso no cartão em até 12x, sempre em reais.',
           'en-US':
-            'At enrollment, students in Brazil pay in full by PIX or split the course into up to 12 card installments, always in reais.',
+            'At enrollment, students in Brazil pay in full by PIX or split the course into up to 12 card installments, always in Brazilian reais.',
         },
       },
       {
         kind: 'paid',
         title: {
-          'pt-BR': 'A mensalidade chega como fatura',
-          'en-US': 'Monthly tuition arrives as an invoice',
+          'pt-BR': 'Cada mensalidade é paga pela fatura',
+          'en-US': 'Each month is paid by invoice',
         },
         body: {
           'pt-BR':
-            'Nos meses seguintes, a instituição emite cada mensalidade pela cobrança de faturas da Fluxa, e o aluno paga por PIX ou cartão.',
+            'Nos meses seguintes, você envia a fatura da mensalidade, e a cobrança de faturas da Fluxa recebe o pagamento do aluno por PIX ou cartão.',
           'en-US':
-            'In the months that follow, your institution issues each month’s tuition through Fluxa’s invoice collection, and students pay by PIX or card.',
+            'In the months that follow, you send the tuition invoice, and Fluxa’s invoice collection takes the student’s payment by PIX or card.',
         },
       },
       {
@@ -147,9 +148,9 @@ export const education = {
         },
         body: {
           'pt-BR':
-            'Cada matrícula e cada mensalidade são liquidadas em segundos e processadas em D+1, na moeda que a instituição escolheu: USD, EUR, CNY, BRL ou MXN.',
+            'Matrículas e mensalidades pagas em reais são liquidadas na moeda que a instituição escolheu: USD, EUR, CNY, BRL, MXN ou stablecoin.',
           'en-US':
-            'Every enrollment and monthly payment settles in seconds and is processed on D+1, in the currency your institution chose: USD, EUR, CNY, BRL or MXN.',
+            'Enrollment and tuition paid in Brazilian reais settle in the currency your institution chose: USD, EUR, CNY, BRL, MXN or a stablecoin.',
         },
       },
     ],
@@ -161,20 +162,32 @@ export const education = {
         'en-US': 'How many installments can students split a course into?',
       },
       answer: {
-        'pt-BR': 'No cartão, de 1 a 12 parcelas, para alunos no Brasil. Quem prefere pagar à vista usa PIX.',
+        'pt-BR': 'No cartão, de 1 a 12 parcelas, para alunos no Brasil. Quem prefere pagar à vista usa o PIX.',
         'en-US': 'From 1 to 12 card installments, for students in Brazil. Those who prefer to pay in full use PIX.',
       },
     },
     {
       question: {
-        'pt-BR': 'Dá para cobrar a mensalidade por fatura?',
-        'en-US': 'Can we bill monthly tuition by invoice?',
+        'pt-BR': 'Quem emite a fatura da mensalidade?',
+        'en-US': 'Who issues the tuition invoice?',
       },
       answer: {
         'pt-BR':
-          'Sim. Com a cobrança de faturas da Fluxa, a instituição emite a mensalidade, e o aluno paga por PIX ou cartão.',
+          'A instituição. Você envia a fatura ao aluno, e a cobrança de faturas da Fluxa recebe o pagamento por PIX ou cartão.',
         'en-US':
-          'Yes. With Fluxa’s invoice collection, your institution issues the tuition invoice and students pay it by PIX or card.',
+          'Your institution does. You send the invoice to the student, and Fluxa’s invoice collection takes the payment by PIX or card.',
+      },
+    },
+    {
+      question: {
+        'pt-BR': 'Matrícula e mensalidades podem ser pagas de formas diferentes?',
+        'en-US': 'Can enrollment and tuition be paid in different ways?',
+      },
+      answer: {
+        'pt-BR':
+          'Sim. Cada pagamento é feito à parte: o aluno pode pagar a matrícula no PIX e as mensalidades no cartão, ou o contrário.',
+        'en-US':
+          'Yes. Each payment is made on its own: a student can pay enrollment by PIX and tuition by card, or the other way round.',
       },
     },
     {
@@ -186,29 +199,7 @@ export const education = {
         'pt-BR':
           'Você liquida em USD, EUR, CNY, BRL ou MXN, ou em stablecoin (USDT, USDC), e o aluno continua pagando em reais.',
         'en-US':
-          'You settle in USD, EUR, CNY, BRL or MXN, or in a stablecoin (USDT, USDC), while students keep paying in reais.',
-      },
-    },
-    {
-      question: {
-        'pt-BR': 'O aluno precisa ter cartão de crédito?',
-        'en-US': 'Do students need a credit card?',
-      },
-      answer: {
-        'pt-BR': 'Não. Quem não tem cartão ou não quer parcelar paga com PIX, direto da conta no banco.',
-        'en-US':
-          'No. Students without a card, or who don’t want installments, pay by PIX straight from their bank account.',
-      },
-    },
-    {
-      question: {
-        'pt-BR': 'E o aluno que mora fora do Brasil?',
-        'en-US': 'What about students who live outside Brazil?',
-      },
-      answer: {
-        'pt-BR': 'Ele pode pagar em USDT, que não depende de país. PIX e cartão em até 12x são métodos do Brasil.',
-        'en-US':
-          'They can pay in USDT, which is not tied to any country. PIX and cards in up to 12 installments are Brazil’s methods.',
+          'You settle in USD, EUR, CNY, BRL or MXN, or in a stablecoin (USDT, USDC), while students keep paying in Brazilian reais.',
       },
     },
   ],

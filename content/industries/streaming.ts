@@ -8,14 +8,14 @@ export const streaming = {
     },
     description: {
       'pt-BR':
-        'Plataformas de streaming recebem de assinantes no Brasil no cartão, com o plano anual em até 12x, ou no PIX, e liquidam em USD ou na moeda que escolherem.',
+        'Plataformas de streaming recebem de assinantes no Brasil no cartão, com o plano anual em até 12x, ou no PIX, e liquidam em dólares ou em outra moeda.',
       'en-US':
-        'Streaming platforms get paid by subscribers in Brazil by card, with annual plans in up to 12 installments, or PIX, and settle in USD or another currency.',
+        'Streaming platforms get paid by subscribers in Brazil by card, with annual plans in up to 12 installments, or PIX, and settle in dollars or another.',
     },
   },
   menu: {
-    'pt-BR': 'Planos no cartão ou no PIX, liquidados em USD',
-    'en-US': 'Plans paid by card or PIX, settled in USD',
+    'pt-BR': 'Planos no cartão ou no PIX, liquidados em dólares',
+    'en-US': 'Plans paid by card or PIX, settled in dollars',
   },
   hero: {
     title: {
@@ -24,9 +24,9 @@ export const streaming = {
     },
     subtitle: {
       'pt-BR':
-        'O assinante paga em reais, no cartão ou no PIX, e a sua plataforma liquida em USD para pagar estúdios e distribuidoras.',
+        'O assinante paga em reais, no cartão ou no PIX, e a sua plataforma liquida em dólares para pagar estúdios e distribuidoras.',
       'en-US':
-        'Subscribers pay in reais, by card or PIX, and your platform settles in USD to pay studios and distributors.',
+        'Subscribers pay in Brazilian reais, by card or PIX, and your platform settles in dollars to pay studios and distributors.',
     },
   },
   benefits: {
@@ -39,7 +39,7 @@ export const streaming = {
         icon: 'CreditCard',
         title: {
           'pt-BR': 'Um ano de streaming em até 12x',
-          'en-US': 'A year of streaming in 12 installments',
+          'en-US': 'A full year in up to 12 installments',
         },
         body: {
           'pt-BR': 'No Brasil, o assinante leva o plano anual e divide o valor no cartão de 1 a 12 parcelas.',
@@ -53,7 +53,7 @@ export const streaming = {
           'en-US': 'Rentals and pay-per-view by PIX',
         },
         body: {
-          'pt-BR': 'Filme alugado, show ou jogo ao vivo: o espectador paga a compra avulsa com PIX, pelo app do banco.',
+          'pt-BR': 'Filme alugado, show ou jogo ao vivo: o espectador paga a compra avulsa por PIX, pelo app do banco.',
           'en-US':
             'A rental, a concert or a live match: viewers pay for one-off purchases by PIX, from their banking app.',
         },
@@ -66,43 +66,9 @@ export const streaming = {
         },
         body: {
           'pt-BR':
-            'A mesa de câmbio da Fluxa converte os reais recebidos em USD, EUR ou CNY, conforme a moeda de cada contrato.',
+            'A mesa de câmbio da Fluxa converte os reais recebidos em dólares, euros ou yuans, conforme a moeda de cada contrato.',
           'en-US':
-            'Fluxa’s FX desk turns the reais you collected into USD, EUR or CNY, to match the currency of each deal.',
-        },
-      },
-      {
-        icon: 'Wallet',
-        title: {
-          'pt-BR': 'USDT ou USDC no lugar do dólar',
-          'en-US': 'USDT or USDC instead of dollars',
-        },
-        body: {
-          'pt-BR': 'Se a sua operação paga parceiros em cripto, liquide em stablecoin (USDT, USDC) em vez de dólar.',
-          'en-US': 'If your business pays partners in crypto, settle in a stablecoin (USDT, USDC) instead of dollars.',
-        },
-      },
-      {
-        icon: 'ScanSearch',
-        title: {
-          'pt-BR': 'Noite de estreia com antifraude ligado',
-          'en-US': 'Fraud monitoring on premiere night',
-        },
-        body: {
-          'pt-BR':
-            'Na noite de estreia ou no evento ao vivo, cada transação passa pelo monitoramento antifraude da Fluxa.',
-          'en-US': 'On premiere night or during a live event, every transaction goes through Fluxa’s fraud monitoring.',
-        },
-      },
-      {
-        icon: 'BadgeCheck',
-        title: {
-          'pt-BR': 'Só empresas, com KYC/AML em dia',
-          'en-US': 'Businesses only, checked by KYC/AML',
-        },
-        body: {
-          'pt-BR': 'A Fluxa atende apenas empresas, e a sua plataforma passa por verificação KYC/AML antes de operar.',
-          'en-US': 'Fluxa serves businesses only, and your platform goes through KYC/AML checks before it starts.',
+            'Fluxa’s FX desk turns the reais you collected into dollars, euros or yuan, to match the currency of each deal.',
         },
       },
     ],
@@ -129,14 +95,14 @@ export const streaming = {
       {
         kind: 'settles',
         title: {
-          'pt-BR': 'Reais liquidados em dólar',
+          'pt-BR': 'Reais liquidados em dólares',
           'en-US': 'Reais settled in dollars',
         },
         body: {
           'pt-BR':
-            'Cada pagamento é liquidado em segundos e processado em D+1, em USD ou na moeda que a plataforma escolheu.',
+            'Planos e compras avulsas pagos em reais são liquidados em dólares, ou na moeda que a plataforma preferir, stablecoin inclusive.',
           'en-US':
-            'Each payment settles in seconds and is processed on D+1, in USD or whichever currency the platform chose.',
+            'Plans and one-off purchases paid in Brazilian reais settle in dollars, or in whichever currency the platform prefers, stablecoins included.',
         },
       },
       {
@@ -162,21 +128,21 @@ export const streaming = {
       },
       answer: {
         'pt-BR':
-          'Sim, no cartão de 1 a 12 parcelas, para assinantes no Brasil. Planos e compras avulsas também podem ser pagos com PIX.',
+          'Sim, no cartão de 1 a 12 parcelas, para assinantes no Brasil. Planos e compras avulsas também podem ser pagos por PIX.',
         'en-US':
-          'Yes, by card in 1 to 12 installments, for subscribers in Brazil. Plans and one-off purchases can also be paid by PIX.',
+          'Yes, by card in up to 12 installments, for subscribers in Brazil. Plans and one-off purchases can also be paid by PIX.',
       },
     },
     {
       question: {
-        'pt-BR': 'Posso receber em dólar o que o assinante paga em reais?',
+        'pt-BR': 'Posso receber em dólares o que o assinante paga em reais?',
         'en-US': 'Can I get paid in dollars for what subscribers pay in reais?',
       },
       answer: {
         'pt-BR':
           'Sim. A plataforma liquida em USD, EUR, CNY, BRL ou MXN, ou em stablecoin (USDT, USDC), e o assinante paga sempre em reais.',
         'en-US':
-          'Yes. Your platform settles in USD, EUR, CNY, BRL or MXN, or in a stablecoin (USDT, USDC), and subscribers always pay in reais.',
+          'Yes. Your platform settles in USD, EUR, CNY, BRL or MXN, or in a stablecoin (USDT, USDC), and subscribers always pay in Brazilian reais.',
       },
     },
     {
@@ -185,8 +151,8 @@ export const streaming = {
         'en-US': 'How do I pay rights holders outside Brazil?',
       },
       answer: {
-        'pt-BR': 'Pelos trilhos SWIFT, SEPA ou CIPS, para mais de 50 países, em USD, EUR ou CNY.',
-        'en-US': 'Over SWIFT, SEPA or CIPS, to more than 50 countries, in USD, EUR or CNY.',
+        'pt-BR': 'Pelos trilhos SWIFT, SEPA ou CIPS, para mais de 50 países, em dólares, euros ou yuans.',
+        'en-US': 'Over SWIFT, SEPA or CIPS, to more than 50 countries, in dollars, euros or yuan.',
       },
     },
     {
@@ -195,19 +161,8 @@ export const streaming = {
         'en-US': 'Do subscribers need a card to sign up?',
       },
       answer: {
-        'pt-BR': 'Não. Ele pode pagar o plano com PIX, pelo app do banco, em reais.',
-        'en-US': 'No. They can pay for the plan by PIX from their banking app, in reais.',
-      },
-    },
-    {
-      question: {
-        'pt-BR': 'A Fluxa fala com os meus assinantes?',
-        'en-US': 'Does Fluxa talk to my subscribers?',
-      },
-      answer: {
-        'pt-BR':
-          'Não. A Fluxa nunca entra em contato com os seus clientes finais: avisos, suporte e cancelamentos ficam com a sua plataforma.',
-        'en-US': 'No. Fluxa never contacts your customers: notices, support and cancellations stay with your platform.',
+        'pt-BR': 'Não. Ele pode pagar o plano por PIX, pelo app do banco, em reais.',
+        'en-US': 'No. They can pay for the plan by PIX from their banking app, in Brazilian reais.',
       },
     },
   ],
