@@ -8,14 +8,14 @@ export const spei = {
     },
     description: {
       'pt-BR':
-        'Com SPEI, o cliente no México paga por transferência do próprio banco, em MXN. A sua empresa liquida em MXN, USD, EUR, CNY, BRL ou stablecoin.',
+        'Com SPEI, o cliente no México paga por transferência do próprio banco, em pesos mexicanos. Liquide em MXN, USD, EUR, CNY, BRL ou stablecoin.',
       'en-US':
-        'With SPEI, customers in Mexico pay by transfer from their own bank, in MXN. Your business settles in MXN, USD, EUR, CNY, BRL or stablecoins.',
+        'With SPEI, customers in Mexico pay by transfer from their own bank, in Mexican pesos. Your business settles in MXN, USD, EUR, CNY, BRL or stablecoins.',
     },
   },
   menu: {
-    'pt-BR': 'Transferência bancária no México, em MXN',
-    'en-US': 'Bank transfers from payers in Mexico, in MXN',
+    'pt-BR': 'Transferência bancária no México, em pesos',
+    'en-US': 'Bank transfers in Mexico, in Mexican pesos',
   },
   hero: {
     title: {
@@ -24,9 +24,9 @@ export const spei = {
     },
     subtitle: {
       'pt-BR':
-        'Uma transferência em MXN, da conta do pagador para a sua empresa, que escolhe em que moeda liquidar cada SPEI recebido.',
+        'O cliente transfere em pesos mexicanos, da conta dele para a sua empresa, que fica com os pesos ou liquida em dólares, euros, yuans ou stablecoin.',
       'en-US':
-        'A transfer in MXN from the payer’s account to your business, which chooses the currency each SPEI settles in.',
+        'Customers transfer Mexican pesos from their own account to your business, which keeps the pesos or settles in dollars, euros, yuan or a stablecoin.',
     },
   },
   benefits: {
@@ -36,84 +36,77 @@ export const spei = {
     },
     cards: [
       {
-        icon: 'ListChecks',
+        icon: 'Landmark',
         title: {
-          'pt-BR': 'Os dados da transferência no checkout',
-          'en-US': 'Transfer details right at checkout',
+          'pt-BR': 'Do banco que o cliente já usa',
+          'en-US': 'From the bank the payer already uses',
         },
         body: {
-          'pt-BR':
-            'O checkout mostra a conta de destino e o valor exato: o pagador não precisa pedir dados bancários a ninguém.',
-          'en-US':
-            'Checkout shows the destination account and the exact amount, so the payer never has to ask anyone for bank details.',
+          'pt-BR': 'O SPEI sai do app ou do internet banking do próprio banco, sem conta nova para abrir.',
+          'en-US': 'The SPEI goes out from their own bank’s app or online banking, with no new account to open.',
         },
       },
       {
-        icon: 'Landmark',
+        icon: 'ListChecks',
         title: {
-          'pt-BR': 'Nenhuma conta nova para o pagador',
-          'en-US': 'No new account for the payer',
+          'pt-BR': 'Uma CLABE de destino',
+          'en-US': 'One CLABE to send to',
         },
         body: {
-          'pt-BR': 'Ele paga pelo app ou pelo internet banking do banco que já usa, sem abrir conta em outro lugar.',
-          'en-US':
-            'They pay through the app or online banking of the bank they already use, with no new account to open.',
+          'pt-BR': 'O pagador transfere para a conta com CLABE informada e confirma o valor em pesos mexicanos.',
+          'en-US': 'The payer sends the transfer to the CLABE account given and confirms the amount in Mexican pesos.',
         },
       },
       {
         icon: 'Eye',
         title: {
-          'pt-BR': 'Em MXN, sem câmbio para o pagador',
-          'en-US': 'Paid in MXN, no exchange for the payer',
+          'pt-BR': 'Sem câmbio para quem paga',
+          'en-US': 'No exchange for the payer',
         },
         body: {
-          'pt-BR':
-            'O pagador transfere o valor da compra na moeda da conta dele. Se houver conversão, ela fica do lado da sua empresa.',
-          'en-US':
-            'The payer sends the purchase amount in their account’s own currency. Any currency exchange happens on your side.',
+          'pt-BR': 'O pagador transfere na moeda da conta dele. Se houver conversão, ela fica do lado da sua empresa.',
+          'en-US': 'The payer sends their account’s own currency. Any exchange happens on your side.',
+        },
+      },
+      {
+        icon: 'Building2',
+        title: {
+          'pt-BR': 'Empresas clientes pagam igual',
+          'en-US': 'Business customers pay the same way',
+        },
+        body: {
+          'pt-BR': 'Um cliente empresarial no México paga por SPEI da conta da própria empresa.',
+          'en-US': 'A business customer in Mexico pays by SPEI from its own company account.',
         },
       },
       {
         icon: 'ArrowLeftRight',
         title: {
-          'pt-BR': 'SPEI em MXN, liquidado em USD ou BRL',
-          'en-US': 'Transfers in MXN, settled in USD or BRL',
+          'pt-BR': 'Pesos mexicanos convertidos',
+          'en-US': 'Mexican pesos, converted',
         },
         body: {
-          'pt-BR': 'Cada SPEI recebido pode ser liquidado em MXN ou convertido para USD, EUR, CNY ou BRL.',
-          'en-US': 'Every SPEI you collect can settle in MXN or be converted into USD, EUR, CNY or BRL.',
+          'pt-BR': 'Quem vende no México e paga custos em outra moeda liquida o SPEI em dólares, euros ou yuans.',
+          'en-US': 'Selling in Mexico with costs in another currency? Settle SPEI income in dollars, euros or yuan.',
         },
       },
       {
-        icon: 'CircleDollarSign',
+        icon: 'ShoppingCart',
         title: {
-          'pt-BR': 'SPEI liquidado em stablecoin',
-          'en-US': 'SPEI settled in stablecoins',
+          'pt-BR': 'Para lojas, jogos e apostas',
+          'en-US': 'For stores, games and betting',
         },
         body: {
-          'pt-BR': 'Transferências SPEI também podem ser liquidadas em stablecoin (USDT ou USDC) ou em BTC.',
-          'en-US': 'SPEI transfers can also settle in a stablecoin (USDT or USDC) or in BTC.',
-        },
-      },
-      {
-        icon: 'Ban',
-        title: {
-          'pt-BR': 'SPEI para pagar empresas, não pessoas',
-          'en-US': 'SPEI pays businesses, never individuals',
-        },
-        body: {
-          'pt-BR':
-            'Pela Fluxa, um SPEI paga uma compra feita de uma empresa verificada. Transferências entre pessoas físicas não são permitidas.',
-          'en-US':
-            'Through Fluxa, a SPEI pays for a purchase from a verified business. Transfers between individuals are not allowed.',
+          'pt-BR': 'O SPEI serve a lojas virtuais, jogos e casas de apostas que vendem para o México.',
+          'en-US': 'SPEI suits online stores, games and betting sites that sell to customers in Mexico.',
         },
       },
     ],
   },
   story: {
     title: {
-      'pt-BR': 'Como uma transferência SPEI vira liquidação',
-      'en-US': 'How a SPEI transfer becomes your settlement',
+      'pt-BR': 'Da conta do pagador ao seu caixa',
+      'en-US': 'From the payer’s account to your books',
     },
     steps: [
       {
@@ -123,33 +116,29 @@ export const spei = {
         },
         body: {
           'pt-BR':
-            'Ele copia os dados que o checkout mostra, abre o app do banco e transfere o valor da compra em MXN.',
+            'No app ou no internet banking, ele informa a CLABE de destino e o valor em pesos mexicanos, e confirma.',
           'en-US':
-            'They copy the details shown at checkout, open their bank app and transfer the purchase amount in MXN.',
+            'In their bank app or online banking, they enter the destination CLABE and the amount in Mexican pesos, and confirm.',
         },
       },
       {
         title: {
-          'pt-BR': 'A transferência chega em MXN',
-          'en-US': 'The transfer arrives in MXN',
+          'pt-BR': 'Os pesos chegam à sua empresa',
+          'en-US': 'The pesos reach your business',
         },
         body: {
-          'pt-BR':
-            'O valor é recebido em MXN para a sua empresa. Para a Fluxa, a contraparte é sempre você, nunca quem fez a transferência.',
-          'en-US':
-            'The funds are collected in MXN for your business. Fluxa’s counterparty is always you, never the person who sent the transfer.',
+          'pt-BR': 'A transferência sai da conta do pagador e chega à sua empresa em pesos mexicanos, pela Fluxa.',
+          'en-US': 'The transfer leaves the payer’s account and reaches your business through Fluxa, in Mexican pesos.',
         },
       },
       {
         title: {
-          'pt-BR': 'Sem esperar compensação bancária',
-          'en-US': 'No waiting on bank clearing',
+          'pt-BR': 'Em pesos ou na moeda que escolheu',
+          'en-US': 'In pesos or the currency you chose',
         },
         body: {
-          'pt-BR':
-            'O SPEI recebido liquida em segundos na moeda que você escolheu, sem esperar compensação, e as transferências do dia são processadas em D+1.',
-          'en-US':
-            'A SPEI you collect settles in seconds in the currency you chose, with no clearing to wait for, and the day’s transfers are processed on D+1.',
+          'pt-BR': 'Fique com os pesos mexicanos ou liquide em USD, EUR, CNY, BRL, USDT, USDC ou BTC.',
+          'en-US': 'Keep the Mexican pesos, or settle in USD, EUR, CNY, BRL, USDT, USDC or BTC.',
         },
       },
     ],
@@ -157,63 +146,56 @@ export const spei = {
   faq: [
     {
       question: {
-        'pt-BR': 'Quem pode pagar por SPEI?',
-        'en-US': 'Who can pay by SPEI?',
-      },
-      answer: {
-        'pt-BR': 'Clientes com conta em banco no México, pelo app ou pelo internet banking desse banco.',
-        'en-US': 'Customers with an account at a bank in Mexico, through that bank’s app or online banking.',
-      },
-    },
-    {
-      question: {
         'pt-BR': 'O pagador precisa converter moeda para pagar?',
         'en-US': 'Does the payer have to exchange currency?',
       },
       answer: {
-        'pt-BR': 'Não. Ele transfere em MXN; qualquer conversão acontece do lado da sua empresa, na liquidação.',
-        'en-US': 'No. They transfer in MXN; any currency exchange happens on your side, at settlement.',
+        'pt-BR':
+          'Não. Ele transfere em pesos mexicanos; qualquer conversão acontece do lado da sua empresa, na liquidação.',
+        'en-US': 'No. They send Mexican pesos; any exchange happens on your side, at settlement.',
       },
     },
     {
       question: {
-        'pt-BR': 'Em quais moedas posso liquidar o que recebo por SPEI?',
-        'en-US': 'Which currencies can my SPEI collections settle in?',
+        'pt-BR': 'Quem não usa o app do banco consegue pagar?',
+        'en-US': 'Can someone pay without a bank app?',
       },
       answer: {
-        'pt-BR': 'Em MXN, USD, EUR, CNY ou BRL, em stablecoin (USDT ou USDC) ou em BTC.',
-        'en-US': 'MXN, USD, EUR, CNY or BRL, a stablecoin (USDT or USDC), or BTC.',
+        'pt-BR': 'Consegue: o SPEI também sai pelo internet banking, no computador.',
+        'en-US': 'Yes: a SPEI can also be sent from online banking on a computer.',
       },
     },
     {
       question: {
-        'pt-BR': 'A Fluxa entra em contato com quem me paga por SPEI?',
-        'en-US': 'Will Fluxa contact the people who pay me by SPEI?',
+        'pt-BR': 'Posso manter em pesos mexicanos o que recebo?',
+        'en-US': 'Can I keep what I collect in Mexican pesos?',
       },
       answer: {
-        'pt-BR': 'Não. A Fluxa nunca entra em contato com os seus clientes; ela se relaciona só com a sua empresa.',
-        'en-US': 'No. Fluxa never contacts your customers; it deals only with your business.',
+        'pt-BR':
+          'Pode. O peso mexicano é uma das moedas de liquidação; se preferir, a Fluxa converte para USD, EUR, CNY, BRL, USDT, USDC ou BTC.',
+        'en-US':
+          'Yes. The Mexican peso is one of the settlement currencies; if you prefer, Fluxa converts into USD, EUR, CNY, BRL, USDT, USDC or BTC.',
       },
     },
     {
       question: {
-        'pt-BR': 'Que empresas podem receber por SPEI com a Fluxa?',
-        'en-US': 'Which businesses can collect by SPEI with Fluxa?',
+        'pt-BR': 'Clientes fora do México podem pagar por SPEI?',
+        'en-US': 'Can customers outside Mexico pay by SPEI?',
       },
       answer: {
-        'pt-BR': 'Apenas empresas verificadas, com documentação válida e verificação KYC/AML.',
-        'en-US': 'Only verified businesses with valid documentation that have gone through KYC/AML checks.',
+        'pt-BR': 'O SPEI é um método do México: paga quem tem conta em um banco mexicano.',
+        'en-US': 'SPEI is a Mexican method: it is paid from an account at a bank in Mexico.',
       },
     },
   ],
   contact: {
     heading: {
-      'pt-BR': 'Vamos ligar o SPEI ao seu checkout',
-      'en-US': 'Let’s add SPEI to your checkout',
+      'pt-BR': 'Vamos falar sobre receber por SPEI',
+      'en-US': 'Let’s talk about accepting SPEI',
     },
     hint: {
-      'pt-BR': 'Conte o que você vende no México e se quer liquidar em MXN ou em outra moeda.',
-      'en-US': 'Tell us what you sell in Mexico and whether you settle in MXN or another currency.',
+      'pt-BR': 'Conte o que você vende no México e se quer liquidar em pesos mexicanos ou em outra moeda.',
+      'en-US': 'Tell us what you sell in Mexico and whether you settle in Mexican pesos or another currency.',
     },
   },
 } satisfies LandingRecordInput

@@ -8,14 +8,14 @@ export const transfiya = {
     },
     description: {
       'pt-BR':
-        'Com Transfiya, o cliente na Colômbia paga pelo celular, em pesos colombianos (COP). A sua empresa liquida em USD, EUR, CNY, BRL, MXN ou stablecoin.',
+        'Com Transfiya, o cliente na Colômbia paga pelo celular, em pesos colombianos. A sua empresa liquida em USD, EUR, CNY, BRL, MXN ou stablecoin.',
       'en-US':
-        'With Transfiya, customers in Colombia pay from their phone, in Colombian pesos (COP). Your business settles in USD, EUR, CNY, BRL, MXN or stablecoins.',
+        'With Transfiya, customers in Colombia pay from their phone, in Colombian pesos. Your business settles in USD, EUR, CNY, BRL, MXN or stablecoins.',
     },
   },
   menu: {
-    'pt-BR': 'Transferências pelo celular na Colômbia, em COP',
-    'en-US': 'Mobile transfers in Colombia, in COP',
+    'pt-BR': 'Transferência pelo celular, em pesos colombianos',
+    'en-US': 'Phone transfers in Colombia, in Colombian pesos',
   },
   hero: {
     title: {
@@ -24,9 +24,9 @@ export const transfiya = {
     },
     subtitle: {
       'pt-BR':
-        'Um pagamento em COP, direto da conta bancária do cliente, liquidado para a sua empresa em USD, EUR, CNY, BRL, MXN ou stablecoin.',
+        'O pagamento sai da conta bancária do cliente, em pesos colombianos, e é convertido para a moeda em que a sua empresa liquida.',
       'en-US':
-        'A payment in COP, straight from the customer’s bank account, settled to your business in USD, EUR, CNY, BRL, MXN or stablecoins.',
+        'The payment leaves the customer’s bank account in Colombian pesos and is converted into the currency your business settles in.',
     },
   },
   benefits: {
@@ -42,57 +42,8 @@ export const transfiya = {
           'en-US': 'In the bank app, all on the phone',
         },
         body: {
-          'pt-BR': 'O cliente faz a transferência Transfiya no app do próprio banco e confirma ali mesmo, no celular.',
+          'pt-BR': 'O cliente faz a transferência Transfiya no app do próprio banco e confirma ali mesmo.',
           'en-US': 'The customer makes the Transfiya transfer in their own bank’s app and confirms it right there.',
-        },
-      },
-      {
-        icon: 'Eye',
-        title: {
-          'pt-BR': 'O valor em COP, na tela do banco',
-          'en-US': 'The amount in COP, in their bank app',
-        },
-        body: {
-          'pt-BR': 'O cliente paga em COP, a moeda da conta dele, e confere o valor antes de confirmar.',
-          'en-US': 'Customers pay in COP, their account’s own currency, and check the amount before they confirm.',
-        },
-      },
-      {
-        icon: 'ArrowLeftRight',
-        title: {
-          'pt-BR': 'COP entra, a sua moeda sai',
-          'en-US': 'COP in, your currency out',
-        },
-        body: {
-          'pt-BR':
-            'COP não é moeda de liquidação, então cada pagamento por Transfiya é convertido antes de chegar à sua empresa.',
-          'en-US':
-            'COP is not a settlement currency, so every Transfiya payment is converted before it reaches your business.',
-        },
-      },
-      {
-        icon: 'CircleDollarSign',
-        title: {
-          'pt-BR': 'Transfiya liquidado em stablecoin',
-          'en-US': 'Transfiya settled in stablecoins',
-        },
-        body: {
-          'pt-BR':
-            'Se preferir cripto, os pagamentos por Transfiya podem ser liquidados em stablecoin (USDT ou USDC) ou em BTC.',
-          'en-US': 'Prefer crypto? Transfiya payments can settle in a stablecoin (USDT or USDC) or in BTC.',
-        },
-      },
-      {
-        icon: 'Ban',
-        title: {
-          'pt-BR': 'Transfiya paga empresas, não pessoas',
-          'en-US': 'Transfiya pays businesses, not people',
-        },
-        body: {
-          'pt-BR':
-            'Pela Fluxa, o Transfiya paga compras feitas de empresas verificadas. Transferências entre pessoas físicas não são permitidas.',
-          'en-US':
-            'Through Fluxa, Transfiya pays for purchases from verified businesses. Transfers between individuals are not allowed.',
         },
       },
       {
@@ -102,52 +53,61 @@ export const transfiya = {
           'en-US': 'Money from the account, not credit',
         },
         body: {
-          'pt-BR': 'O Transfiya move o saldo que o cliente já tem no banco. A Fluxa não concede empréstimos a ninguém.',
-          'en-US': 'Transfiya moves money the customer already has in the bank. Fluxa never lends, to anyone.',
+          'pt-BR': 'O Transfiya move o saldo que o cliente já tem no banco, em pesos colombianos.',
+          'en-US': 'Transfiya moves money the customer already has in the bank, in Colombian pesos.',
+        },
+      },
+      {
+        icon: 'ArrowLeftRight',
+        title: {
+          'pt-BR': 'Pesos colombianos sempre convertidos',
+          'en-US': 'Colombian pesos, always converted',
+        },
+        body: {
+          'pt-BR':
+            'O peso colombiano não é moeda de liquidação: cada pagamento por Transfiya é convertido para a moeda que você escolher.',
+          'en-US':
+            'The Colombian peso is not a settlement currency, so every Transfiya payment is converted into the currency you choose.',
         },
       },
     ],
   },
   story: {
     title: {
-      'pt-BR': 'Como um Transfiya vira liquidação na sua moeda',
-      'en-US': 'How a Transfiya payment settles in your currency',
+      'pt-BR': 'Do celular do cliente à moeda da sua empresa',
+      'en-US': 'From the customer’s phone to your currency',
     },
     steps: [
       {
         title: {
-          'pt-BR': 'O cliente envia o Transfiya pelo celular',
-          'en-US': 'The payer sends the Transfiya by phone',
+          'pt-BR': 'O cliente envia pelo celular',
+          'en-US': 'The customer sends it by phone',
         },
         body: {
           'pt-BR':
-            'Na hora de pagar, ele abre o app do banco no celular, confirma a transferência Transfiya e paga em COP.',
+            'Na hora de pagar, ele abre o app do banco, confirma a transferência Transfiya e paga em pesos colombianos.',
           'en-US':
-            'At payment time, they open their bank app on their phone, confirm the Transfiya transfer and pay in COP.',
+            'At payment time, they open their bank app, confirm the Transfiya transfer and pay in Colombian pesos.',
         },
       },
       {
         title: {
-          'pt-BR': 'Os pesos colombianos viram a sua moeda',
-          'en-US': 'The Colombian pesos become your currency',
+          'pt-BR': 'Os pesos são convertidos',
+          'en-US': 'The pesos are converted',
         },
         body: {
-          'pt-BR':
-            'O valor é recebido em COP para a sua empresa e convertido para a moeda de liquidação que você escolheu, fiduciária ou stablecoin.',
-          'en-US':
-            'The funds are collected in COP for your business and converted into the settlement currency you chose, fiat or stablecoin.',
+          'pt-BR': 'O valor em pesos colombianos é convertido para a moeda de liquidação que a sua empresa escolheu.',
+          'en-US': 'The amount in Colombian pesos is converted into the settlement currency your business chose.',
         },
       },
       {
         title: {
-          'pt-BR': 'Convertido, liquidado, processado',
-          'en-US': 'Converted, settled, processed',
+          'pt-BR': 'A sua empresa recebe na moeda dela',
+          'en-US': 'Your business is paid in its currency',
         },
         body: {
-          'pt-BR':
-            'Depois da conversão, o pagamento liquida em segundos na moeda escolhida, e os recebimentos por Transfiya do dia são processados em D+1.',
-          'en-US':
-            'Once converted, the payment settles in seconds in the currency you chose, and the day’s Transfiya collections are processed on D+1.',
+          'pt-BR': 'O dinheiro chega à sua empresa em USD, EUR, CNY, BRL ou MXN, ou em USDT, USDC ou BTC.',
+          'en-US': 'The money reaches your business in USD, EUR, CNY, BRL or MXN, or in USDT, USDC or BTC.',
         },
       },
     ],
@@ -159,53 +119,40 @@ export const transfiya = {
         'en-US': 'What currency do customers pay in with Transfiya?',
       },
       answer: {
-        'pt-BR': 'Em pesos colombianos (COP), a partir da conta bancária dele na Colômbia.',
-        'en-US': 'In Colombian pesos (COP), from their bank account in Colombia.',
+        'pt-BR': 'Em pesos colombianos, a partir da conta bancária dele na Colômbia.',
+        'en-US': 'In Colombian pesos, from their bank account in Colombia.',
       },
     },
     {
       question: {
-        'pt-BR': 'Posso liquidar em COP?',
-        'en-US': 'Can I settle in COP?',
+        'pt-BR': 'Posso liquidar em pesos colombianos?',
+        'en-US': 'Can I settle in Colombian pesos?',
       },
       answer: {
         'pt-BR':
-          'Não. COP não é moeda de liquidação: você liquida em USD, EUR, CNY, BRL ou MXN, em stablecoin (USDT ou USDC) ou em BTC.',
+          'Não. O peso colombiano não é moeda de liquidação: você liquida em USD, EUR, CNY, BRL ou MXN, em stablecoin (USDT ou USDC) ou em BTC.',
         'en-US':
-          'No. COP is not a settlement currency: you settle in USD, EUR, CNY, BRL or MXN, a stablecoin (USDT or USDC), or BTC.',
+          'No. The Colombian peso is not a settlement currency: you settle in USD, EUR, CNY, BRL or MXN, a stablecoin (USDT or USDC), or BTC.',
       },
     },
     {
       question: {
-        'pt-BR': 'Onde funciona o Transfiya?',
-        'en-US': 'Where does Transfiya work?',
+        'pt-BR': 'O cliente precisa abrir conta em algum lugar?',
+        'en-US': 'Does the customer need a new account?',
       },
       answer: {
-        'pt-BR':
-          'Na Colômbia: é o método de pagamento local da Fluxa no país, para clientes com conta em banco colombiano.',
-        'en-US': 'In Colombia: it is Fluxa’s local payment method there, for customers who bank in Colombia.',
+        'pt-BR': 'Não. Ele paga pelo app do banco em que já tem conta na Colômbia.',
+        'en-US': 'No. They pay from the app of the bank they already use in Colombia.',
       },
     },
     {
       question: {
-        'pt-BR': 'Quem pode receber por Transfiya com a Fluxa?',
-        'en-US': 'Who can collect by Transfiya with Fluxa?',
+        'pt-BR': 'O Transfiya funciona fora da Colômbia?',
+        'en-US': 'Does Transfiya work outside Colombia?',
       },
       answer: {
-        'pt-BR': 'Apenas empresas, e só usuários verificados, com documentação válida e verificação KYC/AML.',
-        'en-US': 'Businesses only, and only verified users with valid documentation and KYC/AML checks.',
-      },
-    },
-    {
-      question: {
-        'pt-BR': 'A Fluxa fala com os clientes que me pagam por Transfiya?',
-        'en-US': 'Does Fluxa talk to the customers who pay me by Transfiya?',
-      },
-      answer: {
-        'pt-BR':
-          'Não. A Fluxa nunca entra em contato com os seus clientes: o atendimento a quem paga é da sua empresa.',
-        'en-US':
-          'No. Fluxa never contacts your customers: looking after the people who pay you stays with your business.',
+        'pt-BR': 'Não. É o método local da Fluxa na Colômbia, para clientes com conta em banco colombiano.',
+        'en-US': 'No. It is Fluxa’s local method in Colombia, for customers who bank there.',
       },
     },
   ],
@@ -215,8 +162,8 @@ export const transfiya = {
       'en-US': 'Let’s talk about accepting Transfiya',
     },
     hint: {
-      'pt-BR': 'Conte o que você vende na Colômbia e em qual moeda quer liquidar o que receber em COP.',
-      'en-US': 'Tell us what you sell in Colombia and which currency your COP collections should settle in.',
+      'pt-BR': 'Conte o que você vende na Colômbia e em qual moeda quer liquidar o que receber em pesos.',
+      'en-US': 'Tell us what you sell in Colombia and which currency your Colombian peso income should settle in.',
     },
   },
 } satisfies LandingRecordInput
