@@ -8,25 +8,25 @@ export const usdt = {
     },
     description: {
       'pt-BR':
-        'Receba pagamentos em USDT, a stablecoin atrelada ao dólar, e liquide em stablecoin (USDT ou USDC), em USD, EUR, CNY, BRL ou MXN, ou em BTC.',
+        'Receba em USDT, a stablecoin atrelada ao dólar com que clientes na Argentina pagam, e liquide em USDT, USDC, USD, EUR, CNY, BRL, MXN ou BTC.',
       'en-US':
-        'Accept payments in USDT, the dollar-pegged stablecoin, and settle in a stablecoin (USDT or USDC), in USD, EUR, CNY, BRL or MXN, or in BTC.',
+        'Accept USDT, the dollar-pegged stablecoin customers in Argentina pay with, and settle in USDT, USDC, USD, EUR, CNY, BRL, MXN or BTC.',
     },
   },
   menu: {
-    'pt-BR': 'A stablecoin atrelada ao dólar, no trilho cripto',
-    'en-US': 'The dollar-pegged stablecoin, on the crypto rail',
+    'pt-BR': 'A stablecoin com que clientes na Argentina pagam',
+    'en-US': 'The stablecoin customers in Argentina pay with',
   },
   hero: {
     title: {
       'pt-BR': 'USDT: o cliente paga em stablecoin, você escolhe como liquidar',
-      'en-US': 'USDT: customers pay in stablecoin, you choose how to settle',
+      'en-US': 'USDT: customers pay in a stablecoin, you choose how to settle',
     },
     subtitle: {
       'pt-BR':
-        'O cliente envia USDT da carteira cripto dele. A sua empresa fica com a stablecoin ou liquida em USD, EUR, CNY, BRL ou MXN.',
+        'Na Argentina, o cliente paga em USDT, da carteira cripto dele. A sua empresa fica com a stablecoin ou liquida em USD, EUR, CNY, BRL ou MXN.',
       'en-US':
-        'Customers send USDT from their crypto wallet. Your business keeps the stablecoin or settles in USD, EUR, CNY, BRL or MXN.',
+        'In Argentina, customers pay in USDT from their own crypto wallet. Your business keeps the stablecoin or settles in USD, EUR, CNY, BRL or MXN.',
     },
   },
   benefits: {
@@ -38,27 +38,23 @@ export const usdt = {
       {
         icon: 'Wallet',
         title: {
-          'pt-BR': 'Pago direto da carteira cripto',
-          'en-US': 'Paid straight from a crypto wallet',
+          'pt-BR': 'Pago da carteira que ele já usa',
+          'en-US': 'Paid from the wallet they already use',
         },
         body: {
-          'pt-BR':
-            'O cliente envia USDT da carteira que já usa para o endereço indicado no checkout. Não há banco no meio.',
-          'en-US':
-            'The customer sends USDT from the wallet they already use to the address shown at checkout. No bank in between.',
+          'pt-BR': 'O cliente envia USDT da carteira cripto que já tem e confirma a transação ali mesmo.',
+          'en-US': 'The customer sends USDT from the crypto wallet they already have and confirms it right there.',
         },
       },
       {
         icon: 'Globe',
         title: {
-          'pt-BR': 'Um método sem país de origem',
-          'en-US': 'A method with no home country',
+          'pt-BR': 'O jeito de pagar na Argentina',
+          'en-US': 'How customers in Argentina pay',
         },
         body: {
-          'pt-BR':
-            'USDT não depende do sistema bancário de um país: é a forma de pagamento da Fluxa na Argentina e uma opção na Colômbia.',
-          'en-US':
-            'USDT does not depend on any country’s banks: it is how customers pay through Fluxa in Argentina, and an option in Colombia.',
+          'pt-BR': 'Na Argentina, o USDT é o método que a Fluxa oferece a quem compra da sua empresa.',
+          'en-US': 'In Argentina, USDT is the method Fluxa offers the people who buy from your business.',
         },
       },
       {
@@ -68,17 +64,16 @@ export const usdt = {
           'en-US': 'Keep USDT or move to USDC',
         },
         body: {
-          'pt-BR':
-            'USDT e USDC são moedas de liquidação da Fluxa: mantenha a stablecoin que recebeu ou liquide na outra.',
+          'pt-BR': 'USDT e USDC são moedas de liquidação: mantenha a stablecoin que recebeu ou liquide na outra.',
           'en-US':
-            'USDT and USDC are both Fluxa settlement currencies: keep the stablecoin you received or settle in the other.',
+            'USDT and USDC are both settlement currencies: keep the stablecoin you received or settle in the other.',
         },
       },
       {
         icon: 'ArrowLeftRight',
         title: {
-          'pt-BR': 'Da stablecoin para USD, EUR ou BRL',
-          'en-US': 'From stablecoin to USD, EUR or BRL',
+          'pt-BR': 'Da stablecoin para moeda fiduciária',
+          'en-US': 'From stablecoin to fiat',
         },
         body: {
           'pt-BR': 'Pelo on/off ramp da Fluxa, o USDT recebido é liquidado em USD, EUR, CNY, BRL ou MXN.',
@@ -92,22 +87,19 @@ export const usdt = {
           'en-US': 'Or settle in BTC',
         },
         body: {
-          'pt-BR':
-            'Se a sua tesouraria guarda criptoativos, o que você recebe em USDT também pode ser liquidado em BTC.',
-          'en-US': 'If your treasury holds crypto assets, what you collect in USDT can also settle in BTC.',
+          'pt-BR': 'Se a sua tesouraria guarda criptoativos, o USDT recebido também pode ser liquidado em BTC.',
+          'en-US': 'If your treasury holds crypto assets, the USDT you collect can also settle in BTC.',
         },
       },
       {
-        icon: 'BadgeCheck',
+        icon: 'Send',
         title: {
-          'pt-BR': 'Cripto com empresa verificada',
-          'en-US': 'Crypto, with a verified business',
+          'pt-BR': 'Recebido em USDT, pago em USDT',
+          'en-US': 'Collected in USDT, paid out in USDT',
         },
         body: {
-          'pt-BR':
-            'Para receber USDT pela Fluxa, a sua empresa passa pela verificação KYC/AML e apresenta documentação válida.',
-          'en-US':
-            'To accept USDT through Fluxa, your business goes through KYC/AML checks and provides valid documentation.',
+          'pt-BR': 'O USDT que entra pode pagar criadores, parceiros e equipes pelo trilho cripto.',
+          'en-US': 'The USDT that comes in can pay creators, partners and staff over the crypto rail.',
         },
       },
     ],
@@ -124,10 +116,8 @@ export const usdt = {
           'en-US': 'The payer sends USDT from their wallet',
         },
         body: {
-          'pt-BR':
-            'No checkout, ele copia o endereço indicado, envia o valor em USDT e confirma a transação na carteira dele.',
-          'en-US':
-            'At checkout, they copy the address shown, send the amount in USDT and confirm the transaction in their wallet.',
+          'pt-BR': 'Ele envia o valor em USDT para o endereço informado e confirma a transação na carteira dele.',
+          'en-US': 'They send the amount in USDT to the address given and confirm the transaction in their wallet.',
         },
       },
       {
@@ -136,22 +126,21 @@ export const usdt = {
           'en-US': 'Your business receives the stablecoin',
         },
         body: {
-          'pt-BR':
-            'O pagamento é recebido em USDT para a sua empresa, a única contraparte da Fluxa. Nada passa de uma pessoa física para outra.',
+          'pt-BR': 'O pagamento chega em USDT à sua empresa, pela Fluxa, pelo trilho cripto e sem banco no meio.',
           'en-US':
-            'The payment is received in USDT for your business, Fluxa’s only counterparty. Nothing moves from one individual to another.',
+            'The payment reaches your business in USDT through Fluxa, over the crypto rail, with no bank in between.',
         },
       },
       {
         title: {
-          'pt-BR': 'USDT liquidado onde você escolheu',
-          'en-US': 'USDT settled where you chose',
+          'pt-BR': 'Onde o USDT termina',
+          'en-US': 'Where the USDT ends up',
         },
         body: {
           'pt-BR':
-            'A liquidação leva segundos, em stablecoin, em moeda fiduciária ou em BTC, e os pagamentos em USDT do dia são processados em D+1.',
+            'Fique com o USDT, passe para USDC, converta para USD, EUR, CNY, BRL ou MXN pelo on/off ramp, ou liquide em BTC.',
           'en-US':
-            'Settlement takes seconds, in a stablecoin, in fiat or in BTC, and the day’s USDT payments are processed on D+1.',
+            'Keep the USDT, move to USDC, convert into USD, EUR, CNY, BRL or MXN through the on/off ramp, or settle in BTC.',
         },
       },
     ],
@@ -159,14 +148,14 @@ export const usdt = {
   faq: [
     {
       question: {
-        'pt-BR': 'Em quais países a Fluxa aceita USDT?',
-        'en-US': 'In which countries does Fluxa accept USDT?',
+        'pt-BR': 'Onde o USDT é o método de pagamento?',
+        'en-US': 'Where is USDT the way customers pay?',
       },
       answer: {
         'pt-BR':
-          'USDT não tem país próprio. Na Argentina, é a forma de pagamento que a Fluxa oferece; na Colômbia, é uma opção ao lado do método local.',
+          'Na Argentina: é como clientes no país pagam pela Fluxa. Nos outros países, o USDT é uma moeda em que a sua empresa pode liquidar.',
         'en-US':
-          'USDT has no home country. In Argentina it is the way to pay that Fluxa offers; in Colombia it is an option next to the local method.',
+          'In Argentina: it is how customers there pay through Fluxa. Elsewhere, USDT is a currency your business can settle in.',
       },
     },
     {
@@ -191,24 +180,12 @@ export const usdt = {
     },
     {
       question: {
-        'pt-BR': 'Quem pode receber pagamentos em USDT pela Fluxa?',
-        'en-US': 'Who can accept USDT payments through Fluxa?',
+        'pt-BR': 'O cliente precisa de conta em banco para pagar?',
+        'en-US': 'Does the customer need a bank account to pay?',
       },
       answer: {
-        'pt-BR':
-          'Apenas empresas, e só usuários verificados, com documentação válida. Transferências entre pessoas físicas não são permitidas.',
-        'en-US':
-          'Businesses only, and only verified users with valid documentation. Transfers between individuals are not allowed.',
-      },
-    },
-    {
-      question: {
-        'pt-BR': 'A Fluxa entra em contato com quem me paga em USDT?',
-        'en-US': 'Will Fluxa contact the people who pay me in USDT?',
-      },
-      answer: {
-        'pt-BR': 'Não. A Fluxa nunca entra em contato com os seus clientes: quem fala com quem paga é a sua empresa.',
-        'en-US': 'No. Fluxa never contacts your customers: talking to the people who pay you stays with your business.',
+        'pt-BR': 'Não. O USDT sai da carteira cripto dele; não há banco entre ele e a sua empresa.',
+        'en-US': 'No. The USDT leaves their crypto wallet; there is no bank between them and your business.',
       },
     },
   ],
@@ -218,8 +195,8 @@ export const usdt = {
       'en-US': 'Let’s talk about accepting USDT',
     },
     hint: {
-      'pt-BR': 'Conte para onde você vende e se quer liquidar em stablecoin, em moeda fiduciária ou em BTC.',
-      'en-US': 'Tell us where you sell and whether you want to settle in a stablecoin, in fiat or in BTC.',
+      'pt-BR': 'Conte o que você vende na Argentina e se quer liquidar em stablecoin, em moeda fiduciária ou em BTC.',
+      'en-US': 'Tell us what you sell in Argentina and whether you settle in a stablecoin, in fiat or in BTC.',
     },
   },
 } satisfies LandingRecordInput
