@@ -91,14 +91,14 @@ export const spei = {
         },
       },
       {
-        icon: 'ShoppingCart',
+        icon: 'Coins',
         title: {
-          'pt-BR': 'Para lojas, jogos e apostas',
-          'en-US': 'For stores, games and betting',
+          'pt-BR': 'Pesos que podem ficar em pesos',
+          'en-US': 'Pesos that can stay pesos',
         },
         body: {
-          'pt-BR': 'O SPEI serve a lojas virtuais, jogos e casas de apostas que vendem para o México.',
-          'en-US': 'SPEI suits online stores, games and betting sites that sell to customers in Mexico.',
+          'pt-BR': 'Quem tem equipe ou fornecedores no México pode manter em pesos mexicanos o que recebe por SPEI.',
+          'en-US': 'With staff or suppliers in Mexico, you can keep your SPEI income in Mexican pesos.',
         },
       },
     ],
@@ -167,14 +167,13 @@ export const spei = {
     },
     {
       question: {
-        'pt-BR': 'Posso manter em pesos mexicanos o que recebo?',
-        'en-US': 'Can I keep what I collect in Mexican pesos?',
+        'pt-BR': 'Dá para cobrar faturas por SPEI?',
+        'en-US': 'Can customers pay invoices by SPEI?',
       },
       answer: {
         'pt-BR':
-          'Pode. O peso mexicano é uma das moedas de liquidação; se preferir, a Fluxa converte para USD, EUR, CNY, BRL, USDT, USDC ou BTC.',
-        'en-US':
-          'Yes. The Mexican peso is one of the settlement currencies; if you prefer, Fluxa converts into USD, EUR, CNY, BRL, USDT, USDC or BTC.',
+          'Dá: no México, o cliente pode quitar por SPEI, em pesos mexicanos, uma fatura enviada pela sua empresa.',
+        'en-US': 'Yes: in Mexico, a customer can pay an invoice your business sends by SPEI, in Mexican pesos.',
       },
     },
     {
