@@ -8,14 +8,14 @@ export const brazil = {
     },
     description: {
       'pt-BR':
-        'No Brasil, o cliente paga com PIX ou no cartão em até 12x, em BRL. A Fluxa recebe e liquida para a sua empresa em reais, USD, EUR, CNY, MXN ou stablecoin.',
+        'No Brasil, o cliente paga com PIX ou no cartão em até 12x, sempre em reais. A sua empresa fica com os reais ou liquida em USD, EUR, CNY, MXN ou stablecoin.',
       'en-US':
-        'In Brazil, customers pay by PIX or by card in up to 12 installments, in BRL. Fluxa collects and settles to you in BRL, USD, EUR, CNY, MXN or stablecoins.',
+        'In Brazil, customers pay by PIX or by card in up to 12 installments, in Brazilian reais. Keep the reais or settle in USD, EUR, CNY, MXN or stablecoins.',
     },
   },
   menu: {
-    'pt-BR': 'PIX e cartões em até 12x, em BRL',
-    'en-US': 'PIX and cards in up to 12 installments, in BRL',
+    'pt-BR': 'PIX e cartões em até 12x, em reais',
+    'en-US': 'PIX and cards in up to 12 installments, in reais',
   },
   hero: {
     title: {
@@ -24,9 +24,9 @@ export const brazil = {
     },
     subtitle: {
       'pt-BR':
-        'Dois métodos, uma moeda: a Fluxa recebe em BRL e liquida para a sua empresa em reais ou na moeda da sua matriz.',
+        'Dois métodos, uma moeda: o cliente paga em reais, e a sua empresa fica com os reais ou liquida na moeda da matriz.',
       'en-US':
-        'Two methods, one currency: Fluxa collects in BRL and settles to your business in BRL or your head office’s currency.',
+        'Two methods, one currency: customers pay in Brazilian reais, and your business keeps the reais or settles in its head office’s currency.',
     },
   },
   benefits: {
@@ -42,9 +42,8 @@ export const brazil = {
           'en-US': 'PIX for paying straight from the bank',
         },
         body: {
-          'pt-BR': 'Com PIX, o cliente paga pelo app do banco, com QR code ou PIX Copia e Cola, sem usar cartão.',
-          'en-US':
-            'With PIX, customers pay in their bank app with a QR code or a copy-and-paste code, no card involved.',
+          'pt-BR': 'O cliente paga pelo app do banco, com QR code ou PIX Copia e Cola, sem usar cartão.',
+          'en-US': 'Customers pay in their bank app with a QR code or a copy-and-paste code, no card involved.',
         },
       },
       {
@@ -54,57 +53,54 @@ export const brazil = {
           'en-US': 'Cards for those who pay in installments',
         },
         body: {
-          'pt-BR':
-            'Quem quer dividir a compra paga no cartão, de 1x a 12x, e quem não quer paga à vista no mesmo checkout.',
+          'pt-BR': 'Quem quer dividir a compra paga no cartão em até 12x; quem não quer, paga à vista.',
+          'en-US': 'Customers who want to spread the cost pay by card in up to 12 installments; the rest pay in full.',
+        },
+      },
+      {
+        icon: 'ListChecks',
+        title: {
+          'pt-BR': 'Os dois métodos na mesma venda',
+          'en-US': 'Both methods for the same sale',
+        },
+        body: {
+          'pt-BR': 'Pela Fluxa, a sua empresa aceita PIX e cartão no Brasil, e cada cliente escolhe como pagar.',
           'en-US':
-            'Customers who want to spread the cost pay by card in 1 to 12 installments; the rest pay in full at the same checkout.',
+            'Through Fluxa, your business accepts both PIX and cards in Brazil, and each customer picks how to pay.',
         },
       },
       {
         icon: 'Landmark',
         title: {
-          'pt-BR': 'Reais para pagar as contas no Brasil',
-          'en-US': 'BRL to pay your bills in Brazil',
+          'pt-BR': 'Receita e custos na mesma moeda',
+          'en-US': 'Revenue and costs in one currency',
         },
         body: {
-          'pt-BR': 'BRL também é moeda de liquidação: mantenha em reais o que a sua operação gasta no Brasil.',
-          'en-US': 'BRL is a settlement currency too: keep in BRL what your operation spends in Brazil.',
-        },
-      },
-      {
-        icon: 'ArrowLeftRight',
-        title: {
-          'pt-BR': 'Vendas no Brasil na moeda da matriz',
-          'en-US': 'Brazil sales in your home currency',
-        },
-        body: {
-          'pt-BR': 'O que não ficar em reais, a mesa de câmbio da Fluxa converte para USD, EUR, CNY ou MXN.',
-          'en-US': 'Whatever you do not keep in BRL, Fluxa’s FX desk converts into USD, EUR, CNY or MXN.',
+          'pt-BR': 'Se a sua empresa gasta em reais no Brasil, liquide em reais e deixe o câmbio de fora.',
+          'en-US': 'If your business spends reais in Brazil, settle in reais and leave currency exchange out of it.',
         },
       },
       {
         icon: 'ShoppingBag',
         title: {
-          'pt-BR': 'Da loja online à assinatura',
-          'en-US': 'From online stores to subscriptions',
+          'pt-BR': 'Lojas, cursos, assinaturas e games',
+          'en-US': 'Stores, courses, subscriptions and games',
         },
         body: {
-          'pt-BR': 'Loja virtual, curso, assinatura ou game: PIX e cartão parcelado cobrem a venda em BRL.',
+          'pt-BR': 'Loja virtual, curso, assinatura ou game: cada um vende no Brasil por PIX e cartão parcelado.',
           'en-US':
-            'An online store, a course, a subscription or a game: PIX and installment cards cover the sale in BRL.',
+            'An online store, a course, a subscription or a game: each can sell in Brazil by PIX and installment cards.',
         },
       },
       {
-        icon: 'Building2',
+        icon: 'Receipt',
         title: {
-          'pt-BR': 'Só empresas, nunca entre pessoas',
-          'en-US': 'Businesses only, never person to person',
+          'pt-BR': 'Faturas também, por PIX ou cartão',
+          'en-US': 'Invoices too, by PIX or card',
         },
         body: {
-          'pt-BR':
-            'A Fluxa atende apenas empresas verificadas, com documentação válida, e não permite transferências entre pessoas físicas.',
-          'en-US':
-            'Fluxa serves verified businesses with valid documentation only, and does not allow transfers between individuals.',
+          'pt-BR': 'Uma fatura enviada a um cliente no Brasil pode ser paga por PIX ou no cartão, em até 12x.',
+          'en-US': 'An invoice sent to a customer in Brazil can be paid by PIX or by card, in up to 12 installments.',
         },
       },
     ],
@@ -121,33 +117,29 @@ export const brazil = {
           'en-US': 'PIX or installments, the buyer decides',
         },
         body: {
-          'pt-BR': 'No checkout, o cliente decide: PIX pelo app do banco ou cartão, à vista ou em até 12x.',
+          'pt-BR': 'Na hora de pagar, o cliente decide: PIX pelo app do banco ou cartão, à vista ou em até 12x.',
           'en-US':
-            'At checkout, the customer decides: PIX in their bank app, or a card, in full or in up to 12 installments.',
+            'At payment time, the customer decides: PIX in their bank app, or a card, in full or in up to 12 installments.',
         },
       },
       {
         title: {
-          'pt-BR': 'Tudo entra em BRL para a sua empresa',
-          'en-US': 'Everything comes in as BRL',
+          'pt-BR': 'A compra é sempre em reais',
+          'en-US': 'Every purchase is in reais',
         },
         body: {
-          'pt-BR':
-            'Por PIX ou no cartão, o recebimento é em BRL. Você decide quanto fica em reais e quanto vai para outra moeda ou para stablecoin.',
-          'en-US':
-            'By PIX or by card, you collect in BRL. You decide how much stays in BRL and how much moves to another currency or a stablecoin.',
+          'pt-BR': 'Por PIX ou no cartão, o cliente no Brasil paga em reais, sem câmbio do lado dele.',
+          'en-US': 'By PIX or by card, customers in Brazil pay in Brazilian reais, with no exchange on their side.',
         },
       },
       {
         title: {
-          'pt-BR': 'PIX e cartão no mesmo calendário',
-          'en-US': 'PIX and cards on one schedule',
+          'pt-BR': 'A sua empresa escolhe a moeda',
+          'en-US': 'Your business picks the currency',
         },
         body: {
-          'pt-BR':
-            'Seja PIX ou cartão, a liquidação na moeda escolhida leva segundos e o processamento é D+1: a sua conciliação trata os dois métodos do mesmo jeito.',
-          'en-US':
-            'PIX or card, settlement in the currency you chose takes seconds and processing is D+1, so your reconciliation treats both methods the same way.',
+          'pt-BR': 'Você decide quanto fica em reais e quanto vai para USD, EUR, CNY, MXN ou stablecoin.',
+          'en-US': 'You decide how much stays in reais and how much moves to USD, EUR, CNY, MXN or a stablecoin.',
         },
       },
     ],
@@ -159,9 +151,9 @@ export const brazil = {
         'en-US': 'Which payment methods does Fluxa offer in Brazil?',
       },
       answer: {
-        'pt-BR': 'PIX, por QR code ou PIX Copia e Cola, e cartões, à vista ou em até 12x. Os dois recebem em BRL.',
+        'pt-BR': 'PIX, por QR code ou PIX Copia e Cola, e cartões, à vista ou em até 12x. Os dois são pagos em reais.',
         'en-US':
-          'PIX, by QR code or copy-and-paste code, and cards, paid in full or in up to 12 installments. Both collect in BRL.',
+          'PIX, by QR code or copy-and-paste code, and cards, paid in full or in up to 12 installments. Both are paid in Brazilian reais.',
       },
     },
     {
@@ -176,35 +168,24 @@ export const brazil = {
     },
     {
       question: {
+        'pt-BR': 'O cliente no Brasil pode pagar em dólares?',
+        'en-US': 'Can customers in Brazil pay in dollars?',
+      },
+      answer: {
+        'pt-BR':
+          'Não pela Fluxa: PIX e cartão são pagos em reais. Se a sua empresa quiser dólares, a conversão acontece na liquidação.',
+        'en-US':
+          'Not through Fluxa: PIX and cards are paid in Brazilian reais. If your business wants dollars, the conversion happens at settlement.',
+      },
+    },
+    {
+      question: {
         'pt-BR': 'Preciso liquidar em reais?',
-        'en-US': 'Do I have to settle in BRL?',
+        'en-US': 'Do I have to settle in reais?',
       },
       answer: {
         'pt-BR': 'Não. Você pode liquidar em BRL, USD, EUR, CNY ou MXN, em stablecoin (USDT ou USDC) ou em BTC.',
         'en-US': 'No. You can settle in BRL, USD, EUR, CNY or MXN, in a stablecoin (USDT or USDC), or in BTC.',
-      },
-    },
-    {
-      question: {
-        'pt-BR': 'Quem a Fluxa atende no Brasil: a minha empresa ou os meus clientes?',
-        'en-US': 'Who does Fluxa serve in Brazil: my business or my customers?',
-      },
-      answer: {
-        'pt-BR':
-          'A sua empresa, depois da verificação KYC/AML. Quem paga é o seu cliente, mas a única contraparte da Fluxa é você.',
-        'en-US':
-          'Your business, once it passes KYC/AML checks. Your customers pay, but Fluxa’s only counterparty is you.',
-      },
-    },
-    {
-      question: {
-        'pt-BR': 'A Fluxa entra em contato com os meus clientes no Brasil?',
-        'en-US': 'Will Fluxa contact my customers in Brazil?',
-      },
-      answer: {
-        'pt-BR':
-          'Não. A Fluxa nunca entra em contato com os seus clientes; dúvidas sobre uma compra são com a sua empresa.',
-        'en-US': 'No. Fluxa never contacts your customers; questions about a purchase go to your business.',
       },
     },
   ],
