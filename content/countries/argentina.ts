@@ -42,45 +42,19 @@ export const argentina = {
           'en-US': 'In Argentina, payment is in USDT',
         },
         body: {
-          'pt-BR':
-            'A Fluxa não oferece na Argentina um método de pagamento em moeda fiduciária: o cliente paga em USDT.',
+          'pt-BR': 'A Fluxa não tem método em moeda fiduciária na Argentina: o cliente paga em USDT.',
           'en-US': 'Fluxa has no fiat payment method in Argentina: customers pay in USDT.',
-        },
-      },
-      {
-        icon: 'Wallet',
-        title: {
-          'pt-BR': 'Nenhuma remessa internacional',
-          'en-US': 'No international wire',
-        },
-        body: {
-          'pt-BR':
-            'O cliente argentino paga direto da carteira cripto: ele não precisa fazer uma transferência internacional para comprar de você.',
-          'en-US':
-            'Customers in Argentina pay straight from their crypto wallet: they never have to send an international wire to buy from you.',
         },
       },
       {
         icon: 'ArrowUpRight',
         title: {
-          'pt-BR': 'Off-ramp: de USDT para moeda fiduciária',
-          'en-US': 'Off-ramp: from USDT to fiat',
+          'pt-BR': 'Stablecoin ou moeda fiduciária',
+          'en-US': 'Stablecoins or fiat',
         },
         body: {
-          'pt-BR':
-            'Quando a receita precisa virar moeda fiduciária, o off-ramp liquida o USDT em USD, EUR, CNY, BRL ou MXN.',
-          'en-US': 'When revenue needs to become fiat, the off-ramp settles your USDT in USD, EUR, CNY, BRL or MXN.',
-        },
-      },
-      {
-        icon: 'Coins',
-        title: {
-          'pt-BR': 'Ou fique em stablecoin',
-          'en-US': 'Or stay in stablecoins',
-        },
-        body: {
-          'pt-BR': 'Se a sua tesouraria prefere cripto, liquide em USDT ou USDC e mantenha o valor em stablecoin.',
-          'en-US': 'If your treasury prefers crypto, settle in USDT or USDC and keep the value in stablecoins.',
+          'pt-BR': 'A receita fica em USDT ou USDC, ou o off-ramp a liquida em USD, EUR, CNY, BRL ou MXN.',
+          'en-US': 'The revenue stays in USDT or USDC, or the off-ramp settles it in USD, EUR, CNY, BRL or MXN.',
         },
       },
       {
@@ -96,19 +70,6 @@ export const argentina = {
             'Need to pay your team or creators in Argentina? Through the on-ramp, your business turns its own currency into USDT and pays.',
         },
       },
-      {
-        icon: 'BadgeCheck',
-        title: {
-          'pt-BR': 'Stablecoin só com empresa verificada',
-          'en-US': 'Stablecoins for verified businesses only',
-        },
-        body: {
-          'pt-BR':
-            'Para receber ou pagar em USDT pela Fluxa, a sua empresa passa pela verificação KYC/AML, com documentação válida.',
-          'en-US':
-            'To collect or pay in USDT through Fluxa, your business goes through KYC/AML checks with valid documentation.',
-        },
-      },
     ],
   },
   story: {
@@ -119,36 +80,34 @@ export const argentina = {
     steps: [
       {
         title: {
-          'pt-BR': 'O cliente argentino envia USDT',
+          'pt-BR': 'O cliente na Argentina envia USDT',
           'en-US': 'Your customer in Argentina sends USDT',
         },
         body: {
-          'pt-BR': 'Ele paga da própria carteira cripto, em USDT, para o endereço que aparece no checkout.',
-          'en-US': 'They pay from their own crypto wallet, in USDT, to the address shown at checkout.',
+          'pt-BR': 'Ele paga da própria carteira cripto, em USDT, e confirma a transação ali mesmo.',
+          'en-US': 'They pay from their own crypto wallet, in USDT, and confirm the transaction right there.',
         },
       },
       {
         title: {
-          'pt-BR': 'Stablecoin recebida, decisão sua',
-          'en-US': 'Stablecoin received, your call',
+          'pt-BR': 'A receita chega em stablecoin',
+          'en-US': 'The revenue arrives as a stablecoin',
         },
         body: {
-          'pt-BR':
-            'O pagamento é recebido em USDT para a sua empresa, que escolhe entre manter a stablecoin ou sair para moeda fiduciária pelo off-ramp.',
-          'en-US':
-            'The payment is received in USDT for your business, which chooses between keeping the stablecoin and moving to fiat through the off-ramp.',
+          'pt-BR': 'O valor chega à sua empresa em USDT, pela Fluxa, e a decisão sobre o destino dele é sua.',
+          'en-US': 'The money reaches your business in USDT through Fluxa, and where it goes next is up to you.',
         },
       },
       {
         title: {
-          'pt-BR': 'Das vendas na Argentina à liquidação',
-          'en-US': 'From sales in Argentina to settlement',
+          'pt-BR': 'Você decide o destino do USDT',
+          'en-US': 'You decide where the USDT goes',
         },
         body: {
           'pt-BR':
-            'A liquidação leva segundos, em stablecoin ou em moeda fiduciária, e o processamento das vendas na Argentina é D+1.',
+            'Mantenha em USDT ou USDC, passe para moeda fiduciária pelo off-ramp ou use o USDT para pagar quem trabalha com você.',
           'en-US':
-            'Settlement takes seconds, in a stablecoin or in fiat, and your sales in Argentina are processed on D+1.',
+            'Keep it in USDT or USDC, move it to fiat through the off-ramp, or use the USDT to pay the people who work with you.',
         },
       },
     ],
@@ -167,16 +126,6 @@ export const argentina = {
     },
     {
       question: {
-        'pt-BR': 'Em que moedas posso liquidar o que recebo em USDT?',
-        'en-US': 'Which currencies can my USDT collections settle in?',
-      },
-      answer: {
-        'pt-BR': 'Em stablecoin (USDT ou USDC), em BTC ou, pelo off-ramp, em USD, EUR, CNY, BRL ou MXN.',
-        'en-US': 'A stablecoin (USDT or USDC), BTC or, through the off-ramp, USD, EUR, CNY, BRL or MXN.',
-      },
-    },
-    {
-      question: {
         'pt-BR': 'O que é o on/off ramp com stablecoins?',
         'en-US': 'What is the stablecoin on/off ramp?',
       },
@@ -189,26 +138,24 @@ export const argentina = {
     },
     {
       question: {
-        'pt-BR': 'Posso pagar colaboradores na Argentina em USDT?',
-        'en-US': 'Can I pay my team in Argentina in USDT?',
+        'pt-BR': 'A minha empresa precisa guardar cripto?',
+        'en-US': 'Does my business have to hold crypto?',
       },
       answer: {
         'pt-BR':
-          'Pode: a sua empresa paga colaboradores e criadores em USDT. A Fluxa não permite transferências entre pessoas físicas.',
+          'Não. Ela recebe em USDT e pode liquidar tudo em moeda fiduciária pelo off-ramp, sem manter stablecoin.',
         'en-US':
-          'Yes: your business can pay its team and creators in USDT. Fluxa does not allow transfers between individuals.',
+          'No. It collects USDT and can settle all of it in fiat through the off-ramp, without holding stablecoins.',
       },
     },
     {
       question: {
-        'pt-BR': 'Quem pode usar a Fluxa para vender na Argentina?',
-        'en-US': 'Who can use Fluxa to sell into Argentina?',
+        'pt-BR': 'Em que moedas posso liquidar o que recebo em USDT?',
+        'en-US': 'Which currencies can my USDT income settle in?',
       },
       answer: {
-        'pt-BR':
-          'Apenas empresas, e só usuários verificados, com documentação válida. A Fluxa nunca entra em contato com os seus clientes.',
-        'en-US':
-          'Businesses only, and only verified users with valid documentation. Fluxa never contacts your customers.',
+        'pt-BR': 'Em stablecoin (USDT ou USDC), em BTC ou, pelo off-ramp, em USD, EUR, CNY, BRL ou MXN.',
+        'en-US': 'A stablecoin (USDT or USDC), BTC or, through the off-ramp, USD, EUR, CNY, BRL or MXN.',
       },
     },
   ],
