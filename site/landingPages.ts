@@ -176,7 +176,7 @@ export const landingPages = [
     visual: { kind: 'wallet', coins: ['USDT', 'USDC'] },
     related: {
       solutions: ['on-off-ramp'],
-      countries: ['argentina', 'colombia'],
+      countries: ['argentina'],
       industries: ['crypto-exchanges', 'creators', 'payroll'],
     },
     inFooter: true,
@@ -214,7 +214,7 @@ export const landingPages = [
     slug: 'colombia',
     badges: ['method:transfiya', 'currency:COP'],
     visual: { kind: 'country', country: 'colombia' },
-    related: { methods: ['usdt'], industries: ['ecommerce', 'creators', 'payroll'] },
+    related: { industries: ['ecommerce', 'creators', 'payroll'] },
     inFooter: true,
   },
   {

@@ -3,108 +3,69 @@ import type { LandingRecordInput } from '../schema/landingRecord.ts'
 export const colombia = {
   meta: {
     title: {
-      'pt-BR': 'Venda na Colômbia com Transfiya e USDT | Fluxa',
-      'en-US': 'Sell into Colombia with Transfiya and USDT | Fluxa',
+      'pt-BR': 'Venda na Colômbia com Transfiya | Fluxa',
+      'en-US': 'Sell into Colombia with Transfiya | Fluxa',
     },
     description: {
       'pt-BR':
-        'Na Colômbia, o cliente paga por Transfiya, em pesos colombianos (COP), ou em USDT. A Fluxa liquida para você em USD, EUR, CNY, BRL, MXN ou stablecoin.',
+        'Venda para a Colômbia: o cliente paga por Transfiya, em pesos colombianos, e a Fluxa converte para USD, EUR, CNY, BRL, MXN ou stablecoin.',
       'en-US':
-        'In Colombia, customers pay by Transfiya in Colombian pesos (COP) or in USDT. Fluxa settles to your business in USD, EUR, CNY, BRL, MXN or stablecoins.',
+        'Sell into Colombia: customers pay by Transfiya in Colombian pesos, and Fluxa converts the money into USD, EUR, CNY, BRL, MXN or stablecoins.',
     },
   },
   menu: {
-    'pt-BR': 'Transfiya em COP e pagamentos em USDT',
-    'en-US': 'Transfiya in COP, plus USDT payments',
+    'pt-BR': 'Transfiya, em pesos colombianos',
+    'en-US': 'Transfiya, in Colombian pesos',
   },
   hero: {
     title: {
-      'pt-BR': 'Na Colômbia, o cliente paga pelo Transfiya ou em USDT',
-      'en-US': 'In Colombia, customers pay by Transfiya or in USDT',
+      'pt-BR': 'Na Colômbia, o cliente paga pelo Transfiya',
+      'en-US': 'In Colombia, customers pay by Transfiya',
     },
     subtitle: {
       'pt-BR':
-        'Pelo Transfiya, o pagamento chega em COP e é convertido para a sua moeda de liquidação; em USDT, pode seguir em stablecoin.',
+        'Uma transferência pelo celular, em pesos colombianos, convertida para a moeda em que a sua empresa liquida.',
       'en-US':
-        'Transfiya payments arrive in COP and are converted into your settlement currency; USDT payments can stay in stablecoin.',
+        'A transfer from the customer’s phone, in Colombian pesos, converted into the currency your business settles in.',
     },
   },
   benefits: {
     heading: {
-      'pt-BR': 'Dois jeitos de receber na Colômbia',
-      'en-US': 'Two ways to get paid in Colombia',
+      'pt-BR': 'O que a sua empresa encontra na Colômbia',
+      'en-US': 'What your business finds in Colombia',
     },
     cards: [
       {
         icon: 'Smartphone',
         title: {
-          'pt-BR': 'Transfiya para quem paga pelo banco',
-          'en-US': 'Transfiya for paying from the bank',
+          'pt-BR': 'Um método: Transfiya',
+          'en-US': 'One method: Transfiya',
         },
         body: {
-          'pt-BR': 'O cliente transfere COP da própria conta, pelo app do banco no celular.',
-          'en-US': 'Customers send COP from their own account, in their bank app on their phone.',
-        },
-      },
-      {
-        icon: 'Wallet',
-        title: {
-          'pt-BR': 'USDT para quem já tem cripto',
-          'en-US': 'USDT for buyers who already hold crypto',
-        },
-        body: {
-          'pt-BR': 'Quem guarda valor em stablecoin paga em USDT, direto da carteira cripto, sem passar pelo banco.',
-          'en-US':
-            'Customers who hold stablecoins pay in USDT, straight from their crypto wallet, without going through a bank.',
+          'pt-BR': 'Pela Fluxa, o cliente na Colômbia paga por Transfiya, no app do banco, pelo celular.',
+          'en-US': 'Through Fluxa, customers in Colombia pay by Transfiya, in their bank app, on their phone.',
         },
       },
       {
         icon: 'ArrowLeftRight',
         title: {
-          'pt-BR': 'COP sempre vira outra moeda',
-          'en-US': 'COP always becomes another currency',
+          'pt-BR': 'Vendas em pesos, caixa em dólares',
+          'en-US': 'Sales in pesos, cash in dollars',
         },
         body: {
-          'pt-BR':
-            'COP não é moeda de liquidação: o que chega pelo Transfiya é liquidado em USD, EUR, CNY, BRL ou MXN.',
-          'en-US':
-            'COP is not a settlement currency: what comes in through Transfiya settles in USD, EUR, CNY, BRL or MXN.',
+          'pt-BR': 'O que o cliente paga em pesos colombianos chega à sua empresa em USD, EUR, CNY, BRL ou MXN.',
+          'en-US': 'What customers pay in Colombian pesos reaches your business in USD, EUR, CNY, BRL or MXN.',
         },
       },
       {
-        icon: 'Coins',
+        icon: 'Users',
         title: {
-          'pt-BR': 'USDT que pode continuar stablecoin',
-          'en-US': 'USDT that can stay a stablecoin',
+          'pt-BR': 'Criadores e equipes na Colômbia',
+          'en-US': 'Creators and staff in Colombia',
         },
         body: {
-          'pt-BR': 'O que o cliente paga em USDT pode ser liquidado em USDT ou USDC, sem passar por moeda fiduciária.',
-          'en-US': 'What customers pay in USDT can settle in USDT or USDC, without going through fiat.',
-        },
-      },
-      {
-        icon: 'BadgeCheck',
-        title: {
-          'pt-BR': 'Verificação antes de vender na Colômbia',
-          'en-US': 'Checks before you sell in Colombia',
-        },
-        body: {
-          'pt-BR':
-            'A sua empresa passa pela verificação KYC/AML e apresenta documentação válida antes de receber de clientes colombianos.',
-          'en-US':
-            'Your business goes through KYC/AML checks and provides valid documentation before collecting from Colombian customers.',
-        },
-      },
-      {
-        icon: 'PhoneOff',
-        title: {
-          'pt-BR': 'Quem paga na Colômbia fala com você',
-          'en-US': 'Your Colombian customers deal with you',
-        },
-        body: {
-          'pt-BR':
-            'A Fluxa nunca entra em contato com os seus clientes. O atendimento na Colômbia continua sendo da sua empresa.',
-          'en-US': 'Fluxa never contacts your customers. Looking after buyers in Colombia stays with your business.',
+          'pt-BR': 'A Fluxa também paga criadores e colaboradores na Colômbia, um dos mais de 50 países de destino.',
+          'en-US': 'Fluxa also pays creators and staff in Colombia, one of the over 50 countries it pays out to.',
         },
       },
     ],
@@ -117,38 +78,37 @@ export const colombia = {
     steps: [
       {
         title: {
-          'pt-BR': 'Transfiya ou USDT, à escolha do cliente',
-          'en-US': 'Transfiya or USDT, the customer’s pick',
+          'pt-BR': 'O comprador confirma no app do banco',
+          'en-US': 'The buyer confirms in their bank app',
         },
         body: {
           'pt-BR':
-            'O cliente na Colômbia paga pelo Transfiya, com COP da conta bancária, ou envia USDT da carteira cripto.',
+            'Quem compra de você na Colômbia confirma a transferência Transfiya no celular, em pesos colombianos.',
           'en-US':
-            'Your customer in Colombia pays by Transfiya with COP from their bank account, or sends USDT from a crypto wallet.',
+            'People who buy from you in Colombia confirm the Transfiya transfer on their phone, in Colombian pesos.',
         },
       },
       {
         title: {
-          'pt-BR': 'Cada moeda com o seu destino',
-          'en-US': 'Each currency to its own destination',
+          'pt-BR': 'A Fluxa converte os pesos',
+          'en-US': 'Fluxa converts the pesos',
         },
         body: {
           'pt-BR':
-            'Os pagamentos em COP e em USDT são recebidos para a sua empresa, e você define em que moeda cada um será liquidado.',
+            'Como o peso colombiano não é moeda de liquidação, a Fluxa converte o valor para a moeda que você definiu.',
           'en-US':
-            'Payments in COP and in USDT are collected for your business, and you set the currency each one settles in.',
+            'The Colombian peso is not a settlement currency, so Fluxa converts the amount into the one you set.',
         },
       },
       {
         title: {
-          'pt-BR': 'As vendas na Colômbia, liquidadas',
-          'en-US': 'Your Colombian sales, settled',
+          'pt-BR': 'O caixa colombiano na sua moeda',
+          'en-US': 'Your Colombian cash, in your currency',
         },
         body: {
           'pt-BR':
-            'A liquidação leva segundos, em moeda fiduciária ou em stablecoin, e o processamento das vendas na Colômbia é D+1 nos dois métodos.',
-          'en-US':
-            'Settlement takes seconds, in fiat or in a stablecoin, and your sales in Colombia are processed on D+1 with either method.',
+            'A sua empresa recebe em moeda fiduciária ou em stablecoin, como definiu, e nunca em pesos colombianos.',
+          'en-US': 'Your business is paid in fiat or in a stablecoin, as it chose, never in Colombian pesos.',
         },
       },
     ],
@@ -156,47 +116,42 @@ export const colombia = {
   faq: [
     {
       question: {
-        'pt-BR': 'Como os clientes na Colômbia podem pagar pela Fluxa?',
-        'en-US': 'How can customers in Colombia pay through Fluxa?',
+        'pt-BR': 'Como os clientes na Colômbia pagam pela Fluxa?',
+        'en-US': 'How do customers in Colombia pay through Fluxa?',
       },
       answer: {
-        'pt-BR': 'Pelo Transfiya, a transferência pelo celular que move pesos colombianos (COP), ou em USDT.',
-        'en-US': 'By Transfiya, the mobile transfer that moves Colombian pesos (COP), or in USDT.',
+        'pt-BR': 'Por Transfiya, a transferência pelo celular que move pesos colombianos. É o método da Fluxa no país.',
+        'en-US': 'By Transfiya, the phone transfer that moves Colombian pesos. It is Fluxa’s method there.',
       },
     },
     {
       question: {
-        'pt-BR': 'Posso manter em COP o que recebo?',
-        'en-US': 'Can I keep what I collect in COP?',
+        'pt-BR': 'Quem faz a conversão dos pesos colombianos?',
+        'en-US': 'Who converts the Colombian pesos?',
       },
       answer: {
-        'pt-BR':
-          'Não. COP não é moeda de liquidação: você liquida em USD, EUR, CNY, BRL ou MXN, em stablecoin (USDT ou USDC) ou em BTC.',
-        'en-US':
-          'No. COP is not a settlement currency: you settle in USD, EUR, CNY, BRL or MXN, a stablecoin (USDT or USDC), or BTC.',
+        'pt-BR': 'A mesa de câmbio da Fluxa, para a moeda de liquidação que a sua empresa escolheu.',
+        'en-US': 'Fluxa’s FX desk, into the settlement currency your business chose.',
       },
     },
     {
       question: {
-        'pt-BR': 'O cliente precisa ter cripto para pagar?',
-        'en-US': 'Do customers need crypto to pay?',
+        'pt-BR': 'Em que moedas a minha empresa recebe as vendas na Colômbia?',
+        'en-US': 'Which currencies can my sales in Colombia settle in?',
       },
       answer: {
-        'pt-BR': 'Não. Pelo Transfiya, ele paga da conta bancária; o USDT é uma opção para quem já usa stablecoin.',
-        'en-US':
-          'No. With Transfiya they pay from their bank account; USDT is an option for those who already use stablecoins.',
+        'pt-BR': 'Em USD, EUR, CNY, BRL ou MXN, em stablecoin (USDT ou USDC) ou em BTC.',
+        'en-US': 'USD, EUR, CNY, BRL or MXN, a stablecoin (USDT or USDC), or BTC.',
       },
     },
     {
       question: {
-        'pt-BR': 'Quem pode receber de clientes na Colômbia pela Fluxa?',
-        'en-US': 'Who can collect from customers in Colombia through Fluxa?',
+        'pt-BR': 'Posso pagar criadores na Colômbia com o que recebo lá?',
+        'en-US': 'Can I pay creators in Colombia with what I collect there?',
       },
       answer: {
-        'pt-BR':
-          'Apenas empresas verificadas, com documentação válida. A Fluxa não permite transferências entre pessoas físicas.',
-        'en-US':
-          'Only verified businesses with valid documentation. Fluxa does not allow transfers between individuals.',
+        'pt-BR': 'Pode. A receita convertida pode pagar criadores e colaboradores no país, como em outros destinos.',
+        'en-US': 'Yes. The converted revenue can pay creators and staff there, as in any other destination.',
       },
     },
   ],
@@ -206,8 +161,8 @@ export const colombia = {
       'en-US': 'Let’s talk about selling in Colombia',
     },
     hint: {
-      'pt-BR': 'Conte o que a sua empresa vende na Colômbia e se os seus clientes pagariam por Transfiya ou em USDT.',
-      'en-US': 'Tell us what you sell in Colombia and whether your customers would pay by Transfiya or in USDT.',
+      'pt-BR': 'Conte o que a sua empresa vende na Colômbia e em que moeda quer liquidar o que receber.',
+      'en-US': 'Tell us what you sell in Colombia and which currency you want to settle in.',
     },
   },
 } satisfies LandingRecordInput
