@@ -3,110 +3,73 @@ import type { IndustryRecordInput } from '../schema/industryRecord.ts'
 export const cryptoExchanges = {
   meta: {
     title: {
-      'pt-BR': 'Depósitos e saques por PIX e SPEI para exchanges | Fluxa',
-      'en-US': 'PIX and SPEI Deposits and Withdrawals for Exchanges | Fluxa',
+      'pt-BR': 'Depósitos por PIX e SPEI e liquidez para exchanges | Fluxa',
+      'en-US': 'PIX and SPEI Deposits and Liquidity for Exchanges | Fluxa',
     },
     description: {
       'pt-BR':
-        'Sua exchange aceita depósitos em BRL por PIX e em MXN por SPEI, liquida em stablecoin (USDT, USDC) ou BTC e paga os saques dos usuários pelo mesmo caminho.',
+        'Sua exchange recebe depósitos por PIX no Brasil, por SPEI no México e em USDT na Argentina, e liquida em stablecoin (USDT, USDC) ou em BTC.',
       'en-US':
-        'Your exchange takes BRL deposits by PIX and MXN deposits by SPEI, settles in stablecoin (USDT, USDC) or BTC, and pays withdrawals back the same way.',
+        'Your exchange takes deposits by PIX in Brazil, by SPEI in Mexico and in USDT in Argentina, and settles in a stablecoin (USDT, USDC) or in BTC.',
     },
   },
   menu: {
-    'pt-BR': 'Depósitos e saques por PIX, SPEI e USDT',
-    'en-US': 'Deposits and withdrawals by PIX, SPEI and USDT',
+    'pt-BR': 'Depósitos por PIX, SPEI e USDT, liquidez em cripto',
+    'en-US': 'Deposits by PIX, SPEI and USDT, liquidity in crypto',
   },
   hero: {
     title: {
-      'pt-BR': 'PIX e SPEI para os depósitos e saques da sua exchange',
-      'en-US': 'PIX and SPEI for your exchange’s deposits and withdrawals',
+      'pt-BR': 'Depósitos locais para a sua exchange, liquidez em cripto',
+      'en-US': 'Local deposits for your exchange, liquidity in crypto',
     },
     subtitle: {
       'pt-BR':
-        'O usuário deposita a partir da conta bancária dele, compra cripto na sua plataforma e, quando vende, o saque volta para a mesma conta.',
+        'O usuário deposita pelo método do país dele, a exchange recebe em USDT, USDC ou BTC, e o off-ramp traz reais ou pesos mexicanos de volta para os saques.',
       'en-US':
-        'Users deposit from their own bank account, buy crypto on your platform and, when they sell, the withdrawal goes back to that same account.',
+        'Users deposit by their own country’s method, your exchange gets USDT, USDC or BTC, and the off-ramp brings Brazilian reais or Mexican pesos back for withdrawals.',
     },
   },
   benefits: {
     heading: {
-      'pt-BR': 'Entra pelo banco, sai para o banco',
-      'en-US': 'In from the bank, back out to the bank',
+      'pt-BR': 'Entra pelo método local, vira liquidez em cripto',
+      'en-US': 'In by the local method, out as crypto liquidity',
     },
     cards: [
       {
         icon: 'QrCode',
         title: {
-          'pt-BR': 'Depósito em BRL com PIX',
-          'en-US': 'BRL deposits by PIX',
+          'pt-BR': 'Depósito pelo método de cada país',
+          'en-US': 'Deposits by each country’s method',
         },
         body: {
-          'pt-BR':
-            'No Brasil, o usuário deposita por PIX, com QR Code ou PIX Copia e Cola, no app do banco que já usa.',
+          'pt-BR': 'PIX no Brasil, SPEI no México e USDT na Argentina: o usuário deposita como já paga no país dele.',
           'en-US':
-            'In Brazil, users deposit by PIX, with a QR code or the PIX copy-and-paste code, in the banking app they already use.',
-        },
-      },
-      {
-        icon: 'Landmark',
-        title: {
-          'pt-BR': 'Depósito em MXN com SPEI',
-          'en-US': 'MXN deposits over SPEI',
-        },
-        body: {
-          'pt-BR': 'No México, o usuário transfere por SPEI, em MXN, direto da conta bancária para a sua exchange.',
-          'en-US': 'In Mexico, users transfer over SPEI, in MXN, straight from their bank account to your exchange.',
+            'PIX in Brazil, SPEI in Mexico and USDT in Argentina: users deposit the way they already pay at home.',
         },
       },
       {
         icon: 'Bitcoin',
         title: {
           'pt-BR': 'Liquidez em stablecoin ou em BTC',
-          'en-US': 'Liquidity in stablecoin or BTC',
+          'en-US': 'Liquidity in stablecoins or BTC',
         },
         body: {
           'pt-BR':
             'Os depósitos são liquidados para a exchange em stablecoin (USDT, USDC) ou em BTC, conforme o livro de ofertas a abastecer.',
           'en-US':
-            'Deposits settle to your exchange in stablecoin (USDT, USDC) or in BTC, depending on the order book you need to fund.',
+            'Deposits settle to your exchange in a stablecoin (USDT, USDC) or in BTC, depending on the order book you need to fund.',
         },
       },
       {
         icon: 'ArrowUpRight',
         title: {
-          'pt-BR': 'Saque na conta do próprio usuário',
-          'en-US': 'Withdrawals to the user’s own account',
+          'pt-BR': 'Reais e pesos de volta para os saques',
+          'en-US': 'Reais and pesos back for withdrawals',
         },
         body: {
-          'pt-BR':
-            'Quando o usuário vende, a exchange paga o saque em BRL por PIX ou em MXN por SPEI, na conta bancária dele.',
+          'pt-BR': 'Para pagar saques, o off-ramp da Fluxa converte USDT ou USDC de volta em reais ou pesos mexicanos.',
           'en-US':
-            'When users sell, your exchange pays the withdrawal in BRL by PIX or in MXN over SPEI, into their own bank account.',
-        },
-      },
-      {
-        icon: 'CircleDollarSign',
-        title: {
-          'pt-BR': 'Argentina pelo on/off ramp em USDT',
-          'en-US': 'Argentina through the USDT on/off ramp',
-        },
-        body: {
-          'pt-BR': 'Na Argentina, a sua exchange opera com USDT pelo on/off ramp com stablecoins da Fluxa.',
-          'en-US': 'In Argentina, your exchange works in USDT through Fluxa’s stablecoin on/off ramp.',
-        },
-      },
-      {
-        icon: 'Building2',
-        title: {
-          'pt-BR': 'A exchange é a nossa contraparte',
-          'en-US': 'The exchange is our counterparty',
-        },
-        body: {
-          'pt-BR':
-            'A Fluxa atende a exchange, não os usuários dela: não abre contas para pessoas físicas nem move valores entre elas.',
-          'en-US':
-            'Fluxa serves the exchange, not its users: it opens no accounts for individuals and moves no money between them.',
+            'To pay withdrawals, Fluxa’s off-ramp converts USDT or USDC back into Brazilian reais or Mexican pesos.',
         },
       },
     ],
@@ -120,14 +83,14 @@ export const cryptoExchanges = {
       {
         kind: 'paid',
         title: {
-          'pt-BR': 'O usuário deposita pelo banco',
-          'en-US': 'The user deposits from their bank',
+          'pt-BR': 'O usuário deposita para comprar',
+          'en-US': 'The user deposits to buy',
         },
         body: {
           'pt-BR':
-            'Para comprar cripto, o usuário transfere da conta bancária dele para a conta que mantém na sua exchange.',
+            'No Brasil, o usuário deposita por PIX; no México, por SPEI, da própria conta bancária. Na Argentina, deposita em USDT.',
           'en-US':
-            'To buy crypto, they move money from their bank account into the account they hold on your exchange.',
+            'In Brazil, users deposit by PIX; in Mexico, by SPEI, from their own bank account. In Argentina, they deposit in USDT.',
         },
       },
       {
@@ -138,22 +101,22 @@ export const cryptoExchanges = {
         },
         body: {
           'pt-BR':
-            'O depósito é liquidado para a exchange em segundos, na moeda ou no ativo que ela escolheu, e em D+1 o movimento do dia chega processado para a conciliação.',
+            'O que entrou em reais ou pesos mexicanos é liquidado para a exchange em USDT, USDC ou BTC, o ativo que abastece o livro de ofertas.',
           'en-US':
-            'The deposit settles to the exchange in seconds, in the currency or asset it chose, and on D+1 the day’s activity comes back processed for reconciliation.',
+            'What came in as Brazilian reais or Mexican pesos settles to your exchange in USDT, USDC or BTC, the asset that funds the order book.',
         },
       },
       {
         kind: 'paysOut',
         title: {
-          'pt-BR': 'O saque volta pelo mesmo trilho',
-          'en-US': 'The withdrawal goes back the same way',
+          'pt-BR': 'A exchange paga os saques',
+          'en-US': 'The exchange pays withdrawals',
         },
         body: {
           'pt-BR':
-            'Quando o usuário vende e pede o saque, a exchange devolve o valor em moeda local, pelo mesmo método do depósito, para a conta bancária dele.',
+            'Quando o usuário vende, o off-ramp da Fluxa converte a stablecoin em reais ou pesos mexicanos, e a exchange paga o saque na conta dele.',
           'en-US':
-            'When they sell and withdraw, the exchange pays the money back in local currency, by the same method they deposited with, to their bank account.',
+            'When users sell, Fluxa’s off-ramp converts the stablecoin into Brazilian reais or Mexican pesos, and your exchange pays the withdrawal to their account.',
         },
       },
     ],
@@ -161,48 +124,38 @@ export const cryptoExchanges = {
   faq: [
     {
       question: {
-        'pt-BR': 'Quais métodos de depósito a Fluxa oferece para exchanges?',
-        'en-US': 'Which deposit methods does Fluxa offer exchanges?',
+        'pt-BR': 'Como deposita um usuário na Argentina?',
+        'en-US': 'How do users in Argentina deposit?',
       },
       answer: {
         'pt-BR':
-          'PIX, em BRL, para usuários no Brasil e SPEI, em MXN, para usuários no México. Na Argentina, a operação é em USDT.',
+          'Em USDT, pelo trilho cripto: é o método da Argentina. No Brasil, o depósito é por PIX; no México, por SPEI.',
         'en-US':
-          'PIX in BRL for users in Brazil and SPEI in MXN for users in Mexico. In Argentina, the exchange operates in USDT.',
+          'In USDT, over the crypto rail: it is Argentina’s method. In Brazil, deposits are by PIX; in Mexico, by SPEI.',
       },
     },
     {
       question: {
-        'pt-BR': 'Em que moedas e ativos a exchange pode liquidar?',
-        'en-US': 'Which currencies and assets can the exchange settle in?',
+        'pt-BR': 'Como a exchange transforma cripto em reais para pagar saques?',
+        'en-US': 'How does the exchange turn crypto into reais for withdrawals?',
       },
       answer: {
-        'pt-BR': 'Em USD, EUR, CNY, BRL ou MXN, em stablecoin (USDT, USDC) ou em BTC.',
-        'en-US': 'In USD, EUR, CNY, BRL or MXN, in stablecoin (USDT, USDC) or in BTC.',
+        'pt-BR':
+          'Pelo on/off ramp da Fluxa: ele converte USDT ou USDC em reais ou pesos mexicanos, no valor e no sentido que a exchange definir.',
+        'en-US':
+          'Through Fluxa’s on/off ramp: it converts USDT or USDC into Brazilian reais or Mexican pesos, in the amount and direction your exchange sets.',
       },
     },
     {
       question: {
-        'pt-BR': 'Os usuários podem transferir entre si pela Fluxa?',
-        'en-US': 'Can users send money to each other through Fluxa?',
+        'pt-BR': 'Posso liquidar os depósitos em BTC?',
+        'en-US': 'Can I settle deposits in BTC?',
       },
       answer: {
         'pt-BR':
-          'Não. Transferências entre pessoas físicas são proibidas nos serviços da Fluxa: o dinheiro só circula entre o usuário e a exchange.',
+          'Sim. O BTC está disponível como criptoativo, ao lado das stablecoins USDT e USDC e das moedas USD, EUR, CNY, BRL e MXN.',
         'en-US':
-          'No. Transfers between individuals are prohibited on Fluxa’s services: money only moves between each user and the exchange.',
-      },
-    },
-    {
-      question: {
-        'pt-BR': 'A Fluxa entra em contato com os usuários da exchange?',
-        'en-US': 'Does Fluxa ever contact the exchange’s users?',
-      },
-      answer: {
-        'pt-BR':
-          'Nunca, por nenhum canal. Qualquer mensagem em nome da Fluxa enviada a um usuário da exchange é fraude e pode ser denunciada pelo formulário deste site.',
-        'en-US':
-          'Never, through any channel. Any message sent to an exchange user in Fluxa’s name is fraud and can be reported through the form on this site.',
+          'Yes. BTC is available as a crypto asset, alongside the stablecoins USDT and USDC and the currencies USD, EUR, CNY, BRL and MXN.',
       },
     },
     {
@@ -220,14 +173,12 @@ export const cryptoExchanges = {
   ],
   contact: {
     heading: {
-      'pt-BR': 'Vamos falar dos depósitos e saques da exchange',
-      'en-US': 'Let’s talk deposits and withdrawals',
+      'pt-BR': 'Vamos falar de depósitos e liquidez da exchange',
+      'en-US': 'Let’s talk deposits and liquidity',
     },
     hint: {
-      'pt-BR':
-        'Conte onde os seus usuários depositam e sacam, por qual método e em que ativo a exchange quer liquidar.',
-      'en-US':
-        'Tell us where your users deposit and withdraw, by which method, and which asset your exchange settles in.',
+      'pt-BR': 'Conte onde os seus usuários depositam, por qual método e em que ativo a exchange quer liquidar.',
+      'en-US': 'Tell us where your users deposit, by which method, and which asset your exchange settles in.',
     },
   },
 } satisfies IndustryRecordInput

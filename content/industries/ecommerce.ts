@@ -174,9 +174,9 @@ export const ecommerce = {
       },
       answer: {
         'pt-BR':
-          'Não no Brasil nem no México: lá, o comprador paga por PIX, cartão ou SPEI. Quem pode usar USDT é a loja, como moeda de liquidação das vendas.',
+          'Não. No Brasil, o comprador paga por PIX ou cartão; no México, por SPEI. Quem pode usar USDT é a loja, como moeda de liquidação das vendas.',
         'en-US':
-          'Not in Brazil or Mexico: there, shoppers pay by PIX, card or SPEI. USDT is for your store, as a currency to settle its sales in.',
+          'No. In Brazil, shoppers pay by PIX or card; in Mexico, by SPEI. USDT is for your store, as a currency to settle its sales in.',
       },
     },
     {

@@ -36,7 +36,7 @@ export const streaming = {
     },
     cards: [
       {
-        icon: 'CreditCard',
+        icon: 'CalendarClock',
         title: {
           'pt-BR': 'Um ano de streaming em até 12x',
           'en-US': 'A full year in up to 12 installments',

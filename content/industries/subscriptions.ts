@@ -24,9 +24,9 @@ export const subscriptions = {
     },
     subtitle: {
       'pt-BR':
-        'Da mensalidade ao plano anual, o assinante paga em reais pelo meio que já usa, e a receita recorrente é liquidada na moeda em que a sua empresa opera.',
+        'Da mensalidade ao plano anual, o assinante paga em reais pelo meio que já usa, e a receita recorrente é liquidada na moeda que a sua empresa escolher.',
       'en-US':
-        'From monthly plans to annual ones, subscribers pay in reais the way they already do, and your recurring revenue settles in the currency your company runs on.',
+        'From monthly plans to annual ones, subscribers pay in Brazilian reais the way they already do, and your recurring revenue settles in the currency you choose.',
     },
   },
   benefits: {
@@ -67,45 +67,8 @@ export const subscriptions = {
         },
         body: {
           'pt-BR':
-            'Para assinantes que são empresas, envie o plano como fatura e receba o pagamento por PIX ou cartão.',
-          'en-US': 'For subscribers that are companies, send the plan as an invoice and collect it by PIX or card.',
-        },
-      },
-      {
-        icon: 'Coins',
-        title: {
-          'pt-BR': 'Receita recorrente na moeda da matriz',
-          'en-US': 'Recurring revenue in your HQ currency',
-        },
-        body: {
-          'pt-BR':
-            'Os assinantes pagam em BRL; a sua empresa liquida em USD, EUR, CNY ou BRL, ou em stablecoin (USDT, USDC).',
-          'en-US':
-            'Subscribers pay in BRL; your company settles in USD, EUR, CNY or BRL, or in stablecoin (USDT, USDC).',
-        },
-      },
-      {
-        icon: 'ScanSearch',
-        title: {
-          'pt-BR': 'Renovações sob monitoramento antifraude',
-          'en-US': 'Renewals under fraud monitoring',
-        },
-        body: {
-          'pt-BR':
-            'Da primeira cobrança a cada renovação, toda transação passa pelo monitoramento antifraude da Fluxa.',
-          'en-US': 'From the first charge to every renewal, each transaction goes through Fluxa’s fraud monitoring.',
-        },
-      },
-      {
-        icon: 'Handshake',
-        title: {
-          'pt-BR': 'O assinante fala só com a sua marca',
-          'en-US': 'Subscribers only hear from your brand',
-        },
-        body: {
-          'pt-BR':
-            'A Fluxa nunca entra em contato com os seus assinantes: avisos, suporte e cancelamentos ficam com você.',
-          'en-US': 'Fluxa never contacts your subscribers: notices, support and cancellations stay with you.',
+            'Para assinantes que são empresas, você envia o plano como fatura e recebe o pagamento por PIX ou cartão.',
+          'en-US': 'For subscribers that are companies, you send the plan as an invoice and collect it by PIX or card.',
         },
       },
     ],
@@ -124,7 +87,8 @@ export const subscriptions = {
         },
         body: {
           'pt-BR': 'No seu site ou app, ele escolhe o plano e faz o primeiro pagamento em reais, por PIX ou cartão.',
-          'en-US': 'On your site or app, they pick a plan and make the first payment in reais, by PIX or card.',
+          'en-US':
+            'On your site or app, they pick a plan and make the first payment in Brazilian reais, by PIX or card.',
         },
       },
       {
@@ -135,9 +99,9 @@ export const subscriptions = {
         },
         body: {
           'pt-BR':
-            'Na virada do ciclo, a sua empresa cobra a renovação e o assinante paga de novo, por PIX ou cartão, do jeito que preferir.',
+            'Na virada do ciclo, a sua empresa cobra a renovação e o assinante paga de novo, por PIX ou cartão, como preferir.',
           'en-US':
-            'When the cycle turns, your company bills the renewal and the subscriber pays again, by PIX or card, whichever they prefer.',
+            'When the cycle turns, your company bills the renewal and the subscriber pays again, by PIX or card, as they prefer.',
         },
       },
       {
@@ -148,8 +112,9 @@ export const subscriptions = {
         },
         body: {
           'pt-BR':
-            'Cada pagamento é convertido e liquidado na moeda que você escolheu para a receita que vem do Brasil.',
-          'en-US': 'Each payment is converted and settled in the currency you chose for your revenue from Brazil.',
+            'Cada renovação paga em reais é liquidada na moeda que você escolheu para a receita que vem do Brasil: USD, EUR, CNY, BRL ou stablecoin.',
+          'en-US':
+            'Each renewal paid in Brazilian reais settles in the currency you chose for your revenue from Brazil: USD, EUR, CNY, BRL or a stablecoin.',
         },
       },
     ],
@@ -162,9 +127,21 @@ export const subscriptions = {
       },
       answer: {
         'pt-BR':
-          'Sim. No Brasil, o assinante pode pagar o plano no cartão em até 12x. O parcelamento é uma condição do cartão dele, não um crédito concedido pela Fluxa.',
+          'Sim. No Brasil, o assinante pode pagar o plano anual no cartão em até 12x; quem prefere paga mês a mês por PIX.',
         'en-US':
-          'Yes. In Brazil, subscribers can pay for the plan by card in up to 12 installments. Installments are an option of their card, not credit from Fluxa.',
+          'Yes. In Brazil, subscribers can pay for the annual plan by card in up to 12 installments; others pay month by month by PIX.',
+      },
+    },
+    {
+      question: {
+        'pt-BR': 'O assinante pode trocar o cartão pelo PIX na renovação?',
+        'en-US': 'Can a subscriber switch from card to PIX at renewal?',
+      },
+      answer: {
+        'pt-BR':
+          'Sim. Cada ciclo é um novo pagamento, e o assinante paga a renovação por PIX ou cartão, como preferir.',
+        'en-US':
+          'Yes. Each cycle is a new payment, and the subscriber pays the renewal by PIX or card, as they prefer.',
       },
     },
     {
@@ -174,44 +151,21 @@ export const subscriptions = {
       },
       answer: {
         'pt-BR':
-          'O assinante paga em reais (BRL), por PIX ou cartão. A sua empresa liquida em USD, EUR, CNY ou BRL, em stablecoin (USDT, USDC) ou em BTC.',
+          'O assinante paga em reais, por PIX ou cartão. A sua empresa liquida em USD, EUR, CNY ou BRL, em stablecoin (USDT, USDC) ou em BTC.',
         'en-US':
-          'Subscribers pay in reais (BRL), by PIX or card. Your company settles in USD, EUR, CNY or BRL, in stablecoin (USDT, USDC) or in BTC.',
+          'Subscribers pay in Brazilian reais, by PIX or card. Your company settles in USD, EUR, CNY or BRL, in a stablecoin (USDT, USDC) or in BTC.',
       },
     },
     {
       question: {
-        'pt-BR': 'Em quanto tempo uma renovação paga é liquidada?',
-        'en-US': 'How fast does a paid renewal settle?',
+        'pt-BR': 'A receita é em reais, mas os meus custos são em dólares. E aí?',
+        'en-US': 'My revenue is in reais but my costs are in dollars. What then?',
       },
       answer: {
         'pt-BR':
-          'A renovação paga é liquidada em segundos, e as cobranças do dia chegam processadas em D+1 para a conciliação da sua receita recorrente.',
+          'A mesa de câmbio da Fluxa converte a receita dos assinantes em dólares, euros ou yuans, e a Fluxa paga fornecedores em mais de 50 países por SWIFT, SEPA ou CIPS.',
         'en-US':
-          'A paid renewal settles in seconds, and the day’s charges come back processed on D+1 for your recurring-revenue reconciliation.',
-      },
-    },
-    {
-      question: {
-        'pt-BR': 'O que o assinante vê quando paga por PIX?',
-        'en-US': 'What do subscribers see when they pay by PIX?',
-      },
-      answer: {
-        'pt-BR': 'Um QR Code para ler no app do banco, ou o código PIX Copia e Cola, com o valor do ciclo em reais.',
-        'en-US':
-          'A QR code to scan in their banking app, or the PIX copy-and-paste code, with the cycle’s amount in reais.',
-      },
-    },
-    {
-      question: {
-        'pt-BR': 'Quem pode usar a Fluxa para cobrar assinaturas?',
-        'en-US': 'Who can use Fluxa to bill subscriptions?',
-      },
-      answer: {
-        'pt-BR':
-          'Empresas verificadas, com documentação válida, que passaram pela verificação KYC/AML. A Fluxa não atende pessoas físicas.',
-        'en-US':
-          'Verified businesses with valid documentation that have passed KYC/AML checks. Fluxa does not serve individuals.',
+          'Fluxa’s FX desk converts your subscription revenue into dollars, euros or yuan, and Fluxa pays suppliers in over 50 countries over SWIFT, SEPA or CIPS.',
       },
     },
   ],
