@@ -18,7 +18,7 @@ export type Family = (typeof families)[number]
 /** The fact ids of each family: a page's slug is one of them. */
 type FamilyIds = { solutions: SolutionId; methods: MethodId; countries: CountryId; industries: IndustryId }
 
-export type Related = {
+type Related = {
   solutions?: readonly SolutionId[]
   methods?: readonly MethodId[]
   countries?: readonly CountryId[]
@@ -348,6 +348,3 @@ export function landingPath(page: Pick<LandingPage, 'family' | 'slug'>): string 
 export function findLandingPage(pathname: string): LandingPageEntry | undefined {
   return landingPages.find((page) => landingPath(page) === pathname)
 }
-
-/** The slugs of one family's pages, as the registry lists them. */
-export type LandingSlug<F extends Family> = Extract<LandingPageEntry, { family: F }>['slug']

@@ -17,10 +17,11 @@ npx lingui compile --strict > /dev/null
 
 stage "Static checks and the production build, side by side"
 side_by_side \
-  --names prettier,types,lint,build \
+  --names prettier,types,lint,knip,build \
   "prettier --check . > /dev/null" \
   "npm run typecheck --silent" \
   "eslint --max-warnings 0 ." \
+  "knip --no-progress" \
   "node build/quietBuild/checkQuietBuild.ts"
 
 # Both suites run the production build: the server tests in process and as real processes, the browser tests

@@ -4,6 +4,6 @@ import { PageContextReact } from './PageContextProvider.tsx'
 
 export function usePageContext(): PageContext {
   const pageContext = useContext(PageContextReact)
-  if (!pageContext) throw new Error('usePageContext() outside <PageContextProvider>')
+  if (!pageContext) throw new Error('usePageContext() outside <PageContextReact.Provider>')
   return pageContext
 }

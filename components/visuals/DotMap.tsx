@@ -3,7 +3,7 @@ import { theme } from '../theme.ts'
 import { countryCentres, latinAmericaDots } from './latinAmericaDots.ts'
 import { strokesPath } from './strokesPath.ts'
 
-export const dotPitch = 13
+const dotPitch = 13
 
 /**
  * The region as dots; the countries in `lit` glow in the accent, the rest of the land stays dim. Two paths, not 150

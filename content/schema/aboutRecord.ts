@@ -28,5 +28,4 @@ export const aboutRecord = z.strictObject({
   values: z.strictObject({ title: localizedText, items: z.array(cardRecord).length(4, 'needs exactly 4 values') }),
 })
 
-export type AboutRecord = z.infer<typeof aboutRecord>
 export type AboutRecordInput = z.input<typeof aboutRecord>

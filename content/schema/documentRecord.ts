@@ -13,5 +13,4 @@ export const documentRecord = z.strictObject({
   sections: z.array(z.strictObject({ title: localizedText, body: localizedText })).min(1),
 })
 
-export type DocumentRecord = z.infer<typeof documentRecord>
 export type DocumentRecordInput = z.input<typeof documentRecord>

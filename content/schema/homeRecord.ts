@@ -16,5 +16,4 @@ export const homeRecord = z.strictObject({
   faq: faqRecord,
 })
 
-export type HomeRecord = z.infer<typeof homeRecord>
 export type HomeRecordInput = z.input<typeof homeRecord>

@@ -18,5 +18,4 @@ export const industryRecord = landingRecord.extend({
   }),
 })
 
-export type IndustryRecord = z.infer<typeof industryRecord>
 export type IndustryRecordInput = z.input<typeof industryRecord>

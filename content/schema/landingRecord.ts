@@ -29,5 +29,4 @@ export const landingRecord = z.strictObject({
   contact: z.strictObject({ heading: localizedText, hint: localizedText }),
 })
 
-export type LandingRecord = z.infer<typeof landingRecord>
 export type LandingRecordInput = z.input<typeof landingRecord>

@@ -16,5 +16,4 @@ export const sharedRecord = z.strictObject({
   faqHeading: localizedText,
 })
 
-export type SharedRecord = z.infer<typeof sharedRecord>
 export type SharedRecordInput = z.input<typeof sharedRecord>

@@ -35,5 +35,3 @@ export const attributionSchema = z.object({
       return kept
     }),
 })
-
-export type Attribution = z.output<typeof attributionSchema>

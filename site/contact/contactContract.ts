@@ -40,4 +40,3 @@ export const contactContract = {
 
 export type ContactText = (typeof texts)[number]
 export type RequiredContactText = (typeof contactContract.required)[number]
-export type CaptchaField = (typeof contactContract.captcha)[number]

@@ -12,8 +12,7 @@ export type ToastInput = {
   variant?: 'default' | 'destructive'
 }
 
-export type ToastItem = Required<Pick<ToastInput, 'variant'>> &
-  Omit<ToastInput, 'variant'> & { id: string; open: boolean }
+type ToastItem = Required<Pick<ToastInput, 'variant'>> & Omit<ToastInput, 'variant'> & { id: string; open: boolean }
 
 type State = { toasts: readonly ToastItem[] }
 
