@@ -308,7 +308,7 @@ export const landingPages = [
   {
     family: 'industries',
     slug: 'payroll',
-    badges: ['method:pix', 'method:spei', 'method:usdt'],
+    badges: ['currency:BRL', 'currency:MXN', 'currency:USDT'],
     visual: { kind: 'checkout', scene: 'payroll', methods: ['pix', 'spei', 'usdt'], payout: true },
     related: {
       methods: ['pix', 'spei', 'usdt'],
@@ -319,16 +319,20 @@ export const landingPages = [
   {
     family: 'industries',
     slug: 'creators',
-    badges: ['method:pix', 'method:usdt', 'currency:USD'],
+    badges: ['currency:BRL', 'currency:USDT', 'currency:USD'],
     visual: { kind: 'checkout', scene: 'creators', methods: ['pix', 'usdt'], payout: true },
     related: { methods: ['pix', 'usdt'], countries: ['brazil', 'argentina'], solutions: ['on-off-ramp'] },
   },
   {
     family: 'industries',
     slug: 'media-ads',
-    badges: ['rail:SWIFT', 'rail:SEPA', 'currency:USD', 'currency:EUR'],
-    visual: { kind: 'invoice', scene: 'media-ads', paidWith: ['rail:SWIFT', 'rail:SEPA'] },
-    related: { solutions: ['cross-border', 'fx-desk'] },
+    badges: ['method:pix', 'method:spei', 'currency:USD', 'currency:EUR'],
+    visual: { kind: 'invoice', scene: 'media-ads', paidWith: ['method:pix', 'method:spei'] },
+    related: {
+      methods: ['pix', 'spei'],
+      countries: ['brazil', 'mexico'],
+      solutions: ['billing', 'cross-border', 'fx-desk'],
+    },
   },
 ] as const satisfies readonly LandingPage[]
 

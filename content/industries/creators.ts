@@ -8,14 +8,14 @@ export const creators = {
     },
     description: {
       'pt-BR':
-        'Sua plataforma paga criadores de conteúdo por PIX no Brasil e em USDT na Argentina, com os recursos enviados em USD, EUR, CNY ou BRL.',
+        'Sua plataforma paga criadores de conteúdo em reais no Brasil e em USDT na Argentina, a partir do caixa que tem em USD, EUR, CNY, BRL ou stablecoin.',
       'en-US':
-        'Your platform pays content creators by PIX in Brazil and in USDT in Argentina, funding each payout run in USD, EUR, CNY or BRL.',
+        'Your platform pays content creators in Brazilian reais in Brazil and in USDT in Argentina, from a treasury in USD, EUR, CNY, BRL or stablecoins.',
     },
   },
   menu: {
-    'pt-BR': 'Criadores pagos por PIX ou em USDT',
-    'en-US': 'Creators paid by PIX or in USDT',
+    'pt-BR': 'Ganhos de criadores em reais ou em USDT',
+    'en-US': 'Creator earnings in Brazilian reais or USDT',
   },
   hero: {
     title: {
@@ -24,9 +24,9 @@ export const creators = {
     },
     subtitle: {
       'pt-BR':
-        'Os ganhos de cada criador saem por PIX, em reais, ou em USDT, e a sua plataforma faz o pagamento a partir da moeda em que opera.',
+        'Os ganhos de cada criador saem em reais ou em USDT, e a sua plataforma paga a partir da moeda que tem em caixa, stablecoin inclusive.',
       'en-US':
-        'Each creator’s earnings go out by PIX in reais or in USDT, and your platform funds the payouts from the currency it runs on.',
+        'Each creator’s earnings go out in Brazilian reais or in USDT, and your platform pays from whatever currency it holds, stablecoins included.',
     },
   },
   benefits: {
@@ -36,14 +36,14 @@ export const creators = {
     },
     cards: [
       {
-        icon: 'QrCode',
+        icon: 'Landmark',
         title: {
-          'pt-BR': 'Ganhos em reais, por PIX',
-          'en-US': 'Earnings in reais, by PIX',
+          'pt-BR': 'Ganhos em reais no Brasil',
+          'en-US': 'Earnings in reais in Brazil',
         },
         body: {
-          'pt-BR': 'No Brasil, o criador é pago por PIX, na conta bancária que já usa.',
-          'en-US': 'In Brazil, creators are paid by PIX, into the bank account they already use.',
+          'pt-BR': 'No Brasil, o criador é pago em reais, na conta bancária que informou à plataforma.',
+          'en-US': 'In Brazil, creators are paid in Brazilian reais, to the bank account they gave your platform.',
         },
       },
       {
@@ -62,47 +62,13 @@ export const creators = {
       {
         icon: 'Wallet',
         title: {
-          'pt-BR': 'Stablecoin para quem prefere',
-          'en-US': 'Stablecoin for creators who want it',
-        },
-        body: {
-          'pt-BR': 'Criadores no Brasil que preferem stablecoin também podem ser pagos em USDT, em vez de PIX.',
-          'en-US': 'Creators in Brazil who prefer stablecoin can be paid in USDT instead of by PIX.',
-        },
-      },
-      {
-        icon: 'ListChecks',
-        title: {
-          'pt-BR': 'PIX e USDT no mesmo lote de ganhos',
-          'en-US': 'PIX and USDT in one earnings run',
-        },
-        body: {
-          'pt-BR': 'Um só lote para o período: cada criador entra com o valor que ganhou e o meio que escolheu.',
-          'en-US': 'One run per earnings period: each creator goes in with what they earned and the method they chose.',
-        },
-      },
-      {
-        icon: 'Globe',
-        title: {
-          'pt-BR': 'Criadores em mais de 50 países',
-          'en-US': 'Creators in over 50 countries',
+          'pt-BR': 'Criador que prefere stablecoin',
+          'en-US': 'Creators who prefer stablecoins',
         },
         body: {
           'pt-BR':
-            'Para quem cria de fora da região, a plataforma paga em mais de 50 países pelos trilhos SWIFT, SEPA e CIPS.',
-          'en-US':
-            'For creators outside the region, your platform can pay to over 50 countries over SWIFT, SEPA and CIPS.',
-        },
-      },
-      {
-        icon: 'Building2',
-        title: {
-          'pt-BR': 'A plataforma é a nossa contraparte',
-          'en-US': 'Your platform is our counterparty',
-        },
-        body: {
-          'pt-BR': 'A contraparte da Fluxa é a plataforma, e só ela: a Fluxa não abre contas para criadores.',
-          'en-US': 'Fluxa serves the platform, its only counterparty, and opens no accounts for individual creators.',
+            'Quem prefere stablecoin pode receber os ganhos em USDT ou USDC, pelo trilho cripto, em vez de reais.',
+          'en-US': 'Creators who prefer a stablecoin can take their earnings in USDT or USDC, over the crypto rail.',
         },
       },
     ],
@@ -121,35 +87,35 @@ export const creators = {
         },
         body: {
           'pt-BR':
-            'Ela envia o total a pagar em USD, EUR, CNY ou BRL, e a mesa de câmbio da Fluxa converte para BRL ou USDT, conforme cada criador.',
+            'Ela soma o que cada criador ganhou e separa o total do próprio caixa, em USD, EUR, CNY, BRL ou stablecoin.',
           'en-US':
-            'It funds the total due in USD, EUR, CNY or BRL, and Fluxa’s FX desk converts it into BRL or USDT, creator by creator.',
-        },
-      },
-      {
-        kind: 'paysOut',
-        title: {
-          'pt-BR': 'Cada criador pago do jeito que escolheu',
-          'en-US': 'Each creator is paid the way they chose',
-        },
-        body: {
-          'pt-BR':
-            'O pagamento sai por PIX para contas no Brasil ou em USDT para quem está na Argentina ou prefere stablecoin.',
-          'en-US':
-            'Payouts go by PIX to accounts in Brazil, or in USDT to creators in Argentina and anyone who prefers stablecoin.',
+            'It adds up what each creator earned and sets the total aside from its own treasury, in USD, EUR, CNY, BRL or a stablecoin.',
         },
       },
       {
         kind: 'settles',
         title: {
-          'pt-BR': 'O lote fecha com tudo processado',
-          'en-US': 'The payout run closes, all processed',
+          'pt-BR': 'O caixa vira reais ou USDT',
+          'en-US': 'The treasury becomes reais or USDT',
         },
         body: {
           'pt-BR':
-            'Pagamentos por PIX e em USDT são liquidados em segundos, e em D+1 a plataforma tem o lote inteiro processado para conferir com o extrato de ganhos.',
+            'Dólares, euros ou yuans viram reais pela mesa de câmbio da Fluxa; USDT ou USDC viram reais pelo off-ramp.',
           'en-US':
-            'PIX and USDT payouts settle in seconds, and on D+1 your platform has the whole run processed to check against its earnings statements.',
+            'Dollars, euros or yuan become Brazilian reais through Fluxa’s FX desk; USDT or USDC become reais through the off-ramp.',
+        },
+      },
+      {
+        kind: 'paysOut',
+        title: {
+          'pt-BR': 'Cada criador recebe os ganhos',
+          'en-US': 'Each creator gets their earnings',
+        },
+        body: {
+          'pt-BR':
+            'No Brasil, em reais; na Argentina, em USDT, pelo trilho cripto. Criadores de fora da região recebem por SWIFT, SEPA ou CIPS.',
+          'en-US':
+            'In Brazil, in Brazilian reais; in Argentina, in USDT over the crypto rail. Creators outside the region are paid over SWIFT, SEPA or CIPS.',
         },
       },
     ],
@@ -161,9 +127,10 @@ export const creators = {
         'en-US': 'How are creators in Brazil paid?',
       },
       answer: {
-        'pt-BR': 'Por PIX, em reais, na conta bancária do criador. Quem preferir stablecoin pode ser pago em USDT.',
+        'pt-BR':
+          'Em reais, na conta bancária que informarem à plataforma. Quem preferir stablecoin pode receber em USDT ou USDC.',
         'en-US':
-          'By PIX, in reais, into the creator’s bank account. Creators who prefer stablecoin can be paid in USDT.',
+          'In Brazilian reais, to the bank account they give your platform. Creators who prefer a stablecoin can take USDT or USDC.',
       },
     },
     {
@@ -174,6 +141,16 @@ export const creators = {
       answer: {
         'pt-BR': 'São pagos em USDT, pelo trilho cripto, na carteira que informarem à plataforma.',
         'en-US': 'They are paid in USDT, over the crypto rail, to the wallet they give your platform.',
+      },
+    },
+    {
+      question: {
+        'pt-BR': 'A plataforma tem caixa em stablecoin. Dá para pagar em reais?',
+        'en-US': 'Our treasury is in stablecoins. Can we pay in reais?',
+      },
+      answer: {
+        'pt-BR': 'Sim. O off-ramp da Fluxa converte USDT ou USDC em reais, no valor que a plataforma definir.',
+        'en-US': 'Yes. Fluxa’s off-ramp converts USDT or USDC into Brazilian reais, in the amount your platform sets.',
       },
     },
     {
@@ -190,26 +167,13 @@ export const creators = {
     },
     {
       question: {
-        'pt-BR': 'A Fluxa fala com os criadores da plataforma?',
-        'en-US': 'Does Fluxa talk to the platform’s creators?',
+        'pt-BR': 'Posso pagar criadores de fora da região?',
+        'en-US': 'Can I pay creators outside the region?',
       },
       answer: {
         'pt-BR':
-          'Não. A Fluxa nunca entra em contato com quem a plataforma paga, por nenhum canal; a comunicação com os criadores é da sua empresa.',
-        'en-US':
-          'No. Fluxa never contacts the people your platform pays, through any channel; talking to creators stays with your company.',
-      },
-    },
-    {
-      question: {
-        'pt-BR': 'Quem pode contratar a Fluxa para pagar criadores?',
-        'en-US': 'Who can sign up with Fluxa to pay creators?',
-      },
-      answer: {
-        'pt-BR':
-          'Plataformas verificadas, com documentação válida, depois da verificação KYC/AML da empresa, dos representantes legais e dos beneficiários finais.',
-        'en-US':
-          'Verified platforms with valid documentation, after KYC/AML checks on the company, its legal representatives and its ultimate beneficial owners.',
+          'Sim. A Fluxa faz pagamentos para mais de 50 países, por SWIFT, SEPA ou CIPS, em dólares, euros ou yuans.',
+        'en-US': 'Yes. Fluxa pays out to over 50 countries, over SWIFT, SEPA or CIPS, in dollars, euros or yuan.',
       },
     },
   ],

@@ -3,107 +3,72 @@ import type { IndustryRecordInput } from '../schema/industryRecord.ts'
 export const mediaAds = {
   meta: {
     title: {
-      'pt-BR': 'Faturas de mídia pagas por SWIFT e SEPA | Fluxa',
-      'en-US': 'Media and Ad Invoices Paid over SWIFT and SEPA | Fluxa',
+      'pt-BR': 'Faturas de mídia pagas por PIX e SPEI | Fluxa',
+      'en-US': 'Media and Ad Invoices Paid by PIX and SPEI | Fluxa',
     },
     description: {
       'pt-BR':
-        'Anunciantes e agências pagam as faturas de mídia da sua empresa em USD por SWIFT ou em EUR por SEPA, e a Fluxa liquida na moeda que você escolher.',
+        'Veículos, redes de anúncios e agências cobram anunciantes no Brasil por PIX e no México por SPEI, e pagam publishers em mais de 50 países.',
       'en-US':
-        'Advertisers and agencies pay your media invoices in USD over SWIFT or in EUR over SEPA, and Fluxa settles them in the currency you choose.',
+        'Media owners, ad networks and agencies bill advertisers in Brazil by PIX and in Mexico by SPEI, and pay publishers in over 50 countries.',
     },
   },
   menu: {
-    'pt-BR': 'Faturas em USD ou EUR, por SWIFT e SEPA',
-    'en-US': 'Invoices in USD or EUR over SWIFT and SEPA',
+    'pt-BR': 'Faturas de mídia pagas por PIX e SPEI',
+    'en-US': 'Media invoices paid by PIX and SPEI',
   },
   hero: {
     title: {
-      'pt-BR': 'Cobre as faturas de mídia em dólar ou em euro',
-      'en-US': 'Collect your media invoices in dollars or euros',
+      'pt-BR': 'Cobre as faturas de mídia dos anunciantes no Brasil e no México',
+      'en-US': 'Collect media invoices from advertisers in Brazil and Mexico',
     },
     subtitle: {
       'pt-BR':
-        'Para veículos, redes de anúncios e agências: cada campanha vira uma fatura que o anunciante paga pelo trilho bancário internacional que já usa.',
+        'Você envia a fatura da campanha, e o anunciante paga por PIX no Brasil ou por SPEI no México. A sua empresa liquida em dólares, euros ou na moeda que escolher.',
       'en-US':
-        'For media owners, ad networks and agencies: each campaign becomes an invoice your advertiser pays over the international bank rail they already use.',
+        'You send the campaign invoice, and the advertiser pays by PIX in Brazil or by SPEI in Mexico. Your company settles in dollars, euros or the currency it picks.',
     },
   },
   benefits: {
     heading: {
-      'pt-BR': 'Cada campanha faturada e paga pelo trilho certo',
-      'en-US': 'Every campaign invoiced and paid over the right rail',
+      'pt-BR': 'Como o anunciante paga a campanha',
+      'en-US': 'How advertisers pay for a campaign',
     },
     cards: [
       {
-        icon: 'DollarSign',
+        icon: 'QrCode',
         title: {
-          'pt-BR': 'Faturas em USD pelo SWIFT',
-          'en-US': 'USD invoices over SWIFT',
+          'pt-BR': 'Anunciante no Brasil paga por PIX',
+          'en-US': 'Advertisers in Brazil pay by PIX',
         },
         body: {
-          'pt-BR': 'Anunciantes e agências que compram mídia em dólar quitam a fatura por transferência SWIFT.',
-          'en-US': 'Advertisers and agencies that buy media in dollars pay the invoice by SWIFT transfer.',
-        },
-      },
-      {
-        icon: 'Euro',
-        title: {
-          'pt-BR': 'Faturas em EUR pelo SEPA',
-          'en-US': 'EUR invoices over SEPA',
-        },
-        body: {
-          'pt-BR': 'Quem compra mídia em euro paga a fatura por SEPA, o trilho de pagamentos em euro da Europa.',
-          'en-US': 'Advertisers buying in euros pay the invoice over SEPA, Europe’s euro payment rail.',
-        },
-      },
-      {
-        icon: 'Receipt',
-        title: {
-          'pt-BR': 'Uma fatura por campanha ou inserção',
-          'en-US': 'One invoice per campaign or IO',
-        },
-        body: {
-          'pt-BR':
-            'Cada campanha tem a sua fatura, e o pagamento traz a referência dela para conferir com o pedido de inserção.',
+          'pt-BR': 'A fatura da campanha é paga por PIX, em reais, da conta da própria empresa anunciante.',
           'en-US':
-            'Each campaign gets its own invoice, and the payment carries its reference, ready to match with the insertion order.',
+            'The campaign invoice is paid by PIX, in Brazilian reais, from the advertiser’s own company account.',
         },
       },
       {
-        icon: 'Coins',
+        icon: 'Landmark',
         title: {
-          'pt-BR': 'Verba liquidada na moeda da empresa',
-          'en-US': 'Ad spend settled in your currency',
+          'pt-BR': 'Agência no México paga por SPEI',
+          'en-US': 'Agencies in Mexico pay by SPEI',
         },
         body: {
-          'pt-BR': 'Liquide o que os anunciantes pagaram em USD, EUR ou CNY, ou em stablecoin (USDT, USDC).',
-          'en-US': 'Settle what advertisers paid in USD, EUR or CNY, or in stablecoin (USDT, USDC).',
+          'pt-BR': 'No México, a agência ou o anunciante paga a fatura por SPEI, em pesos mexicanos.',
+          'en-US': 'In Mexico, the agency or advertiser pays the invoice by SPEI, in Mexican pesos.',
         },
       },
       {
         icon: 'ArrowLeftRight',
         title: {
-          'pt-BR': 'Fatura em euro, custo em dólar',
-          'en-US': 'Billed in euros, costs in dollars',
+          'pt-BR': 'Faturado em reais, mídia em dólares',
+          'en-US': 'Billed in reais, media bought in dollars',
         },
         body: {
           'pt-BR':
-            'Quando a fatura e os custos da campanha estão em moedas diferentes, a mesa de câmbio da Fluxa converte entre USD, EUR e CNY.',
+            'Quando a campanha é faturada em reais e a mídia é comprada em dólares, a mesa de câmbio da Fluxa converte uma moeda na outra.',
           'en-US':
-            'When a campaign is billed in one currency and costs you in another, Fluxa’s FX desk converts between USD, EUR and CNY.',
-        },
-      },
-      {
-        icon: 'PhoneOff',
-        title: {
-          'pt-BR': 'Anunciante conversa só com você',
-          'en-US': 'Your advertisers hear from you, not us',
-        },
-        body: {
-          'pt-BR':
-            'A Fluxa nunca entra em contato com os seus anunciantes: lembretes e conversas sobre faturas ficam com a sua empresa.',
-          'en-US': 'Fluxa never contacts your advertisers: reminders and invoice conversations stay with your company.',
+            'When a campaign is billed in Brazilian reais and the media is bought in dollars, Fluxa’s FX desk converts one into the other.',
         },
       },
     ],
@@ -121,22 +86,23 @@ export const mediaAds = {
           'en-US': 'The advertiser pays the campaign invoice',
         },
         body: {
-          'pt-BR': 'O anunciante ou a agência paga em USD por SWIFT ou em EUR por SEPA, com a referência da fatura.',
+          'pt-BR':
+            'Você envia a fatura, e a cobrança de faturas da Fluxa recebe o pagamento: por PIX, em reais, no Brasil; por SPEI, em pesos mexicanos, no México.',
           'en-US':
-            'The advertiser or agency pays in USD over SWIFT or in EUR over SEPA, quoting the invoice reference.',
+            'You send the invoice, and Fluxa’s invoice collection takes the payment: by PIX, in Brazilian reais, in Brazil; by SPEI, in Mexican pesos, in Mexico.',
         },
       },
       {
         kind: 'settles',
         title: {
-          'pt-BR': 'A verba é processada e liquidada',
-          'en-US': 'The spend is processed and settled',
+          'pt-BR': 'A verba é liquidada na sua moeda',
+          'en-US': 'The spend settles in your currency',
         },
         body: {
           'pt-BR':
-            'Cada pagamento é processado em D+1 e liquidado na moeda da sua empresa; se a escolha for USDT ou USDC, a liquidação sai em segundos.',
+            'O que os anunciantes pagaram em reais e pesos mexicanos é liquidado em USD, EUR, CNY, BRL, MXN ou stablecoin, como a sua empresa escolher.',
           'en-US':
-            'Each payment is processed on D+1 and settled in your company’s currency; when that is USDT or USDC, it settles in seconds.',
+            'What advertisers paid in Brazilian reais and Mexican pesos settles in USD, EUR, CNY, BRL, MXN or a stablecoin, as your company chooses.',
         },
       },
       {
@@ -157,23 +123,26 @@ export const mediaAds = {
   faq: [
     {
       question: {
-        'pt-BR': 'Em quais moedas os anunciantes podem pagar as faturas?',
-        'en-US': 'Which currencies can advertisers pay invoices in?',
+        'pt-BR': 'Por onde o anunciante paga a fatura?',
+        'en-US': 'How does an advertiser pay the invoice?',
       },
       answer: {
-        'pt-BR': 'Em USD, por SWIFT, ou em EUR, por SEPA.',
-        'en-US': 'In USD over SWIFT, or in EUR over SEPA.',
+        'pt-BR':
+          'Pelo método local: PIX no Brasil, SPEI no México. SWIFT, SEPA e CIPS são os trilhos dos pagamentos que a sua empresa faz, como aos publishers.',
+        'en-US':
+          'By the local method: PIX in Brazil, SPEI in Mexico. SWIFT, SEPA and CIPS carry the payments your company makes, such as to publishers.',
       },
     },
     {
       question: {
-        'pt-BR': 'Em que moeda a minha empresa liquida o que recebeu?',
-        'en-US': 'Which currency does my company settle in?',
+        'pt-BR': 'Quem envia a fatura ao anunciante?',
+        'en-US': 'Who sends the invoice to the advertiser?',
       },
       answer: {
         'pt-BR':
-          'Em USD, EUR ou CNY, em stablecoin (USDT, USDC) ou em BTC, conforme a moeda em que a sua empresa opera.',
-        'en-US': 'In USD, EUR or CNY, in stablecoin (USDT, USDC) or in BTC, whichever your company runs on.',
+          'A sua empresa. Você envia a fatura da campanha, e a cobrança de faturas da Fluxa recebe o pagamento por PIX ou SPEI.',
+        'en-US':
+          'Your company does. You send the campaign invoice, and Fluxa’s invoice collection takes the payment by PIX or SPEI.',
       },
     },
     {
@@ -193,20 +162,10 @@ export const mediaAds = {
         'en-US': 'Can I pay media owners and publishers in other countries?',
       },
       answer: {
-        'pt-BR': 'Sim. A Fluxa faz pagamentos para mais de 50 países, pelos trilhos SWIFT, SEPA e CIPS.',
-        'en-US': 'Yes. Fluxa pays out to over 50 countries, over the SWIFT, SEPA and CIPS rails.',
-      },
-    },
-    {
-      question: {
-        'pt-BR': 'Quem pode usar a Fluxa para cobrar faturas de mídia?',
-        'en-US': 'Who can use Fluxa to collect media invoices?',
-      },
-      answer: {
         'pt-BR':
-          'Empresas de mídia e publicidade verificadas, com documentação válida, depois da verificação KYC/AML. A Fluxa atende apenas empresas.',
+          'Sim. A Fluxa faz pagamentos para mais de 50 países, pelos trilhos SWIFT, SEPA e CIPS, em dólares, euros ou yuans.',
         'en-US':
-          'Verified media and advertising businesses with valid documentation, once they pass KYC/AML checks. Fluxa serves businesses only.',
+          'Yes. Fluxa pays out to over 50 countries, over the SWIFT, SEPA and CIPS rails, in dollars, euros or yuan.',
       },
     },
   ],
@@ -216,8 +175,8 @@ export const mediaAds = {
       'en-US': 'Let’s talk about your media invoices',
     },
     hint: {
-      'pt-BR': 'Conte quem paga as suas faturas de mídia, em que moeda, e a quem a sua empresa paga depois.',
-      'en-US': 'Tell us who pays your media invoices, in which currency, and who your company pays in turn.',
+      'pt-BR': 'Conte quem paga as suas faturas de mídia, de que país, e a quem a sua empresa paga depois.',
+      'en-US': 'Tell us who pays your media invoices, from which country, and who your company pays in turn.',
     },
   },
 } satisfies IndustryRecordInput

@@ -8,102 +8,65 @@ export const payroll = {
     },
     description: {
       'pt-BR':
-        'Pague colaboradores e prestadores por PIX no Brasil, SPEI no México e USDT na Argentina, com a folha financiada em USD, EUR, CNY, BRL ou MXN.',
+        'Pague colaboradores e prestadores no Brasil em reais, no México em pesos mexicanos e na Argentina em USDT, a partir do caixa da sua empresa.',
       'en-US':
-        'Pay employees and contractors by PIX in Brazil, over SPEI in Mexico and in USDT in Argentina, with payroll funded in USD, EUR, CNY, BRL or MXN.',
+        'Pay employees and contractors in Brazil in Brazilian reais, in Mexico in Mexican pesos and in Argentina in USDT, from your company’s own treasury.',
     },
   },
   menu: {
-    'pt-BR': 'Folha paga por PIX, SPEI e USDT',
-    'en-US': 'Payroll paid by PIX, SPEI and USDT',
+    'pt-BR': 'Salários em reais, pesos mexicanos ou USDT',
+    'en-US': 'Pay in Brazilian reais, Mexican pesos or USDT',
   },
   hero: {
     title: {
-      'pt-BR': 'Pague a sua equipe na América Latina pelo meio de cada país',
-      'en-US': 'Pay your Latin American team the way each country pays',
+      'pt-BR': 'Pague a sua equipe no Brasil, no México e na Argentina',
+      'en-US': 'Pay your team in Brazil, Mexico and Argentina',
     },
     subtitle: {
       'pt-BR':
-        'Colaboradores e prestadores no Brasil, no México e na Argentina pagos em um só lote, cada pessoa pelo meio que usa onde mora.',
+        'Colaboradores e prestadores são pagos em reais, em pesos mexicanos ou, na Argentina, em USDT, a partir da moeda que a sua empresa tem em caixa.',
       'en-US':
-        'Employees and contractors in Brazil, Mexico and Argentina paid in one batch, each person through the method they use where they live.',
+        'Employees and contractors are paid in Brazilian reais, in Mexican pesos or, in Argentina, in USDT, from whichever currency your company holds.',
     },
   },
   benefits: {
     heading: {
-      'pt-BR': 'Cada pessoa da equipe paga no próprio país',
-      'en-US': 'Everyone on the team paid in their own country',
+      'pt-BR': 'Cada pessoa da equipe é paga no país onde trabalha',
+      'en-US': 'Everyone on the team is paid where they work',
     },
     cards: [
       {
-        icon: 'QrCode',
+        icon: 'Landmark',
         title: {
-          'pt-BR': 'Salário em BRL por PIX',
-          'en-US': 'Salaries in BRL by PIX',
+          'pt-BR': 'Equipe no Brasil paga em reais',
+          'en-US': 'Your team in Brazil, paid in reais',
         },
         body: {
-          'pt-BR': 'No Brasil, cada colaborador é pago por PIX, em reais, na conta que já usa no dia a dia.',
-          'en-US': 'In Brazil, each employee is paid by PIX, in reais, into the account they use every day.',
+          'pt-BR': 'Quem trabalha do Brasil é pago em reais, na conta bancária que informou à sua empresa.',
+          'en-US':
+            'People working from Brazil are paid in Brazilian reais, to the bank account they gave your company.',
         },
       },
       {
         icon: 'Landmark',
         title: {
-          'pt-BR': 'Pagamento em MXN por SPEI',
-          'en-US': 'MXN pay over SPEI',
+          'pt-BR': 'Equipe no México paga em pesos',
+          'en-US': 'Your team in Mexico, paid in pesos',
         },
         body: {
-          'pt-BR': 'No México, o pagamento sai por SPEI, em MXN, para a conta bancária de cada pessoa.',
-          'en-US': 'In Mexico, pay goes out over SPEI, in MXN, to each person’s bank account.',
+          'pt-BR': 'Quem trabalha do México é pago em pesos mexicanos, na conta bancária informada à sua empresa.',
+          'en-US': 'People working from Mexico are paid in Mexican pesos, to the bank account they gave your company.',
         },
       },
       {
         icon: 'CircleDollarSign',
         title: {
-          'pt-BR': 'USDT para quem trabalha da Argentina',
-          'en-US': 'USDT for people working from Argentina',
+          'pt-BR': 'Equipe na Argentina paga em USDT',
+          'en-US': 'Your team in Argentina, paid in USDT',
         },
         body: {
-          'pt-BR': 'Na Argentina, a equipe é paga em USDT, pelo trilho cripto, na carteira que cada pessoa indicar.',
-          'en-US': 'In Argentina, your team is paid in USDT over the crypto rail, to the wallet each person names.',
-        },
-      },
-      {
-        icon: 'Users',
-        title: {
-          'pt-BR': 'Equipe e prestadores no mesmo lote',
-          'en-US': 'Employees and contractors in one batch',
-        },
-        body: {
-          'pt-BR':
-            'Quem é contratado e quem presta serviço entram no mesmo lote, cada um com o seu meio e a sua moeda.',
-          'en-US':
-            'Staff on your payroll and contractors go in the same batch, each with their own method and currency.',
-        },
-      },
-      {
-        icon: 'Globe',
-        title: {
-          'pt-BR': 'Equipe fora da região também',
-          'en-US': 'Team members beyond the region too',
-        },
-        body: {
-          'pt-BR':
-            'Para quem trabalha de fora da América Latina, há pagamentos para mais de 50 países por SWIFT, SEPA e CIPS.',
-          'en-US':
-            'For people working outside Latin America, you can pay to over 50 countries over SWIFT, SEPA and CIPS.',
-        },
-      },
-      {
-        icon: 'PhoneOff',
-        title: {
-          'pt-BR': 'Quem fala com a equipe é você',
-          'en-US': 'Your team hears from you, not us',
-        },
-        body: {
-          'pt-BR':
-            'A Fluxa nunca entra em contato com colaboradores ou prestadores: a comunicação da folha é da sua empresa.',
-          'en-US': 'Fluxa never contacts your employees or contractors: payroll communication stays with your company.',
+          'pt-BR': 'Na Argentina, o pagamento sai em USDT, pelo trilho cripto, na carteira que cada pessoa indicar.',
+          'en-US': 'In Argentina, pay goes out in USDT over the crypto rail, to the wallet each person names.',
         },
       },
     ],
@@ -115,41 +78,42 @@ export const payroll = {
     },
     steps: [
       {
-        kind: 'paysOut',
+        kind: 'settles',
         title: {
-          'pt-BR': 'Você monta o lote da folha',
-          'en-US': 'You build the payroll batch',
+          'pt-BR': 'A folha sai do caixa da empresa',
+          'en-US': 'Payroll comes from your own funds',
         },
         body: {
-          'pt-BR': 'Em um só lote, a sua empresa indica cada pessoa, o país, o valor e o meio: PIX, SPEI ou USDT.',
+          'pt-BR':
+            'A sua empresa informa cada pessoa, o valor e a moeda, e paga com o próprio caixa, em USD, EUR, CNY, BRL, MXN ou stablecoin.',
           'en-US':
-            'In a single batch, your company lists each person, their country, the amount and the method: PIX, SPEI or USDT.',
+            'Your company names each person, the amount and the currency, and pays from its own funds, in USD, EUR, CNY, BRL, MXN or a stablecoin.',
         },
       },
       {
         kind: 'settles',
         title: {
-          'pt-BR': 'A moeda da empresa vira BRL, MXN ou USDT',
-          'en-US': 'Your currency becomes BRL, MXN or USDT',
+          'pt-BR': 'O caixa vira a moeda de cada salário',
+          'en-US': 'Your funds become each person’s currency',
         },
         body: {
           'pt-BR':
-            'A sua empresa financia a folha em USD, EUR, CNY, BRL ou MXN, e a mesa de câmbio da Fluxa converte para a moeda de cada pagamento.',
+            'A mesa de câmbio da Fluxa converte o valor para reais ou pesos mexicanos, e o USDT da equipe na Argentina vem do ramp de stablecoins.',
           'en-US':
-            'Your company funds payroll in USD, EUR, CNY, BRL or MXN, and Fluxa’s FX desk converts it into the currency of each payment.',
+            'Fluxa’s FX desk converts the amount into Brazilian reais or Mexican pesos, and the USDT for your team in Argentina comes from the stablecoin ramp.',
         },
       },
       {
         kind: 'paysOut',
         title: {
-          'pt-BR': 'Cada pessoa paga na conta ou na carteira',
-          'en-US': 'Everyone paid to their account or wallet',
+          'pt-BR': 'Cada pessoa é paga pelo trilho certo',
+          'en-US': 'Each person is paid over the right rail',
         },
         body: {
           'pt-BR':
-            'Cada pagamento por PIX, SPEI ou USDT é liquidado em segundos na conta ou na carteira da pessoa, e em D+1 o lote inteiro chega processado para o fechamento da folha.',
+            'A Fluxa paga em moeda fiduciária por SWIFT, SEPA ou CIPS, e em USDT ou USDC pelo trilho cripto, em mais de 50 países.',
           'en-US':
-            'Each PIX, SPEI or USDT payment settles in seconds to the person’s account or wallet, and on D+1 the whole batch comes back processed for your payroll close.',
+            'Fluxa pays in fiat over SWIFT, SEPA or CIPS, and in USDT or USDC over the crypto rail, in over 50 countries.',
         },
       },
     ],
@@ -157,14 +121,24 @@ export const payroll = {
   faq: [
     {
       question: {
-        'pt-BR': 'Em quais países posso pagar a minha equipe?',
-        'en-US': 'Which countries can I pay my team in?',
+        'pt-BR': 'Posso pagar prestadores de serviço em stablecoin?',
+        'en-US': 'Can I pay contractors in a stablecoin?',
+      },
+      answer: {
+        'pt-BR': 'Sim. O prestador que prefere stablecoin pode ser pago em USDT ou USDC, pelo trilho cripto.',
+        'en-US': 'Yes. Contractors who prefer a stablecoin can be paid in USDT or USDC, over the crypto rail.',
+      },
+    },
+    {
+      question: {
+        'pt-BR': 'E quem trabalha de fora da América Latina?',
+        'en-US': 'What about people working outside Latin America?',
       },
       answer: {
         'pt-BR':
-          'No Brasil, por PIX, em BRL; no México, por SPEI, em MXN; e na Argentina, em USDT. Fora da região, a Fluxa paga em mais de 50 países.',
+          'Também é pago: a Fluxa faz pagamentos para mais de 50 países, por SWIFT, SEPA ou CIPS, em dólares, euros ou yuans.',
         'en-US':
-          'Brazil by PIX in BRL, Mexico over SPEI in MXN, and Argentina in USDT. Beyond the region, Fluxa pays out to over 50 countries.',
+          'They can be paid too: Fluxa pays out to over 50 countries, over SWIFT, SEPA or CIPS, in dollars, euros or yuan.',
       },
     },
     {
@@ -174,41 +148,20 @@ export const payroll = {
       },
       answer: {
         'pt-BR':
-          'Não. A Fluxa não concede crédito, empréstimos nem adiantamentos: cada lote é pago com os recursos da própria empresa.',
-        'en-US': 'No. Fluxa grants no credit, loans or advances: every batch is paid with your company’s own funds.',
+          'Não. A Fluxa não concede crédito, empréstimos nem adiantamentos: a folha é paga com os recursos da própria empresa.',
+        'en-US': 'No. Fluxa grants no credit, loans or advances: payroll is paid from your company’s own funds.',
       },
     },
     {
       question: {
-        'pt-BR': 'Como a equipe na Argentina é paga?',
-        'en-US': 'How is my team in Argentina paid?',
-      },
-      answer: {
-        'pt-BR': 'Em USDT, pelo trilho cripto, na carteira que cada pessoa indicar à sua empresa.',
-        'en-US': 'In USDT, over the crypto rail, to the wallet each person gives your company.',
-      },
-    },
-    {
-      question: {
-        'pt-BR': 'Posso pagar em USDT quem mora no Brasil ou no México?',
-        'en-US': 'Can I pay people in Brazil or Mexico in USDT?',
-      },
-      answer: {
-        'pt-BR': 'Sim. O USDT não depende de país: quem preferir stablecoin pode ser pago assim em vez de PIX ou SPEI.',
-        'en-US':
-          'Yes. USDT is not tied to a country, so anyone who prefers stablecoin can be paid that way instead of by PIX or SPEI.',
-      },
-    },
-    {
-      question: {
-        'pt-BR': 'Quem pode usar a Fluxa para pagar a equipe?',
-        'en-US': 'Who can use Fluxa to pay their team?',
+        'pt-BR': 'Meu caixa está em dólares. Preciso ter reais para pagar a equipe no Brasil?',
+        'en-US': 'My treasury is in dollars. Do I need reais to pay my team in Brazil?',
       },
       answer: {
         'pt-BR':
-          'Empresas verificadas, com documentação válida: a empresa, os representantes legais e os beneficiários finais passam por KYC/AML antes do primeiro lote.',
+          'Não. A mesa de câmbio da Fluxa converte dólares, euros ou yuans em reais ou pesos mexicanos, e cada pessoa é paga na moeda do país onde trabalha.',
         'en-US':
-          'Verified businesses with valid documentation: the company, its legal representatives and its ultimate beneficial owners go through KYC/AML before the first batch.',
+          'No. Fluxa’s FX desk converts dollars, euros or yuan into Brazilian reais or Mexican pesos, and each person is paid in the currency of the country they work in.',
       },
     },
   ],
