@@ -1,0 +1,94 @@
+import { locales, type Locale } from '../../../site/locales.ts'
+import type { ContentDocument } from '../ContentDocument.ts'
+import type { ContentProblem } from '../ContentProblem.ts'
+import { foldAccents } from '../text/foldAccents.ts'
+import { termPattern } from '../text/termPattern.ts'
+import { factVocabulary } from '../vocabulary/factVocabulary.ts'
+import { pageNames } from '../vocabulary/pageNames.ts'
+import { templateBlocks, type TemplateBlock } from './templateBlocks.ts'
+
+const maxPages = 3
+/** Two blocks are twins when each shares at least this much of its word trigrams with the other. */
+const twinShare = 0.8
+const mask = '§'
+
+/** Every page's names (facts and industries), longest first, as one pattern per language. */
+const names = new Map(
+  locales.map((locale): [Locale, RegExp] => {
+    const tables = [factVocabulary.method, factVocabulary.country, factVocabulary.currency, pageNames]
+    const words = tables
+      .flatMap((table) => Object.values(table).flatMap((byLocale) => [...byLocale[locale]]))
+      .toSorted((a, b) => b.length - a.length)
+    return [locale, termPattern(words)]
+  }),
+)
+
+/** The text's words, lower case and unaccented, with every page's names as one mask word (runs of them as one). */
+function maskedWords(text: string, locale: Locale): string[] {
+  const pattern = names.get(locale)
+  const folded = pattern === undefined ? foldAccents(text) : foldAccents(text).replace(pattern, ` ${mask} `)
+  const words = folded.match(/[a-z0-9§+]+/gu) ?? []
+  return words.filter((word, index) => word !== mask || words[index - 1] !== mask)
+}
+
+/** The word trigrams of a text (the whole text as one when it has fewer than three words). */
+function trigrams(words: readonly string[]): Set<string> {
+  if (words.length < 3) return new Set([words.join(' ')])
+  return new Set(words.slice(2).map((word, index) => `${words[index]} ${words[index + 1]} ${word}`))
+}
+
+const twins = (a: ReadonlySet<string>, b: ReadonlySet<string>) => {
+  const shared = [...a].filter((gram) => b.has(gram)).length
+  return shared >= twinShare * Math.max(a.size, b.size)
+}
+
+/** A block as compared: the whole card or step (title and body), its title alone, or a question. */
+type Unit = { file: string; locale: Locale; path: string; label: string; grams: Set<string> }
+
+function units({ file, locale, block, fields }: TemplateBlock): Unit[] {
+  const unit = (path: string, label: string, text: string): Unit => ({
+    file,
+    locale,
+    path,
+    label,
+    grams: trigrams(maskedWords(text, locale)),
+  })
+  if (block.startsWith('faq')) {
+    const question = fields.find(({ path }) => path.endsWith('.question'))
+    return question === undefined ? [] : [unit(question.path, question.text, question.text)]
+  }
+  const title = fields.find(({ path }) => path.endsWith('.title'))
+  const whole = unit(block, title?.text ?? block, fields.map(({ text }) => text).join(' '))
+  return title === undefined ? [whole] : [whole, unit(title.path, title.text, title.text)]
+}
+
+const pageName = (file: string) => file.replace(/^content\/(.+)\.ts$/u, '$1')
+
+/**
+ * Noun-swapped twins: a card or story step (whole, or its title), or a question, whose words, with every page's
+ * names masked (methods, countries, currencies and their adjectives: vocabulary/factVocabulary.ts; industries and
+ * their people: vocabulary/pageNames.ts), share at least 80% of their word trigrams both ways with a block on more
+ * than 3 other template pages of the language; reported on each page. Trigrams, not words: "o cliente paga pelo app"
+ * and "o app paga pelo cliente" share every word and no meaning; two blocks that share four fifths of their
+ * three-word runs say the same thing in the same order.
+ */
+export function twinProblems(documents: readonly ContentDocument[]): ContentProblem[] {
+  const all = templateBlocks(documents).flatMap(units)
+  const reported = new Set<string>()
+  return all.flatMap((unit): ContentProblem[] => {
+    const block = unit.path.replace(/\.(?:title|question)$/u, '')
+    if (reported.has(`${unit.file} ${unit.locale} ${block}`)) return []
+    const pages = new Set(
+      all
+        .filter((other) => other.locale === unit.locale && other.file !== unit.file && twins(unit.grams, other.grams))
+        .map(({ file }) => file),
+    )
+    if (pages.size <= maxPages) return []
+    reported.add(`${unit.file} ${unit.locale} ${block}`)
+    const others = [...pages].map(pageName)
+    const listed =
+      others.length > 5 ? `${others.slice(0, 5).join(', ')} and ${others.length - 5} more` : others.join(', ')
+    const message = `“${unit.label}” is a noun-swapped twin of blocks on ${pages.size} other template pages (at most ${maxPages}): ${listed}; give this page its own`
+    return [{ rule: 'twins', file: unit.file, locale: unit.locale, path: unit.path, message }]
+  })
+}
