@@ -167,13 +167,14 @@ export const creators = {
     },
     {
       question: {
-        'pt-BR': 'Posso pagar criadores de fora da região?',
-        'en-US': 'Can I pay creators outside the region?',
+        'pt-BR': 'A Fluxa calcula quanto cada criador ganhou?',
+        'en-US': 'Does Fluxa work out what each creator earned?',
       },
       answer: {
         'pt-BR':
-          'Sim. A Fluxa faz pagamentos para mais de 50 países, por SWIFT, SEPA ou CIPS, em dólares, euros ou yuans.',
-        'en-US': 'Yes. Fluxa pays out to over 50 countries, over SWIFT, SEPA or CIPS, in dollars, euros or yuan.',
+          'Não. A plataforma apura os ganhos de cada criador e informa o valor; a Fluxa converte a moeda e faz o pagamento.',
+        'en-US':
+          'No. Your platform works out each creator’s earnings and sends the amount; Fluxa converts the currency and makes the payout.',
       },
     },
   ],

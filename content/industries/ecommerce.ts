@@ -54,9 +54,9 @@ export const ecommerce = {
           'en-US': 'Orders paid in full by PIX',
         },
         body: {
-          'pt-BR': 'O comprador lê o QR code ou cola o PIX Copia e Cola no app do banco e paga o pedido de uma vez.',
+          'pt-BR': 'Quem não quer parcelar paga o pedido inteiro por PIX, pelo app do banco, sem precisar de cartão.',
           'en-US':
-            'Shoppers scan the QR code or paste the PIX copy-and-paste code into their banking app and pay in one go.',
+            'Shoppers who don’t want installments pay the whole order by PIX from their banking app, no card needed.',
         },
       },
       {

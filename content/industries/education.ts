@@ -158,12 +158,13 @@ export const education = {
   faq: [
     {
       question: {
-        'pt-BR': 'Em quantas parcelas o aluno pode pagar um curso?',
-        'en-US': 'How many installments can students split a course into?',
+        'pt-BR': 'O aluno pode pagar o curso inteiro de uma vez?',
+        'en-US': 'Can a student pay for the whole course at once?',
       },
       answer: {
-        'pt-BR': 'No cartão, de 1 a 12 parcelas, para alunos no Brasil. Quem prefere pagar à vista usa o PIX.',
-        'en-US': 'From 1 to 12 card installments, for students in Brazil. Those who prefer to pay in full use PIX.',
+        'pt-BR': 'Sim, à vista no PIX ou no cartão. Quem prefere dividir parcela no cartão em até 12x.',
+        'en-US':
+          'Yes, in full by PIX or card. Students who would rather spread it out split it into up to 12 card installments.',
       },
     },
     {

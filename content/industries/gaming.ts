@@ -121,12 +121,13 @@ export const gaming = {
   faq: [
     {
       question: {
-        'pt-BR': 'Quais métodos os jogadores podem usar?',
-        'en-US': 'Which payment methods can players use?',
+        'pt-BR': 'O jogador precisa de conta bancária para pagar?',
+        'en-US': 'Do players need a bank account to pay?',
       },
       answer: {
-        'pt-BR': 'No Brasil, PIX e cartão, com parcelamento em até 12x; no México, SPEI.',
-        'en-US': 'In Brazil, PIX and cards, with up to 12 installments; in Mexico, SPEI.',
+        'pt-BR':
+          'Para PIX e SPEI, sim: os dois saem de uma conta bancária. No Brasil, o jogador também pode pagar no cartão.',
+        'en-US': 'For PIX and SPEI, yes: both come from a bank account. In Brazil, players can also pay by card.',
       },
     },
     {

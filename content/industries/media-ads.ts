@@ -158,14 +158,14 @@ export const mediaAds = {
     },
     {
       question: {
-        'pt-BR': 'Posso pagar veículos e publishers em outros países?',
-        'en-US': 'Can I pay media owners and publishers in other countries?',
+        'pt-BR': 'Uma agência pode pagar a fatura pelo anunciante?',
+        'en-US': 'Can an agency pay the invoice for its advertiser?',
       },
       answer: {
         'pt-BR':
-          'Sim. A Fluxa faz pagamentos para mais de 50 países, pelos trilhos SWIFT, SEPA e CIPS, em dólares, euros ou yuans.',
+          'Sim. Quem paga é a empresa que recebeu a fatura, anunciante ou agência, pelo método do país dela: PIX no Brasil, SPEI no México.',
         'en-US':
-          'Yes. Fluxa pays out to over 50 countries, over the SWIFT, SEPA and CIPS rails, in dollars, euros or yuan.',
+          'Yes. The invoice is paid by the company it was sent to, advertiser or agency, by its country’s method: PIX in Brazil, SPEI in Mexico.',
       },
     },
   ],

@@ -131,14 +131,14 @@ export const payroll = {
     },
     {
       question: {
-        'pt-BR': 'E quem trabalha de fora da América Latina?',
-        'en-US': 'What about people working outside Latin America?',
+        'pt-BR': 'A Fluxa calcula impostos e descontos da folha?',
+        'en-US': 'Does Fluxa calculate payroll taxes and deductions?',
       },
       answer: {
         'pt-BR':
-          'Também é pago: a Fluxa faz pagamentos para mais de 50 países, por SWIFT, SEPA ou CIPS, em dólares, euros ou yuans.',
+          'Não. A Fluxa paga os valores que a sua empresa informa; o cálculo da folha continua com a empresa e a contabilidade dela.',
         'en-US':
-          'They can be paid too: Fluxa pays out to over 50 countries, over SWIFT, SEPA or CIPS, in dollars, euros or yuan.',
+          'No. Fluxa pays the amounts your company gives it; working out payroll stays with your company and its accountants.',
       },
     },
     {

@@ -147,12 +147,14 @@ export const streaming = {
     },
     {
       question: {
-        'pt-BR': 'Como pago os detentores de direitos fora do Brasil?',
-        'en-US': 'How do I pay rights holders outside Brazil?',
+        'pt-BR': 'Posso vender aluguel e pay-per-view sem assinatura?',
+        'en-US': 'Can I sell rentals and pay-per-view without a plan?',
       },
       answer: {
-        'pt-BR': 'Pelos trilhos SWIFT, SEPA ou CIPS, para mais de 50 países, em dólares, euros ou yuans.',
-        'en-US': 'Over SWIFT, SEPA or CIPS, to more than 50 countries, in dollars, euros or yuan.',
+        'pt-BR':
+          'Sim. Cada aluguel, show ou jogo ao vivo é uma compra avulsa, que o espectador paga por PIX ou no cartão, em reais.',
+        'en-US':
+          'Yes. Each rental, concert or live match is a one-off purchase that viewers pay by PIX or card, in Brazilian reais.',
       },
     },
     {

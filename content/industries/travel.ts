@@ -136,14 +136,14 @@ export const travel = {
     },
     {
       question: {
-        'pt-BR': 'O parcelamento do viajante é um crédito da Fluxa?',
-        'en-US': 'Are a traveler’s installments credit from Fluxa?',
+        'pt-BR': 'Posso cobrar o viajante em dólares?',
+        'en-US': 'Can I charge travelers in dollars?',
       },
       answer: {
         'pt-BR':
-          'Não. O parcelamento é uma condição do cartão do viajante. A Fluxa não concede crédito nem empréstimos, à agência ou ao cliente dela.',
+          'O viajante no Brasil paga em reais, no cartão ou no PIX. Os dólares ficam para a liquidação: a agência pode receber a venda já convertida.',
         'en-US':
-          'No. Installments are an option of the traveler’s card. Fluxa grants no credit or loans, to your agency or to its customers.',
+          'Travelers in Brazil pay in Brazilian reais, by card or PIX. The dollars come at settlement: your agency can get the sale already converted.',
       },
     },
     {
