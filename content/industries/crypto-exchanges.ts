@@ -124,7 +124,7 @@ export const cryptoExchanges = {
   faq: [
     {
       question: {
-        'pt-BR': 'Como deposita um usuário na Argentina?',
+        'pt-BR': 'Como o usuário na Argentina deposita?',
         'en-US': 'How do users in Argentina deposit?',
       },
       answer: {

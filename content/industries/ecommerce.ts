@@ -66,8 +66,8 @@ export const ecommerce = {
           'en-US': 'In Mexico, orders are paid by SPEI',
         },
         body: {
-          'pt-BR': 'A transferência SPEI sai direto da conta bancária do comprador, sem cartão no meio.',
-          'en-US': 'The SPEI transfer comes straight from the shopper’s bank account, no card involved.',
+          'pt-BR': 'O comprador transfere o valor do pedido por SPEI, direto da conta bancária dele.',
+          'en-US': 'Shoppers transfer the order amount by SPEI, straight from their bank account.',
         },
       },
       {
@@ -131,8 +131,8 @@ export const ecommerce = {
       {
         kind: 'settles',
         title: {
-          'pt-BR': 'Dois países de venda, uma moeda no caixa',
-          'en-US': 'Two countries of sales, one currency',
+          'pt-BR': 'Reais e pesos, uma moeda no caixa',
+          'en-US': 'Reais and pesos, one currency',
         },
         body: {
           'pt-BR':

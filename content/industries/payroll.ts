@@ -39,7 +39,7 @@ export const payroll = {
         icon: 'Landmark',
         title: {
           'pt-BR': 'Equipe no Brasil paga em reais',
-          'en-US': 'Your team in Brazil, paid in reais',
+          'en-US': 'Team in Brazil, paid in Brazilian reais',
         },
         body: {
           'pt-BR': 'Quem trabalha do Brasil é pago em reais, na conta bancária que informou à sua empresa.',
@@ -50,8 +50,8 @@ export const payroll = {
       {
         icon: 'Landmark',
         title: {
-          'pt-BR': 'Equipe no México paga em pesos',
-          'en-US': 'Your team in Mexico, paid in pesos',
+          'pt-BR': 'Equipe no México paga em pesos mexicanos',
+          'en-US': 'Team in Mexico, paid in Mexican pesos',
         },
         body: {
           'pt-BR': 'Quem trabalha do México é pago em pesos mexicanos, na conta bancária informada à sua empresa.',
@@ -62,7 +62,7 @@ export const payroll = {
         icon: 'CircleDollarSign',
         title: {
           'pt-BR': 'Equipe na Argentina paga em USDT',
-          'en-US': 'Your team in Argentina, paid in USDT',
+          'en-US': 'Team in Argentina, paid in USDT',
         },
         body: {
           'pt-BR': 'Na Argentina, o pagamento sai em USDT, pelo trilho cripto, na carteira que cada pessoa indicar.',
@@ -98,9 +98,9 @@ export const payroll = {
         },
         body: {
           'pt-BR':
-            'A mesa de câmbio da Fluxa converte o valor para reais ou pesos mexicanos, e o USDT da equipe na Argentina vem do ramp de stablecoins.',
+            'A mesa de câmbio da Fluxa converte o valor em reais ou pesos mexicanos, e o on-ramp converte em USDT o pagamento da equipe na Argentina.',
           'en-US':
-            'Fluxa’s FX desk converts the amount into Brazilian reais or Mexican pesos, and the USDT for your team in Argentina comes from the stablecoin ramp.',
+            'Fluxa’s FX desk converts the amount into Brazilian reais or Mexican pesos, and the on-ramp converts the pay for your team in Argentina into USDT.',
         },
       },
       {

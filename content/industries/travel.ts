@@ -96,8 +96,8 @@ export const travel = {
       {
         kind: 'settles',
         title: {
-          'pt-BR': 'A venda vira a moeda dos parceiros',
-          'en-US': 'The sale becomes your partners’ currency',
+          'pt-BR': 'Liquidada na moeda dos parceiros',
+          'en-US': 'Settled in your partners’ currency',
         },
         body: {
           'pt-BR':
