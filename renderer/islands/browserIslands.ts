@@ -5,7 +5,7 @@ import { whenNeeded } from './whenNeeded.ts'
 
 /**
  * In the browser each island is a lazy component whose code is requested only when the visitor is about to use it:
- * the form and the notifications when the contact section comes within a screen of the viewport or the pointer or
+ * the form and the notifications when the contact section comes within two screens of the viewport or the pointer or
  * focus enters it (two chunks, fetched together, hydrated one after the other); the tooltip when the pointer or focus
  * enters the header. Until then React keeps the server's HTML of that part as it is (a dehydrated Suspense boundary):
  * no flash, no swapped element. These imports are the only ones of those modules in client code, which keeps them

@@ -114,6 +114,24 @@ test('a first visit loads only the scripts its HTML names; the header’s code c
   expect(captchas).toHaveLength(1)
 })
 
+test('the form’s question is asked for once the form is within two screens, so it is there before the form is in view', async ({
+  page,
+}) => {
+  await firstVisit(page, '/methods/pix')
+  const screen = page.viewportSize()?.height ?? 720
+  const formTop = await page.locator('#contact form').evaluate((form) => form.getBoundingClientRect().top + scrollY)
+  expect(formTop, 'the form starts more than three screens down').toBeGreaterThan(3 * screen)
+  const scrollTo = (top: number) => page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top)
+  const captcha = page.waitForResponse((response) => response.url().endsWith('/api/captcha/new'))
+  // The visitor has scrolled until the form is a screen and a half below the bottom of the window: that is near
+  // enough for its code and its question, which are drawn while the form is still out of view.
+  await scrollTo(formTop - 2.5 * screen)
+  expect((await captcha).ok()).toBe(true)
+  await expect(page.getByTestId('captcha-question')).toHaveText(/\d/)
+  const top = await page.locator('#contact form').evaluate((form) => form.getBoundingClientRect().top)
+  expect(top, 'the form is still below the window').toBeGreaterThan(screen)
+})
+
 test('a click on a menu before the header’s code arrives opens it, and it stays open when the code takes over', async ({
   page,
 }) => {
