@@ -128,7 +128,7 @@ export default tseslint.config(
       browserNeverImports,
       {
         group: ['**/renderer/**'],
-        message: 'Pages use components/ (the page context: components/pageContext/usePageContext.ts), never renderer/.',
+        message: 'Pages use components/ (the page context: components/pageContext/pageContext.ts), never renderer/.',
       },
     ],
   ),
@@ -140,7 +140,7 @@ export default tseslint.config(
       {
         group: ['**/renderer/**', '**/pages/**'],
         message:
-          'Components are imported by pages and the renderer, never the other way (the page context: components/pageContext/usePageContext.ts).',
+          'Components are imported by pages and the renderer, never the other way (the page context: components/pageContext/pageContext.ts).',
       },
     ],
   ),

@@ -3,7 +3,7 @@ import { Container } from '../components/Container.tsx'
 import { theme } from '../components/theme.ts'
 import { shared } from '../content/shared.ts'
 import { figureFacts } from '../site/facts/figureFacts.ts'
-import { usePageContext } from './pageContext/usePageContext.ts'
+import { usePageContext } from './pageContext/pageContext.ts'
 
 /**
  * The LATAM growth figures from the facts registry, labelled as the projection they are, the same on the home page

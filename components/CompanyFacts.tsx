@@ -4,7 +4,7 @@ import { figureFacts } from '../site/facts/figureFacts.ts'
 import { methodFacts, type MethodId } from '../site/facts/methodFacts.ts'
 import { railFacts, type RailId } from '../site/facts/railFacts.ts'
 import { settlementCurrencies } from '../site/facts/settlementCurrencies.ts'
-import { usePageContext } from './pageContext/usePageContext.ts'
+import { usePageContext } from './pageContext/pageContext.ts'
 import { theme } from './theme.ts'
 
 const ids = <T extends object>(table: T) =>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { flushSync } from 'react-dom'
 import { localizePath } from '../site/localizePath.ts'
-import { useShellContext } from './pageContext/useShellContext.ts'
+import { useShellContext } from './pageContext/shellContext.ts'
 import { ButtonLink } from './ButtonLink.tsx'
 import { contactAnchor } from './scrollToContact.ts'
 import { ctaAttribute } from './scrollToContactOnCta.ts'

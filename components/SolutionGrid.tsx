@@ -5,7 +5,7 @@ import { landingPages, landingPath } from '../site/landingPages.ts'
 import { landingPageName } from '../site/landingPageName.ts'
 import { localizePath } from '../site/localizePath.ts'
 import { Container } from './Container.tsx'
-import { usePageContext } from './pageContext/usePageContext.ts'
+import { usePageContext } from './pageContext/pageContext.ts'
 import { theme } from './theme.ts'
 import { columnGrid } from './columnGrid.ts'
 

@@ -5,7 +5,7 @@ import { Container } from '../components/Container.tsx'
 import { RichText } from '../components/RichText.tsx'
 import { theme } from '../components/theme.ts'
 import type { DocumentRecordInput } from '../content/schema/documentRecord.ts'
-import { usePageContext } from '../components/pageContext/usePageContext.ts'
+import { usePageContext } from '../components/pageContext/pageContext.ts'
 
 const onThisPage = msg({ id: 'document.onThisPage', message: 'Nesta página' })
 

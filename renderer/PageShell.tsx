@@ -2,9 +2,9 @@ import type { I18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import type { PageContext } from 'vike/types'
 import { Layout, type HtmlOnlyParts } from '../components/layout/Layout.tsx'
-import { PageContextReact } from '../components/pageContext/PageContextProvider.tsx'
-import type { ShellContext } from '../components/pageContext/ShellContext.ts'
-import { ShellContextReact } from '../components/pageContext/ShellContextReact.ts'
+import { PageContextReact } from '../components/pageContext/pageContext.ts'
+import type { ShellContext } from '../components/pageContext/shellContext.ts'
+import { ShellContextReact } from '../components/pageContext/shellContext.ts'
 import { useHydratedFlag } from './useHydratedFlag.ts'
 
 /**

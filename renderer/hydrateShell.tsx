@@ -6,7 +6,7 @@ import { leaveEventsToBrowser } from './leaveEventsToBrowser.ts'
 import { OnHydrated } from './OnHydrated.tsx'
 import { PageShell } from './PageShell.tsx'
 import { hydrateRoot } from './reactDom.ts'
-import type { ShellContext } from '../components/pageContext/ShellContext.ts'
+import type { ShellContext } from '../components/pageContext/shellContext.ts'
 
 /**
  * React takes over the header and the contact section's frame (the page's body and footer stay the server's HTML, see

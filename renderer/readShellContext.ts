@@ -1,4 +1,4 @@
-import type { ShellPage } from '../components/pageContext/ShellPage.ts'
+import type { ShellPage } from '../components/pageContext/shellContext.ts'
 import { shellContextElementId } from './shellContextElementId.ts'
 
 /**

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { styled } from 'styled-components'
-import { usePageContext } from '../pageContext/usePageContext.ts'
+import { usePageContext } from '../pageContext/pageContext.ts'
 import { industryFacts } from '../../site/facts/industryFacts.ts'
 import { findLandingPage } from '../../site/landingPages.ts'
 import { localizePath } from '../../site/localizePath.ts'

@@ -6,7 +6,7 @@ import { useIslands } from '../islands/useIslands.ts'
 import { Container } from '../Container.tsx'
 import { contactAnchor, contactHeadingId } from '../scrollToContact.ts'
 import { theme } from '../theme.ts'
-import { useShellContext } from '../pageContext/useShellContext.ts'
+import { useShellContext } from '../pageContext/shellContext.ts'
 import { HtmlOnly } from '../HtmlOnly.tsx'
 
 const text = {

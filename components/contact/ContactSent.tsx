@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react'
 import { styled } from 'styled-components'
-import { useShellContext } from '../pageContext/useShellContext.ts'
+import { useShellContext } from '../pageContext/shellContext.ts'
 import { localizePath } from '../../site/localizePath.ts'
 import { contactAnchor } from '../scrollToContact.ts'
 import { theme } from '../theme.ts'

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react'
 import { useMutation } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { useShellContext } from '../pageContext/useShellContext.ts'
+import { useShellContext } from '../pageContext/shellContext.ts'
 import type { Captcha } from '../../site/contact/captchaSchema.ts'
 import { contactMessages as m } from './contactMessages.ts'
 import { fetchCaptcha } from './data/fetchCaptcha.ts'

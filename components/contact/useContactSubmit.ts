@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react'
 import { useMutation } from '@tanstack/react-query'
-import { useShellContext } from '../pageContext/useShellContext.ts'
+import { useShellContext } from '../pageContext/shellContext.ts'
 import type { ContactFieldName } from '../../site/contact/contactFieldNames.ts'
 import { contactMessages as m } from './contactMessages.ts'
 import type { ContactPayload } from '../../site/contact/contactSchema.ts'

@@ -7,7 +7,7 @@ import { Container } from '../Container.tsx'
 import { LinkList } from '../LinkList.tsx'
 import { theme } from '../theme.ts'
 import { useLocalePath } from '../locale/useLocalePath.ts'
-import { usePageContext } from '../pageContext/usePageContext.ts'
+import { usePageContext } from '../pageContext/pageContext.ts'
 import { useNavGroups } from './useNavGroups.ts'
 
 const text = {

@@ -11,7 +11,7 @@ import { LocaleToggle } from './LocaleToggle.tsx'
 import { Logo } from './Logo.tsx'
 import { MobileMenu } from './MobileMenu.tsx'
 import { NavDropdown } from './NavDropdown.tsx'
-import { useShellContext } from '../pageContext/useShellContext.ts'
+import { useShellContext } from '../pageContext/shellContext.ts'
 import { useDisclosureHandover } from './useDisclosureHandover.ts'
 import { useMenuCoversPage } from './useMenuCoversPage.ts'
 

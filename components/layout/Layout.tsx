@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { HtmlOnly } from '../HtmlOnly.tsx'
 import { ContactSection } from '../contact/ContactSection.tsx'
-import { useShellContext } from '../pageContext/useShellContext.ts'
+import { useShellContext } from '../pageContext/shellContext.ts'
 import { Header } from './Header.tsx'
 import { SkipLink } from './SkipLink.tsx'
 

@@ -9,7 +9,7 @@ import { localeSwitchHref } from '../../site/localeSwitchHref.ts'
 import { localeSwitchAttribute } from '../../site/localeSwitchAttribute.ts'
 import { otherLocale, type Locale } from '../../site/locales.ts'
 import { useIslands } from '../islands/useIslands.ts'
-import { useShellContext } from '../pageContext/useShellContext.ts'
+import { useShellContext } from '../pageContext/shellContext.ts'
 
 // Keyed by the language the toggle leads to: its short label and, in that language, what it does.
 const toggleTo = {

@@ -1,5 +1,5 @@
 import { navGroups } from './navGroups.ts'
-import type { ShellCopy } from '../pageContext/ShellCopy.ts'
+import type { ShellCopy } from '../pageContext/shellContext.ts'
 import { createI18n } from '../../site/createI18n.ts'
 import type { Locale } from '../../site/locales.ts'
 import { pageMessages } from '../../site/pageMessages.ts'
@@ -7,7 +7,7 @@ import { pageMessages } from '../../site/pageMessages.ts'
 const copies = new Map<Locale, ShellCopy>()
 
 /**
- * A language's shell copy (components/pageContext/ShellCopy.ts), made once per language. Both sides get it from here:
+ * A language's shell copy (components/pageContext/shellContext.ts), made once per language. Both sides get it from here:
  * the server renders with it, the build writes it into the browser's module for that language (build/shellCopies.ts),
  * so what the browser hydrates with is what the server rendered.
  */

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react'
-import { usePageContext } from '../pageContext/usePageContext.ts'
+import { usePageContext } from '../pageContext/pageContext.ts'
 import { navGroups, type NavGroup } from './navGroups.ts'
 
 /** The footer columns of the server-only parts (footer, error page), in the page's language. */

@@ -1,4 +1,4 @@
-import { useShellContext } from '../pageContext/useShellContext.ts'
+import { useShellContext } from '../pageContext/shellContext.ts'
 import { localizePath } from '../../site/localizePath.ts'
 
 /** Localizes logical paths to the current page's language. */

@@ -9,7 +9,7 @@ import { LinkList } from '../../components/LinkList.tsx'
 import { theme } from '../../components/theme.ts'
 import { useLocalePath } from '../../components/locale/useLocalePath.ts'
 import { useNavGroups } from '../../components/layout/useNavGroups.ts'
-import { usePageContext } from '../../components/pageContext/usePageContext.ts'
+import { usePageContext } from '../../components/pageContext/pageContext.ts'
 import { errorMessages } from './errorMessages.ts'
 import type { Family } from '../../site/landingPages.ts'
 

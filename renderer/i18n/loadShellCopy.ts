@@ -1,4 +1,4 @@
-import type { ShellCopy } from '../../components/pageContext/ShellCopy.ts'
+import type { ShellCopy } from '../../components/pageContext/shellContext.ts'
 import type { Locale } from '../../site/locales.ts'
 
 // One module per language, named in full so the build makes each a chunk of its own (build/shellCopies.ts).

@@ -107,7 +107,14 @@ function read(html: string, response: Response): PageSnapshot {
 async function snapshot(file: string) {
   ensureBuilt()
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fluxa-page-snapshots-'))
-  const site = await startSiteProcess({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' })
+  // A fixed public origin: canonical and share-image URLs must not change with the port this run happened to get.
+  const site = await startSiteProcess({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    PUBLIC_URL: 'https://www.fluxa.example',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  })
   try {
     const urls = locales.flatMap((locale) =>
       [...sitePaths, '/no-such-page'].map((route) => localizePath(route, locale)),

@@ -1,6 +1,8 @@
-import { useContext } from 'react'
+import { createContext, useContext } from 'react'
 import type { PageContext } from 'vike/types'
-import { PageContextReact } from './PageContextProvider.tsx'
+
+/** The whole page context, provided by the renderer (renderer/PageShell.tsx) to what renders on the server only. */
+export const PageContextReact = createContext<PageContext | undefined>(undefined)
 
 export function usePageContext(): PageContext {
   const pageContext = useContext(PageContextReact)
