@@ -228,7 +228,7 @@ export const landingPages = [
   {
     family: 'industries',
     slug: 'marketplaces',
-    badges: ['method:pix', 'method:spei', 'method:usdt'],
+    badges: ['method:pix', 'method:cards', 'method:spei'],
     visual: {
       kind: 'flow',
       stages: 'marketplace',
