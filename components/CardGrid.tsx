@@ -1,7 +1,7 @@
 import { css, styled } from 'styled-components'
 import { theme } from '../components/theme.ts'
 import { CardIcon } from './CardIcon.tsx'
-import type { CardIconName } from './cardIcons.ts'
+import type { CardIconName } from '../site/cardIconNames.ts'
 import { cardGridLayout, type CardGridStep } from './cardGridLayout.ts'
 
 export type CardItem = { icon: CardIconName; title: string; description: string }

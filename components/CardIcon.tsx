@@ -1,6 +1,7 @@
 import { styled } from 'styled-components'
 import { theme } from './theme.ts'
-import { cardIcons, type CardIconName } from './cardIcons.ts'
+import type { CardIconName } from '../site/cardIconNames.ts'
+import { cardIcons } from './cardIcons.ts'
 
 /** A card's icon on a soft mint tile. Decorative: the card's title says what it means. */
 export function CardIcon({ name }: { name: CardIconName }) {

@@ -46,4 +46,16 @@ describe('the import boundaries', () => {
       expect(await refusals(file, planted), file).toHaveLength(1)
     }
   })
+
+  it('content/ refuses an import of components/, so components read content and never the other way', async () => {
+    const file = 'content/schema/cardRecord.ts'
+    expect(await refusals(file, readFileSync(resolve(root, file), 'utf8'))).toEqual([])
+    for (const planted of [
+      "import { cardIcons } from '../../components/cardIcons.ts'",
+      "import { theme } from '../../components/theme.ts'",
+    ]) {
+      const messages = await refusals(file, `${planted}\nexport const used = [${planted.split(/[{}]/)[1]}]\n`)
+      expect(messages, planted).toEqual([expect.stringContaining('content/ is data')])
+    }
+  })
 })
