@@ -95,9 +95,8 @@ export const colombia = {
         },
         body: {
           'pt-BR':
-            'Como o peso colombiano não é moeda de liquidação, a Fluxa converte o valor para a moeda que você definiu.',
-          'en-US':
-            'The Colombian peso is not a settlement currency, so Fluxa converts the amount into the one you set.',
+            'A mesa de câmbio da Fluxa converte o valor para USD, EUR, CNY, BRL, MXN ou stablecoin, como você definiu.',
+          'en-US': 'Fluxa’s FX desk converts the amount into USD, EUR, CNY, BRL, MXN or a stablecoin, as you set it.',
         },
       },
       {
@@ -116,12 +115,14 @@ export const colombia = {
   faq: [
     {
       question: {
-        'pt-BR': 'Como os clientes na Colômbia pagam pela Fluxa?',
-        'en-US': 'How do customers in Colombia pay through Fluxa?',
+        'pt-BR': 'Posso guardar pesos colombianos para os custos no país?',
+        'en-US': 'Can I hold Colombian pesos for my costs there?',
       },
       answer: {
-        'pt-BR': 'Por Transfiya, a transferência pelo celular que move pesos colombianos. É o método da Fluxa no país.',
-        'en-US': 'By Transfiya, the phone transfer that moves Colombian pesos. It is Fluxa’s method there.',
+        'pt-BR':
+          'Não pela Fluxa: o peso colombiano não é moeda de liquidação, então cada venda é convertida para a moeda que a sua empresa escolheu.',
+        'en-US':
+          'Not through Fluxa: the Colombian peso is not a settlement currency, so every sale is converted into the currency your business chose.',
       },
     },
     {
@@ -136,12 +137,14 @@ export const colombia = {
     },
     {
       question: {
-        'pt-BR': 'Em que moedas a minha empresa recebe as vendas na Colômbia?',
-        'en-US': 'Which currencies can my sales in Colombia settle in?',
+        'pt-BR': 'As vendas na Colômbia podem virar stablecoin?',
+        'en-US': 'Can my sales in Colombia settle in a stablecoin?',
       },
       answer: {
-        'pt-BR': 'Em USD, EUR, CNY, BRL ou MXN, em stablecoin (USDT ou USDC) ou em BTC.',
-        'en-US': 'USD, EUR, CNY, BRL or MXN, a stablecoin (USDT or USDC), or BTC.',
+        'pt-BR':
+          'Podem: a sua empresa liquida em USDT ou USDC, ou em BTC, um criptoativo. O cliente continua pagando por Transfiya, em pesos.',
+        'en-US':
+          'Yes: your business settles in USDT or USDC, or in BTC, a crypto asset. Customers still pay by Transfiya, in pesos.',
       },
     },
     {

@@ -49,14 +49,16 @@ export const mexico = {
         },
       },
       {
-        icon: 'ArrowLeftRight',
+        icon: 'Coins',
         title: {
-          'pt-BR': 'Pesos mexicanos ou a moeda da matriz',
-          'en-US': 'Mexican pesos or your home currency',
+          'pt-BR': 'Pesos que não precisam de câmbio',
+          'en-US': 'Pesos that need no exchange',
         },
         body: {
-          'pt-BR': 'O que não ficar em pesos, a mesa de câmbio da Fluxa converte para USD, EUR, CNY ou BRL.',
-          'en-US': 'Whatever you do not keep in pesos, Fluxa’s FX desk converts into USD, EUR, CNY or BRL.',
+          'pt-BR':
+            'O peso mexicano é moeda de liquidação da Fluxa: o que o cliente paga pode ficar em pesos, sem conversão.',
+          'en-US':
+            'The Mexican peso is one of Fluxa’s settlement currencies, so what customers pay can stay in pesos, unconverted.',
         },
       },
       {
@@ -104,12 +106,12 @@ export const mexico = {
       },
       {
         title: {
-          'pt-BR': 'O caixa do México trabalha para você',
-          'en-US': 'Your Mexican cash goes to work',
+          'pt-BR': 'Os pesos pagam os custos no México',
+          'en-US': 'Pesos cover your costs in Mexico',
         },
         body: {
-          'pt-BR': 'Os pesos pagam as contas no México; o restante pode pagar fornecedores em mais de 50 países.',
-          'en-US': 'The pesos cover your bills in Mexico; the rest can pay suppliers in over 50 countries.',
+          'pt-BR': 'Com os custos da operação mexicana pagos em pesos, o câmbio fica só para o que sai do país.',
+          'en-US': 'With your Mexican costs paid in pesos, currency exchange is left for what leaves the country.',
         },
       },
     ],
@@ -127,14 +129,14 @@ export const mexico = {
     },
     {
       question: {
-        'pt-BR': 'Posso deixar parte em pesos e converter o resto?',
-        'en-US': 'Can I keep some pesos and convert the rest?',
+        'pt-BR': 'Posso pagar um fornecedor em yuans com o que vendo no México?',
+        'en-US': 'Can my sales in Mexico pay a supplier in yuan?',
       },
       answer: {
         'pt-BR':
-          'Pode. O peso mexicano é moeda de liquidação, e a mesa de câmbio da Fluxa converte o restante para USD, EUR, CNY, BRL ou stablecoin.',
+          'Pode. A mesa de câmbio da Fluxa converte os pesos mexicanos para yuans, e o pagamento ao fornecedor segue pela CIPS.',
         'en-US':
-          'Yes. The Mexican peso is a settlement currency, and Fluxa’s FX desk converts the rest into USD, EUR, CNY, BRL or a stablecoin.',
+          'Yes. Fluxa’s FX desk converts your Mexican pesos into yuan, and the payment to your supplier goes over CIPS.',
       },
     },
     {

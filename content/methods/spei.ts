@@ -42,8 +42,9 @@ export const spei = {
           'en-US': 'From the bank the payer already uses',
         },
         body: {
-          'pt-BR': 'O SPEI sai do app ou do internet banking do próprio banco, sem conta nova para abrir.',
-          'en-US': 'The SPEI goes out from their own bank’s app or online banking, with no new account to open.',
+          'pt-BR': 'O SPEI sai da conta que o cliente já tem no México, sem cadastro novo nem conta para abrir.',
+          'en-US':
+            'The SPEI leaves the account the customer already has in Mexico: nothing to sign up for, no account to open.',
         },
       },
       {
@@ -58,17 +59,6 @@ export const spei = {
         },
       },
       {
-        icon: 'Eye',
-        title: {
-          'pt-BR': 'Sem câmbio para quem paga',
-          'en-US': 'No exchange for the payer',
-        },
-        body: {
-          'pt-BR': 'O pagador transfere na moeda da conta dele. Se houver conversão, ela fica do lado da sua empresa.',
-          'en-US': 'The payer sends their account’s own currency. Any exchange happens on your side.',
-        },
-      },
-      {
         icon: 'Building2',
         title: {
           'pt-BR': 'Empresas clientes pagam igual',
@@ -77,28 +67,6 @@ export const spei = {
         body: {
           'pt-BR': 'Um cliente empresarial no México paga por SPEI da conta da própria empresa.',
           'en-US': 'A business customer in Mexico pays by SPEI from its own company account.',
-        },
-      },
-      {
-        icon: 'ArrowLeftRight',
-        title: {
-          'pt-BR': 'Pesos mexicanos convertidos',
-          'en-US': 'Mexican pesos, converted',
-        },
-        body: {
-          'pt-BR': 'Quem vende no México e paga custos em outra moeda liquida o SPEI em dólares, euros ou yuans.',
-          'en-US': 'Selling in Mexico with costs in another currency? Settle SPEI income in dollars, euros or yuan.',
-        },
-      },
-      {
-        icon: 'Coins',
-        title: {
-          'pt-BR': 'Pesos que podem ficar em pesos',
-          'en-US': 'Pesos that can stay pesos',
-        },
-        body: {
-          'pt-BR': 'Quem tem equipe ou fornecedores no México pode manter em pesos mexicanos o que recebe por SPEI.',
-          'en-US': 'With staff or suppliers in Mexico, you can keep your SPEI income in Mexican pesos.',
         },
       },
     ],
@@ -167,13 +135,12 @@ export const spei = {
     },
     {
       question: {
-        'pt-BR': 'Dá para cobrar faturas por SPEI?',
-        'en-US': 'Can customers pay invoices by SPEI?',
+        'pt-BR': 'O cliente pode dividir o pagamento por SPEI?',
+        'en-US': 'Can a customer split a SPEI payment?',
       },
       answer: {
-        'pt-BR':
-          'Dá: no México, o cliente pode quitar por SPEI, em pesos mexicanos, uma fatura enviada pela sua empresa.',
-        'en-US': 'Yes: in Mexico, a customer can pay an invoice your business sends by SPEI, in Mexican pesos.',
+        'pt-BR': 'Não. Pela Fluxa, cada compra é paga com um SPEI do valor inteiro, em pesos mexicanos.',
+        'en-US': 'No. Through Fluxa, each purchase is paid with one SPEI for the full amount, in Mexican pesos.',
       },
     },
     {
