@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { flushSync } from 'react-dom'
-import { localizePath } from '../site/localizePath.ts'
+import { localizePath } from '../site/locales.ts'
 import { useShellContext } from './pageContext/shellContext.ts'
 import { ButtonLink } from './ButtonLink.tsx'
 import { contactAnchor } from './scrollToContact.ts'

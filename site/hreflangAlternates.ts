@@ -1,5 +1,5 @@
 import { defaultLocale, locales, type Locale } from './locales.ts'
-import { localizePath } from './localizePath.ts'
+import { localizePath } from './locales.ts'
 
 export type HreflangAlternate = { hreflang: Locale | 'x-default'; href: string }
 

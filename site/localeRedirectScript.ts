@@ -1,4 +1,4 @@
-import { localeSwitchAttribute } from './localeSwitchAttribute.ts'
+import { localeSwitchAttribute } from './localeSwitch.ts'
 import { defaultLocale, localePreferenceKey, localePrefix, locales } from './locales.ts'
 
 // The language that lives under a prefix (en-US under /en): the one a stored choice can send the visitor to.

@@ -39,3 +39,21 @@ export function localeOfLanguageTag(tag: string | undefined): Locale {
   const primary = tag?.split('-')[0].toLowerCase()
   return locales.find((locale) => locale.split('-')[0].toLowerCase() === primary) ?? defaultLocale
 }
+
+/** The URL of a logical pathname ("/solutions/fx-desk") in one language. */
+export function localizePath(pathname: string, locale: Locale): string {
+  const prefix = localePrefix[locale]
+  if (!prefix) return pathname
+  return pathname === '/' ? prefix : `${prefix}${pathname}`
+}
+
+/** Splits a URL pathname into its language and the language-neutral ("logical") pathname. */
+export function splitLocale(pathname: string): { locale: Locale; pathname: string } {
+  for (const locale of locales) {
+    const prefix = localePrefix[locale]
+    if (!prefix) continue
+    if (pathname === prefix || pathname === `${prefix}/`) return { locale, pathname: '/' }
+    if (pathname.startsWith(`${prefix}/`)) return { locale, pathname: pathname.slice(prefix.length) }
+  }
+  return { locale: defaultLocale, pathname }
+}

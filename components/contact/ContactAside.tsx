@@ -4,7 +4,7 @@ import { styled } from 'styled-components'
 import { usePageContext } from '../pageContext/pageContext.ts'
 import { industryFacts } from '../../site/facts/industryFacts.ts'
 import { findLandingPage } from '../../site/landingPages.ts'
-import { localizePath } from '../../site/localizePath.ts'
+import { localizePath } from '../../site/locales.ts'
 import { theme } from '../theme.ts'
 
 const text = {

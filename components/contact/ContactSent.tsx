@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react'
 import { styled } from 'styled-components'
 import { useShellContext } from '../pageContext/shellContext.ts'
-import { localizePath } from '../../site/localizePath.ts'
+import { localizePath } from '../../site/locales.ts'
 import { contactAnchor } from '../scrollToContact.ts'
 import { theme } from '../theme.ts'
 import { contactMessages as m } from './contactMessages.ts'

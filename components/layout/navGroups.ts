@@ -3,7 +3,7 @@ import { landingRecordOf } from '../../content/landingRecordOf.ts'
 import { families, landingPages, landingPath, type Family } from '../../site/landingPages.ts'
 import { landingPageName } from '../../site/landingPageName.ts'
 import type { Locale } from '../../site/locales.ts'
-import { localizePath } from '../../site/localizePath.ts'
+import { localizePath } from '../../site/locales.ts'
 import { familyMessages } from './familyMessages.ts'
 
 export type NavLink = { href: string; label: string; description: string }

@@ -1,5 +1,5 @@
 import { useShellContext } from '../pageContext/shellContext.ts'
-import { localizePath } from '../../site/localizePath.ts'
+import { localizePath } from '../../site/locales.ts'
 
 /** Localizes logical paths to the current page's language. */
 export function useLocalePath(): (pathname: string) => string {

@@ -2,7 +2,7 @@ import type { RelatedGroup } from '../../components/FamilyStory.tsx'
 import { families, landingPages, landingPath, type Family, type LandingPage } from '../../site/landingPages.ts'
 import { landingPageName } from '../../site/landingPageName.ts'
 import type { Locale } from '../../site/locales.ts'
-import { localizePath } from '../../site/localizePath.ts'
+import { localizePath } from '../../site/locales.ts'
 import { pageFacts } from '../../site/pageFacts.ts'
 
 /** A page's "see also" links, by family: the registry pages of the facts it speaks of (site/pageFacts.ts). */

@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core'
 import { findLandingPage } from '../../site/landingPages.ts'
 import { landingPageName } from '../../site/landingPageName.ts'
 import type { Locale } from '../../site/locales.ts'
-import { localizePath } from '../../site/localizePath.ts'
+import { localizePath } from '../../site/locales.ts'
 import { breadcrumbMessages } from './breadcrumbMessages.ts'
 
 /**

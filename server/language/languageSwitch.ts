@@ -1,9 +1,9 @@
 import { z } from 'zod'
 import { localePreferenceKey, locales } from '../../site/locales.ts'
-import { localeSwitchPath } from '../../site/localeSwitchPath.ts'
-import { localizePath } from '../../site/localizePath.ts'
+import { localeSwitchPath } from '../../site/localeSwitch.ts'
+import { localizePath } from '../../site/locales.ts'
 import { sitePaths } from '../../site/sitePaths.ts'
-import { splitLocale } from '../../site/splitLocale.ts'
+import { splitLocale } from '../../site/locales.ts'
 import type { AppContext, AppMiddleware } from '../AppState.ts'
 import { canonicalPath } from '../middleware/decideLocale.ts'
 

@@ -1,5 +1,5 @@
 import { localeOfLanguageTag } from '../../site/locales.ts'
-import { splitLocale } from '../../site/splitLocale.ts'
+import { splitLocale } from '../../site/locales.ts'
 import type { AppMiddleware } from '../AppState.ts'
 
 /**

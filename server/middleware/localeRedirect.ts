@@ -1,5 +1,5 @@
 import { defaultLocale, isLocale, localePreferenceKey } from '../../site/locales.ts'
-import { localizePath } from '../../site/localizePath.ts'
+import { localizePath } from '../../site/locales.ts'
 import type { AppMiddleware } from '../AppState.ts'
 
 /**

@@ -1,7 +1,7 @@
 import { locales, type Locale } from '../../site/locales.ts'
-import { localizePath } from '../../site/localizePath.ts'
+import { localizePath } from '../../site/locales.ts'
 import { sitePaths } from '../../site/sitePaths.ts'
-import { splitLocale } from '../../site/splitLocale.ts'
+import { splitLocale } from '../../site/locales.ts'
 
 /** One page of the site in one language: its URL path, and the language and logical path that URL stands for. */
 export type PageRequest = { path: string; locale: Locale; logicalPath: string }

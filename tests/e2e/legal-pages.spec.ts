@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { locales } from '../../site/locales.ts'
-import { localizePath } from '../../site/localizePath.ts'
+import { localizePath } from '../../site/locales.ts'
 import { siteText } from './support/siteText.ts'
 
 // docs/brand.md: the legal pages have a table of contents (sticky beside the text on wide screens, above it on phones)

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 import { locales } from '../../../site/locales.ts'
-import { localizePath } from '../../../site/localizePath.ts'
+import { localizePath } from '../../../site/locales.ts'
 import { sitePaths } from '../../../site/sitePaths.ts'
 
 const knownPaths = new Set(locales.flatMap((locale) => sitePaths.map((path) => localizePath(path, locale))))

@@ -1,5 +1,5 @@
 import { locales, type Locale } from '../../../site/locales.ts'
-import { localizePath } from '../../../site/localizePath.ts'
+import { localizePath } from '../../../site/locales.ts'
 import { sitePaths } from '../../../site/sitePaths.ts'
 
 export type SiteUrl = { url: string; locale: Locale; logicalPath: string; status: 200 | 404 }

@@ -1,9 +1,9 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { defaultLocale, isLocale, locales } from './locales.ts'
-import { localizePath } from './localizePath.ts'
+import { localizePath } from './locales.ts'
 import { sitePaths } from './sitePaths.ts'
-import { splitLocale } from './splitLocale.ts'
+import { splitLocale } from './locales.ts'
 
 describe('splitLocale: the language of a URL (docs/languages-and-urls.md)', () => {
   it.each([
