@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Plugin } from 'vite'
-import { localeRedirectScript } from '../site/localeRedirectScript.ts'
+import { headScript } from '../site/headScript.ts'
 import { firstLoadBudget } from './firstLoadBudget.ts'
 import { firstLoadBytes, type ChunkFacts } from './firstLoadSizes.ts'
 
@@ -29,7 +29,7 @@ export function enforceFirstLoadBudget(budget = firstLoadBudget): Plugin {
     async generateBundle(_options, bundle) {
       const chunks: ChunkFacts[] = Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [file] : []))
       const loader = await readFile(path.join(publicDir, loaderFile), 'utf8')
-      const bytes = firstLoadBytes(chunks, clientEntry, [loader, localeRedirectScript])
+      const bytes = firstLoadBytes(chunks, clientEntry, [loader, headScript])
       if (bytes > budget)
         this.error(
           `First-load JavaScript over its budget: ${kib(bytes)} (${bytes} bytes) gzip on every page, budget ${kib(budget)} (docs/performance.md)`,

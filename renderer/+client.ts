@@ -1,5 +1,4 @@
 import { firstTouch } from '../components/contact/data/firstTouch.ts'
-import { focusToastsOnHotkey } from '../components/contact/toast/focusToastsOnHotkey.ts'
 import { scrollToContactOnCta } from '../components/scrollToContactOnCta.ts'
 import { contactAnchor } from '../components/scrollToContact.ts'
 import { islandTargets } from './islands/islandTargets.ts'
@@ -13,9 +12,8 @@ import { loadShell } from './loadShell.ts'
 // nothing long runs before the visitor acts.
 
 // Document listeners, not React handlers: they serve the HTML-only parts (CTAs in page bodies) and work at once. The
-// language toggle's is in the head's inline script (site/localeRedirectScript.ts), so it holds before this one runs.
+// language toggle's is in the head's inline script (site/headScript.ts), with F8's, so they hold before this one runs.
 scrollToContactOnCta()
-focusToastsOnHotkey()
 // The visit's first page keeps its campaign tags for the form, whichever page it is finally sent from
 // (docs/progressive-enhancement.md): read now, not when the form's code arrives.
 if (document.getElementById(contactAnchor)) firstTouch()

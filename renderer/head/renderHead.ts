@@ -4,7 +4,7 @@ import { fontFaceCss } from '../../components/brand/fontFaceCss.ts'
 import { interFontFiles } from '../../components/brand/interFontFiles.ts'
 import { escapeHtml } from '../../site/escapeHtml.ts'
 import { hreflangAlternates } from '../../site/hreflangAlternates.ts'
-import { localeRedirectScript } from '../../site/localeRedirectScript.ts'
+import { headScript } from '../../site/headScript.ts'
 import { locales, ogLocale } from '../../site/locales.ts'
 import { localizePath } from '../../site/locales.ts'
 import { breadcrumbJsonLd } from './breadcrumbJsonLd.ts'
@@ -25,7 +25,7 @@ export function renderHead(pageContext: PageContext, i18n: I18n): string {
   const tags = [
     `<meta charset="utf-8">`,
     `<meta name="viewport" content="width=device-width, initial-scale=1">`,
-    `<script>${localeRedirectScript}</script>`,
+    `<script>${headScript}</script>`,
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}">`,
     `<meta name="theme-color" content="#0b1f3a">`,

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto'
 import type { Middleware } from 'koa'
-import { localeRedirectScript } from '../../site/localeRedirectScript.ts'
+import { headScript } from '../../site/headScript.ts'
 
-const scriptHash = `'sha256-${createHash('sha256').update(localeRedirectScript).digest('base64')}'`
+const scriptHash = `'sha256-${createHash('sha256').update(headScript).digest('base64')}'`
 
 /**
  * docs/operations.md. Scripts: our own files, plus the one inline script by its hash; never 'unsafe-inline'.

@@ -149,3 +149,30 @@ test.describe('the mobile menu with the keyboard (390 px)', () => {
     await expect.poll(() => page.evaluate(() => (document.getElementById('main') as HTMLElement).inert)).toBe(false)
   })
 })
+
+// F8 from the first paint (docs/states-and-limits.md): the head's inline script hands the focus to the notifications'
+// region, so a press at DOMContentLoaded or at the load event is kept, whether the page's files have arrived or not.
+test.describe('F8 before the page has loaded its code', () => {
+  const toasts = (page: Page) => page.locator('#toasts')
+
+  for (const moment of ['domcontentloaded', 'load'] as const) {
+    test(`a press at ${moment} moves the focus to the notifications, with every built script refused`, async ({
+      page,
+    }) => {
+      // Refused, as in language-before-script.spec.ts: what is left is the server's HTML and the head's inline script.
+      await page.route('**/assets/**/*.js', (route) => route.abort())
+      await page.route('**/hydrate-after-paint.js', (route) => route.abort())
+      await page.goto('/en/methods/pix', { waitUntil: moment })
+      await page.keyboard.press('F8')
+      await expect(toasts(page)).toBeFocused()
+    })
+
+    test(`a press at ${moment} moves the focus to the notifications with the page's code on its way`, async ({
+      page,
+    }) => {
+      await page.goto('/', { waitUntil: moment })
+      await page.keyboard.press('F8')
+      await expect(toasts(page)).toBeFocused()
+    })
+  }
+})

@@ -3,7 +3,7 @@ import * as Toast from '@radix-ui/react-toast'
 import { keyframes, styled } from 'styled-components'
 import { theme } from '../../theme.ts'
 import { contactMessages as m } from '../contactMessages.ts'
-import { toastHotkey, toastViewportId } from './toastHotkey.ts'
+import { toastHotkey, toastViewportId } from '../../../site/toastHotkey.ts'
 import { useToast } from './useToast.ts'
 
 /**
