@@ -1,4 +1,4 @@
-import { Suspense, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
+import { Suspense, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
 import { flushSync } from 'react-dom'
 import { styled } from 'styled-components'
 import { theme } from '../theme.ts'
@@ -8,7 +8,8 @@ import type { NavLink } from './navGroups.ts'
 
 /**
  * A disclosure menu (WAI-ARIA disclosure navigation pattern): opens on hover or on the button,
- * ArrowDown enters the list, arrows move, Escape closes and returns focus, leaving it closes it.
+ * ArrowDown enters the list, arrows move, Escape closes it (and returns the focus to its button when it was inside),
+ * leaving it closes it.
  * Until the script runs (or without it) the same menu is a `<details>`: a click on its title opens it, and the
  * menus share a name, so opening one closes the others.
  */
@@ -20,6 +21,24 @@ export function NavDropdown({ label, links }: { label: string; links: readonly N
   const { scripted, details: disclosure } = useDisclosureHandover(setOpen, button)
   // Pointing at the button already opened the menu, so the click that follows (or a tap, which also hovers) must not close it.
   const openedByHover = useRef(false)
+  // Closed by Escape under the pointer: hovering does not reopen it until the pointer has left (WCAG 1.4.13).
+  const dismissed = useRef(false)
+  const wrapper = useRef<HTMLDivElement>(null)
+
+  // Escape wherever the focus is: a menu opened by hovering has the pointer, not the focus. On the window in the
+  // capture phase, so a key pressed in an HTML-only part (which React stops) is heard too.
+  useEffect(() => {
+    if (!open) return
+    const onEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      event.preventDefault()
+      dismissed.current = wrapper.current?.matches(':hover') ?? false
+      setOpen(false)
+      if (wrapper.current?.contains(document.activeElement)) button.current?.focus()
+    }
+    window.addEventListener('keydown', onEscape, { capture: true })
+    return () => window.removeEventListener('keydown', onEscape, { capture: true })
+  }, [open])
 
   const focusLink = (index: number) => {
     const anchors = list.current?.querySelectorAll('a')
@@ -29,11 +48,7 @@ export function NavDropdown({ label, links }: { label: string; links: readonly N
   const onKeyDown = (event: KeyboardEvent) => {
     const anchors = Array.from(list.current?.querySelectorAll('a') ?? [])
     const current = anchors.findIndex((anchor) => anchor === document.activeElement)
-    if (event.key === 'Escape' && open) {
-      event.preventDefault()
-      setOpen(false)
-      button.current?.focus()
-    } else if (event.key === 'ArrowDown') {
+    if (event.key === 'ArrowDown') {
       event.preventDefault()
       // Rendered open within this keystroke, so the focus moves at once: an Enter right after lands on the new link.
       if (!open) flushSync(() => setOpen(true))
@@ -50,15 +65,17 @@ export function NavDropdown({ label, links }: { label: string; links: readonly N
   // mouseover rather than mouseenter: React derives enter events from the mouseout of the element the pointer leaves,
   // and it cannot for a pointer coming from an HTML-only part (page bodies, see HtmlOnly), which it never hydrates.
   const onMouseOver = () => {
-    if (open) return
+    if (open || dismissed.current) return
     openedByHover.current = true
     setOpen(true)
   }
   const onMouseLeave = () => {
     openedByHover.current = false
+    dismissed.current = false
     setOpen(false)
   }
   const onClick = () => {
+    dismissed.current = false
     if (openedByHover.current) openedByHover.current = false
     else setOpen((o) => !o)
   }
@@ -87,7 +104,7 @@ export function NavDropdown({ label, links }: { label: string; links: readonly N
     )
   }
   return (
-    <Wrapper onMouseOver={onMouseOver} onMouseLeave={onMouseLeave} onKeyDown={onKeyDown} onBlur={onBlur}>
+    <Wrapper ref={wrapper} onMouseOver={onMouseOver} onMouseLeave={onMouseLeave} onKeyDown={onKeyDown} onBlur={onBlur}>
       <Trigger ref={button} type="button" aria-expanded={open} aria-controls={id} onClick={onClick}>
         {label}
         <Caret aria-hidden="true" />

@@ -99,6 +99,28 @@ test.describe('the header dropdowns', () => {
     await expect(page).toHaveURL('/industries/payroll')
   })
 
+  test('Escape closes a menu opened by hovering while the pointer is still over it, and it stays closed there', async ({
+    page,
+  }) => {
+    // WCAG 1.4.13: content shown on hover can be dismissed without moving the pointer.
+    const panel = await panelOf(page, 'methods')
+    const button = menuButton(page, 'methods')
+    const box = await button.boundingBox()
+    if (!box) throw new Error('the menu button is not on screen')
+    const y = box.y + box.height / 2
+    await page.mouse.move(box.x + 4, y)
+    await expect(panel).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(panel).toBeHidden()
+    // Moving over it (its label, its caret) does not bring it back; leaving and pointing again does.
+    await page.mouse.move(box.x + box.width - 4, y, { steps: 8 })
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+    await expect(panel).toBeHidden()
+    await page.mouse.move(640, 650)
+    await button.hover()
+    await expect(panel).toBeVisible()
+  })
+
   test('a mouse click on a menu button leaves it open (hovering already opened it)', async ({ page }) => {
     const panel = await panelOf(page, 'solutions')
     await menuButton(page, 'solutions').click()
