@@ -7,7 +7,7 @@ import type { Captcha } from '../../site/contact/captchaSchema.ts'
 import { FieldError } from './FieldError.tsx'
 import { formControls } from './formControls.ts'
 
-const { Label, RequiredMark, Input } = formControls
+const { Label, RequiredMark, Input, Hint } = formControls
 
 type CaptchaFieldProps = {
   captcha: Captcha | undefined
@@ -169,10 +169,4 @@ const Refresh = styled.button`
   &:hover {
     background: ${theme.color.canvas};
   }
-`
-
-const Hint = styled.p`
-  margin: 6px 0 0;
-  font-size: 0.875rem;
-  color: ${theme.color.inkSoft};
 `

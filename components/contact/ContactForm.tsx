@@ -4,6 +4,7 @@ import { flushSync } from 'react-dom'
 import { styled } from 'styled-components'
 import { useShellContext } from '../pageContext/shellContext.ts'
 import { apiErrorMessages } from '../../site/contact/apiErrorMessages.ts'
+import { contactContract } from '../../site/contact/contactContract.ts'
 import { utmKeys } from '../../site/contact/utmKeys.ts'
 import type { ContactFieldName } from '../../site/contact/contactFieldNames.ts'
 import { localizePath } from '../../site/locales.ts'
@@ -174,6 +175,7 @@ function ContactFormFields() {
         rows={4}
         autoComplete="off"
         required
+        hint={i18n._({ ...m.messageLimit, values: { max: i18n.number(contactContract.maxLength.message) } })}
         error={errors.message}
         defaultValue={values?.message}
       />

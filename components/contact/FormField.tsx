@@ -3,7 +3,7 @@ import { contactContract, type ContactText } from '../../site/contact/contactCon
 import { FieldError } from './FieldError.tsx'
 import { formControls } from './formControls.ts'
 
-const { Label, RequiredMark, Input, Textarea } = formControls
+const { Label, RequiredMark, Input, Textarea, Hint } = formControls
 
 type FormFieldProps = {
   name: ContactText
@@ -19,6 +19,8 @@ type FormFieldProps = {
   /** An example of what to write, shown in the empty field (the label still names it). */
   placeholder?: string
   autoComplete: InputHTMLAttributes<HTMLInputElement>['autoComplete']
+  /** A visible note under the field (its limit, where it is not obvious), which the field names as its description. */
+  hint?: string
 }
 
 /** One labelled field of the contact form. Uncontrolled: the form reads it on submit and resets it on success. */
@@ -32,9 +34,12 @@ export function FormField({
   type = 'text',
   placeholder,
   autoComplete,
+  hint,
 }: FormFieldProps) {
   const id = `contact-${name}`
   const errorId = `${id}-error`
+  const hintId = `${id}-hint`
+  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ')
   const common = {
     id,
     name,
@@ -44,7 +49,7 @@ export function FormField({
     defaultValue,
     maxLength: contactContract.maxLength[name],
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? errorId : undefined,
+    'aria-describedby': describedBy || undefined,
   }
   return (
     <div>
@@ -53,6 +58,7 @@ export function FormField({
         {required ? <RequiredMark>*</RequiredMark> : null}
       </Label>
       {rows ? <Textarea {...common} rows={rows} /> : <Input {...common} type={type} />}
+      {hint ? <Hint id={hintId}>{hint}</Hint> : null}
       {error ? <FieldError id={errorId}>{error}</FieldError> : null}
     </div>
   )

@@ -7,6 +7,7 @@ export const contactMessages = {
   company: msg({ id: 'contact.company', message: 'Empresa' }),
   whatsapp: msg({ id: 'contact.whatsapp', message: 'WhatsApp' }),
   message: msg({ id: 'contact.message', message: 'Mensagem' }),
+  messageLimit: msg({ id: 'contact.messageLimit', message: 'Até {max} caracteres.' }),
   requiredNote: msg({ id: 'contact.requiredNote', message: 'Campos marcados com * são obrigatórios.' }),
   honeypot: msg({ id: 'contact.honeypot', message: 'Site' }),
   captchaQuestion: msg({ id: 'contact.captchaQuestion', message: 'Quanto é {question}?' }),

@@ -39,4 +39,10 @@ export const formControls = {
     ${control}
     resize: vertical;
   `,
+  /** A note under a field that the field names as its description. */
+  Hint: styled.p`
+    margin: 6px 0 0;
+    font-size: 0.875rem;
+    color: ${theme.color.inkSoft};
+  `,
 }

@@ -254,6 +254,16 @@ describe("the contact form's fields", () => {
     )
     expect(limits).toEqual(contactContract.maxLength)
   })
+
+  // Nobody would guess the message's limit: it is written under the field, which names it as its description.
+  it.each(siteUrls.filter(({ status }) => status === 200))('$url: the message says its limit under it', ({ url }) => {
+    const p = page(url)
+    const message = p.one(p.is('textarea', { name: 'message' }))
+    const hintId = (p.attr(message, 'aria-describedby') ?? '').split(' ')[0]
+    const hint = p.all(p.is('*', { id: hintId }))
+    expect(hint, `${url}: the message's description`).toHaveLength(1)
+    expect(p.text(hint[0]).replace(/\D/g, '')).toBe(String(contactContract.maxLength.message))
+  })
 })
 
 describe('the blocks pages share', () => {
