@@ -38,46 +38,12 @@ export const cards = {
       {
         icon: 'CalendarCheck',
         title: {
-          'pt-BR': 'O cliente escolhe de 1x a 12x',
-          'en-US': 'Customers pick from 1 to 12',
+          'pt-BR': 'À vista ou em até 12x, o cliente decide',
+          'en-US': 'In full or in installments, they decide',
         },
         body: {
-          'pt-BR': 'Na hora de pagar, ele decide se paga à vista ou parcelado, em até 12x no cartão.',
-          'en-US': 'At payment time, they choose to pay in full or in up to 12 card installments.',
-        },
-      },
-      {
-        icon: 'ShoppingBag',
-        title: {
-          'pt-BR': 'Compras maiores em parcelas menores',
-          'en-US': 'Bigger purchases, smaller installments',
-        },
-        body: {
-          'pt-BR': 'Parcelar em até 12x deixa o cliente dividir no cartão o valor de uma compra maior.',
-          'en-US': 'Up to 12 installments let customers spread a larger purchase across their card bills.',
-        },
-      },
-      {
-        icon: 'CreditCard',
-        title: {
-          'pt-BR': 'À vista também vale',
-          'en-US': 'Paying in full works too',
-        },
-        body: {
-          'pt-BR': 'Quem não quer parcelar paga a compra inteira no cartão, de uma vez.',
-          'en-US': 'Customers who would rather not split the payment pay the whole purchase by card at once.',
-        },
-      },
-      {
-        icon: 'Coins',
-        title: {
-          'pt-BR': 'Venda em reais, caixa em dólares',
-          'en-US': 'Sales in reais, cash in dollars',
-        },
-        body: {
-          'pt-BR': 'A venda é em reais; a sua empresa pode liquidar em dólares, euros, yuans, USDT, USDC ou BTC.',
-          'en-US':
-            'The sale is in Brazilian reais; your business can settle in dollars, euros, yuan, USDT, USDC or BTC.',
+          'pt-BR': 'Na hora de pagar, ele passa a compra inteira no cartão ou divide em até 12x.',
+          'en-US': 'At payment time, they put the whole purchase on their card or split it into up to 12 installments.',
         },
       },
       {

@@ -58,40 +58,6 @@ export const usdt = {
         },
       },
       {
-        icon: 'Coins',
-        title: {
-          'pt-BR': 'Fique em USDT ou passe para USDC',
-          'en-US': 'Keep USDT or move to USDC',
-        },
-        body: {
-          'pt-BR': 'USDT e USDC são moedas de liquidação: mantenha a stablecoin que recebeu ou liquide na outra.',
-          'en-US':
-            'USDT and USDC are both settlement currencies: keep the stablecoin you received or settle in the other.',
-        },
-      },
-      {
-        icon: 'ArrowLeftRight',
-        title: {
-          'pt-BR': 'Da stablecoin para moeda fiduciária',
-          'en-US': 'From stablecoin to fiat',
-        },
-        body: {
-          'pt-BR': 'Pelo on/off ramp da Fluxa, o USDT recebido é liquidado em USD, EUR, CNY, BRL ou MXN.',
-          'en-US': 'Through Fluxa’s on/off ramp, the USDT you collect settles in USD, EUR, CNY, BRL or MXN.',
-        },
-      },
-      {
-        icon: 'Bitcoin',
-        title: {
-          'pt-BR': 'Ou liquide em BTC',
-          'en-US': 'Or settle in BTC',
-        },
-        body: {
-          'pt-BR': 'Se a sua tesouraria guarda criptoativos, o USDT recebido também pode ser liquidado em BTC.',
-          'en-US': 'If your treasury holds crypto assets, the USDT you collect can also settle in BTC.',
-        },
-      },
-      {
         icon: 'Send',
         title: {
           'pt-BR': 'Recebido em USDT, pago em USDT',
