@@ -52,6 +52,16 @@ describe('a payer offered only the methods of their country; USDT is Argentina�
     ])
   })
 
+  it("refuses USDT offered to a page's own customers where the registry ties the page to Brazil and Mexico alone", () => {
+    const found = on(
+      'industries/ecommerce',
+      'O comprador que guarda stablecoin pode pagar o pedido em USDT.',
+      'Shoppers who keep stablecoins can pay for their order in USDT.',
+    )
+    expect(found).toHaveLength(2)
+    expect(found[0]).toContain('offers “USDT” as a way to pay in Brazil')
+  })
+
   it('lets USDT be a stablecoin to settle in, and Argentina’s customers pay in it', () => {
     expect(
       on(
@@ -68,6 +78,16 @@ describe('a payer offered only the methods of their country; USDT is Argentina�
         'industries/marketplaces',
         'Quem compra do Brasil paga por PIX e quem compra do México paga por SPEI. A plataforma paga os vendedores por PIX no Brasil ou em USDT.',
         'Buyers in Brazil pay by PIX and buyers in Mexico pay by SPEI; the platform pays sellers by PIX in Brazil or in USDT.',
+      ),
+    ).toEqual([])
+    expect(
+      on('industries/ecommerce', 'O comprador pode pagar o pedido em USDT?', 'Can shoppers pay for an order in USDT?'),
+    ).toEqual([])
+    expect(
+      on(
+        'solutions/cross-border',
+        'Seu cliente paga com PIX ou cartão em até 12x no Brasil, SPEI no México, Transfiya na Colômbia ou USDT na Argentina.',
+        'Customers pay by PIX or card in up to 12 installments in Brazil, SPEI in Mexico, Transfiya in Colombia or USDT in Argentina.',
       ),
     ).toEqual([])
     expect(

@@ -1,20 +1,26 @@
 import type { CountryId } from '../../../site/facts/countryFacts.ts'
 import { countryMethods } from '../../../site/facts/countryMethods.ts'
 import { methodFacts, type MethodId } from '../../../site/facts/methodFacts.ts'
+import { pageFacts } from '../../../site/pageFacts.ts'
 import type { ContentDocument } from '../ContentDocument.ts'
 import type { ContentProblem } from '../ContentProblem.ts'
 import { documentTexts } from '../text/documentTexts.ts'
+import { foldAccents } from '../text/foldAccents.ts'
 import { sentences } from '../text/sentences.ts'
 import type { FactMention } from '../vocabulary/FactMention.ts'
 import { factMentions } from '../vocabulary/factMentions.ts'
 import { factName } from '../vocabulary/factName.ts'
 import { payerPaysBy } from './payerPayment.ts'
 
-/** The countries a page speaks of when a sentence names none: a country page's own, a method page's method's. */
+/**
+ * The countries a page speaks of when a sentence names none: a country page's own, a method page's method's, and the
+ * countries the registry ties to any other template page (site/pageFacts.ts: an e-commerce page tied to Brazil and
+ * Mexico offering "pay in USDT" offers it there).
+ */
 function pageCountries({ entry }: ContentDocument): readonly CountryId[] {
   if (entry?.family === 'countries') return [entry.slug]
   if (entry?.family === 'methods') return methodFacts[entry.slug].countries
-  return []
+  return entry === undefined ? [] : pageFacts(entry).countries
 }
 
 /**
@@ -25,12 +31,20 @@ const paysBy = (country: CountryId): readonly MethodId[] =>
   country === 'argentina' ? [...countryMethods(country), 'usdt'] : countryMethods(country)
 
 /**
+ * What may stand between a method and the country it is offered in: other methods and their installments, joined
+ * ("PIX ou cartão em até 12x no Brasil", "by PIX or card in Brazil").
+ */
+const methodsThen =
+  /^(?:[\s,]|ou|e|or|and|em|ate|up|to|in|no|na|by|por|pelo|pela|com|with|cartao|cartoes|cards?|pix|spei|transfiya|usdt|parcel\w*|installments?|\d{1,2} ?x|\d{1,2})*$/u
+
+/**
  * The countries a method is offered in: the one named right after it ("PIX no Brasil, SPEI no México"), else those
  * named before it since the sentence's previous method ("Na Colômbia, o cliente paga em USDT"; "in Brazil by PIX,
  * in Mexico by SPEI"), else all the sentence names, else the
  * page's own.
  */
 function countriesOf(
+  { sentence, start }: { sentence: string; start: number },
   method: FactMention,
   since: number,
   countries: readonly FactMention[],
@@ -40,8 +54,9 @@ function countriesOf(
     ...new Set(mentions.flatMap((mention) => (mention.kind === 'country' ? [mention.id] : []))),
   ]
   const end = method.index + method.word.length
-  const next = countries.find(({ index }) => index >= end && index - end <= 5)
-  if (next !== undefined) return ids([next])
+  const next = countries.find(({ index }) => index >= end)
+  const between = next === undefined ? undefined : foldAccents(sentence.slice(end - start, next.index - start))
+  if (next !== undefined && between !== undefined && methodsThen.test(between)) return ids([next])
   const before = ids(countries.filter(({ index }) => index < method.index && index > since))
   if (before.length > 0) return before
   const all = ids(countries)
@@ -73,8 +88,11 @@ export function foreignMethodProblems(documents: readonly ContentDocument[]): Co
         return methods.flatMap((mention, n) => {
           if (mention.kind !== 'method' || !payerPaysBy(sentence, mention.index - start, locale)) return []
           const since = n === 0 ? -1 : methods[n - 1].index
-          const countries = countriesOf(mention, since, countryMentions, implied)
+          const countries = countriesOf({ sentence, start }, mention, since, countryMentions, implied)
           const foreign = countries.filter((country) => !paysBy(country).includes(mention.id))
+          // A page's own countries: a list of methods offers each where it works ("PIX, SPEI ou USDT" on a page of
+          // Brazil, Mexico and Argentina); only a method that works in none of them is offered out of place.
+          if (countries === implied && foreign.length < implied.length) return []
           return foreign.map((country) => ({ mention, country }))
         })
       })

@@ -20,6 +20,8 @@ const governed = {
  * money does next ("o cliente paga com PIX e você liquida em USDT" is a settlement, not a payment).
  */
 export function payerPaysBy(sentence: string, index: number, locale: Locale): boolean {
+  // A question offers nothing: "Can shoppers pay in USDT?" is what the answer below it says no to.
+  if (sentence.trimEnd().endsWith('?')) return false
   const before = sentence.slice(0, index)
   const business = last(before, payerWords.business[locale])
   const clause = business === undefined ? before : before.slice(business.index + business.word.length)

@@ -104,6 +104,38 @@ describe('noun-swapped twins: a block whose words, page names masked, are on mor
     expect(found.filter((line) => line.includes('benefits.cards[0].title'))).toHaveLength(10)
   })
 
+  it('refuses a stock sentence pasted into cards that differ around it, on more than 3 other pages', () => {
+    const sentence = ['A Fluxa nunca entra em contato com os seus clientes.', 'Fluxa never contacts your customers.']
+    const own = [
+      ['Quem cuida do jogador', 'Care stays with the studio', 'O suporte fica no estúdio.', 'Support stays in-house.'],
+      [
+        'Apostas e atendimento',
+        'Support for bettors',
+        'O saldo e o cadastro são da plataforma.',
+        'Balances are yours.',
+      ],
+      ['A escola fala com o aluno', 'Schools talk to students', 'Avisos saem da secretaria.', 'Notices come from you.'],
+      [
+        'Assinante fala com a marca',
+        'Subscribers hear from you',
+        'Cancelamentos ficam com você.',
+        'Cancellations too.',
+      ],
+      ['Pós-venda é da loja', 'After-sales are yours', 'Trocas e dúvidas ficam na loja.', 'Returns stay with you.'],
+    ] as const
+    const planted = Object.fromEntries(
+      pages.map(([key], n) => {
+        const [titlePt, titleEn, pt, en] = own[n]
+        return [key, withCard(20 + n, [titlePt, titleEn], [`${sentence[0]} ${pt}`, `${sentence[1]} ${en}`])]
+      }),
+    )
+    const found = ruleLines(fixtureTree({ pages: planted }), twinProblems)
+    expect(found).toHaveLength(10)
+    expect(found[0]).toBe(
+      'content/industries/ecommerce.ts › pt-BR › benefits.cards[2].body: “A Fluxa nunca entra em contato com os seus clientes.” is a noun-swapped twin of blocks on 4 other template pages (at most 3): industries/education, industries/betting, industries/subscriptions, industries/gaming; give this page its own',
+    )
+  })
+
   it('lets blocks that share a frame but say their own thing be', () => {
     const own = [
       ['O cliente paga pelo app do banco', 'Customers pay from their bank app'],
@@ -113,10 +145,7 @@ describe('noun-swapped twins: a block whose words, page names masked, are on mor
       ['O vendedor recebe depois da venda', 'Sellers are paid after the sale'],
     ] as const
     const planted = Object.fromEntries(
-      pages.map(([key], n) => [
-        key,
-        withCard(20 + n, own[n], ['Um texto só desta página.', 'A text of this page alone.']),
-      ]),
+      pages.map(([key], n) => [key, withCard(20 + n, own[n], ['Só desta página.', 'This page alone.'])]),
     )
     expect(ruleLines(fixtureTree({ pages: planted }), twinProblems)).toEqual([])
   })

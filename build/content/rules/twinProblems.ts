@@ -2,6 +2,7 @@ import { locales, type Locale } from '../../../site/locales.ts'
 import type { ContentDocument } from '../ContentDocument.ts'
 import type { ContentProblem } from '../ContentProblem.ts'
 import { foldAccents } from '../text/foldAccents.ts'
+import { sentences } from '../text/sentences.ts'
 import { termPattern } from '../text/termPattern.ts'
 import { factVocabulary } from '../vocabulary/factVocabulary.ts'
 import { pageNames } from '../vocabulary/pageNames.ts'
@@ -11,6 +12,8 @@ const maxPages = 3
 /** Two blocks are twins when each shares at least this much of its word trigrams with the other. */
 const twinShare = 0.8
 const mask = '§'
+/** A sentence of a body or answer long enough to be a claim of its own, not a stock phrase ("Sim."). */
+const minSentenceWords = 5
 
 /** Every page's names (facts and industries), longest first, as one pattern per language. */
 const names = new Map(
@@ -53,19 +56,27 @@ function units({ file, locale, block, fields }: TemplateBlock): Unit[] {
     label,
     grams: trigrams(maskedWords(text, locale)),
   })
+  const said = fields
+    .filter(({ path }) => /\.(?:body|answer)$/u.test(path))
+    .flatMap(({ path, text }) =>
+      sentences(text)
+        .filter(({ text: sentence }) => maskedWords(sentence, locale).length >= minSentenceWords)
+        .map(({ text: sentence }) => unit(path, sentence, sentence)),
+    )
   if (block.startsWith('faq')) {
     const question = fields.find(({ path }) => path.endsWith('.question'))
-    return question === undefined ? [] : [unit(question.path, question.text, question.text)]
+    return [...(question === undefined ? [] : [unit(question.path, question.text, question.text)]), ...said]
   }
   const title = fields.find(({ path }) => path.endsWith('.title'))
   const whole = unit(block, title?.text ?? block, fields.map(({ text }) => text).join(' '))
-  return title === undefined ? [whole] : [whole, unit(title.path, title.text, title.text)]
+  return [whole, ...(title === undefined ? [] : [unit(title.path, title.text, title.text)]), ...said]
 }
 
 const pageName = (file: string) => file.replace(/^content\/(.+)\.ts$/u, '$1')
 
 /**
- * Noun-swapped twins: a card or story step (whole, or its title), or a question, whose words, with every page's
+ * Noun-swapped twins: a card or story step (whole, or its title), a question, or a sentence of a body or answer of
+ * at least 5 words (a stock claim pasted into blocks that differ around it), whose words, with every page's
  * names masked (methods, countries, currencies and their adjectives: vocabulary/factVocabulary.ts; industries and
  * their people: vocabulary/pageNames.ts), share at least 80% of their word trigrams both ways with a block on more
  * than 3 other template pages of the language; reported on each page. Trigrams, not words: "o cliente paga pelo app"
@@ -76,7 +87,7 @@ export function twinProblems(documents: readonly ContentDocument[]): ContentProb
   const all = templateBlocks(documents).flatMap(units)
   const reported = new Set<string>()
   return all.flatMap((unit): ContentProblem[] => {
-    const block = unit.path.replace(/\.(?:title|question)$/u, '')
+    const block = unit.path.replace(/\.(?:title|question|body|answer)$/u, '')
     if (reported.has(`${unit.file} ${unit.locale} ${block}`)) return []
     const pages = new Set(
       all

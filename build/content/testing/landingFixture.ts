@@ -11,7 +11,7 @@ export function landingFixture(n: number) {
   const card = (i: number) => ({
     icon: 'Coins' as const,
     title: both(`Ponto ${fixtureTag(i)} da página ${page}`, `Point ${fixtureTag(i)} of page ${page}`),
-    body: both(`O texto do item ${fixtureTag(i)}.`, `The text of item ${fixtureTag(i)}.`),
+    body: both(`Na página ${page}, o item ${fixtureTag(i)}.`, `On page ${page}, item ${fixtureTag(i)}.`),
   })
   const faq = (i: number) => ({
     question: both(`Pergunta ${fixtureTag(i)} da página ${page}?`, `Question ${fixtureTag(i)} of page ${page}?`),

@@ -54,7 +54,7 @@ export const capabilityPhrases = [
   {
     why: 'KYC is run on the businesses Fluxa serves, never on their own customers (players, bettors, students)',
     'pt-BR': [
-      '(?:apostadores?|jogadores?|alunos?|estudantes?|clientes?|compradores?|assinantes?|pagador(?:es)?) (?:\\w+ )?verificad[oa]s?',
+      '(?:apostador(?:es)?|jogador(?:es)?|alunos?|estudantes?|clientes?|comprador(?:es)?|assinantes?|pagador(?:es)?) (?:\\w+ )?verificad[oa]s?',
       'usuarios? com kyc',
       'kyc (?:do|dos|de) (?:apostador|jogador|aluno|estudante|cliente|comprador|usuario)\\w*',
     ],

@@ -11,11 +11,11 @@ type Words = Readonly<Record<Locale, readonly string[]>>
  */
 export const pageNames = {
   ecommerce: {
-    'pt-BR': ['e-?commerce', 'lojas? (?:virtua(?:l|is)|online)', 'compradores?', 'pedidos?'],
+    'pt-BR': ['e-?commerce', 'lojas? (?:virtua(?:l|is)|online)', 'comprador(?:es)?', 'pedidos?'],
     'en-US': ['e-?commerce', 'online stores?', 'buyers?', 'shoppers?', 'orders?'],
   },
   marketplaces: {
-    'pt-BR': ['marketplaces?', 'vendedores?', 'lojistas?'],
+    'pt-BR': ['marketplaces?', 'vendedor(?:es)?', 'lojistas?'],
     'en-US': ['marketplaces?', 'sellers?', 'merchants?'],
   },
   travel: {
@@ -31,24 +31,24 @@ export const pageNames = {
     'en-US': ['streaming', 'streaming services?', 'viewers?'],
   },
   betting: {
-    'pt-BR': ['apostas?', 'casas? de apostas?', 'apostadores?'],
+    'pt-BR': ['apostas?', 'casas? de apostas?', 'apostador(?:es)?'],
     'en-US': ['betting', 'bets?', 'sportsbooks?', 'bettors?'],
   },
   subscriptions: { 'pt-BR': ['assinaturas?', 'assinantes?'], 'en-US': ['subscriptions?', 'subscribers?'] },
   'crypto-exchanges': {
-    'pt-BR': ['exchanges?(?: de cripto)?', 'traders?', 'investidores?'],
+    'pt-BR': ['exchanges?(?: de cripto)?', 'traders?', 'investidor(?:es)?'],
     'en-US': ['(?:crypto )?exchanges?', 'traders?', 'investors?'],
   },
   gaming: {
-    'pt-BR': ['games?', 'jogos?', 'jogadores?', 'gamers?'],
+    'pt-BR': ['games?', 'jogos?', 'jogador(?:es)?', 'gamers?'],
     'en-US': ['gaming', 'games?', 'players?', 'gamers?'],
   },
   payroll: {
-    'pt-BR': ['folhas?(?: de pagamento)?', 'colaboradores?', 'funcionarios?', 'equipes?', 'salarios?'],
+    'pt-BR': ['folhas?(?: de pagamento)?', 'colaborador(?:es)?', 'funcionarios?', 'equipes?', 'salarios?'],
     'en-US': ['payroll', 'employees?', 'staff', 'teams?', 'contractors?', 'salar(?:y|ies)'],
   },
   creators: {
-    'pt-BR': ['criadores?(?: de conteudo)?', 'creators?', 'influenciadores?'],
+    'pt-BR': ['criador(?:es)?(?: de conteudo)?', 'creators?', 'influenciador(?:es)?'],
     'en-US': ['creators?', 'influencers?'],
   },
   'media-ads': {

@@ -62,15 +62,15 @@ export const payerWords = {
   payer: {
     'pt-BR': [
       'clientes?',
-      'compradores?',
+      'comprador(?:es)?',
       'pagador(?:es)?',
       'consumidor(?:es)?',
       'anunciantes?',
       'assinantes?',
       'alunos?',
       'estudantes?',
-      'apostadores?',
-      'jogadores?',
+      'apostador(?:es)?',
+      'jogador(?:es)?',
       'hospedes?',
       'viajantes?',
       'familias?',
