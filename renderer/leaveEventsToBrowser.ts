@@ -1,8 +1,10 @@
 /**
  * The events for which React makes the part they reach finish hydrating inside the event's own task, to replay the
- * event on it (react-dom 19's `discreteReplayableEvents`).
+ * event on it: a copy of react-dom 19's private `discreteReplayableEvents`, which no module exports.
+ * tests/unit/leaveEventsToBrowser.test.ts reads react-dom's own list out of its build and fails when an upgrade
+ * changes it.
  */
-const eventsThatForceHydration = [
+export const eventsThatForceHydration = [
   'mousedown',
   'mouseup',
   'touchcancel',
