@@ -148,6 +148,18 @@ describe('the head of every page', () => {
     expect(new Set(images).size).toBe(ok.length)
   })
 
+  // Vike's entry tag and preloads are handed to the after-paint loader (server/ssr/hydrateAfterPaint.ts matches
+  // Vike's tags): a Vike that writes them otherwise would leave them in the page, to run before the first paint.
+  it.each(siteUrls)('$url: no script of the page before the paint but the loader, which names the entry', ({ url }) => {
+    const p = page(url)
+    const loaders = p.all(p.is('script', { 'data-entry': true }))
+    expect(loaders, `${url}: the loader`).toHaveLength(1)
+    expect(p.attr(loaders[0], 'data-entry')).toMatch(/^\/assets\/entries\/.+\.js$/)
+    expect(p.all(p.is('link', { rel: 'modulepreload' })), `${url}: preloads left`).toEqual([])
+    const external = p.all(p.is('script', { src: true })).map((script) => p.attr(script, 'src'))
+    expect(external, `${url}: scripts the page loads itself`).toEqual(['/hydrate-after-paint.js'])
+  })
+
   it('favicon.ico, favicon.svg, apple-touch-icon.png and the web manifest with its icons', async () => {
     const p = page('/')
     for (const [rel, href] of [
