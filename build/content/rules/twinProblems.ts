@@ -40,11 +40,6 @@ function trigrams(words: readonly string[]): Set<string> {
   return new Set(words.slice(2).map((word, index) => `${words[index]} ${words[index + 1]} ${word}`))
 }
 
-const twins = (a: ReadonlySet<string>, b: ReadonlySet<string>) => {
-  const shared = [...a].filter((gram) => b.has(gram)).length
-  return shared >= twinShare * Math.max(a.size, b.size)
-}
-
 /** A block as compared: the whole card or step (title and body), its title alone, or a question. */
 type Unit = { file: string; locale: Locale; path: string; label: string; grams: Set<string> }
 
@@ -85,14 +80,31 @@ const pageName = (file: string) => file.replace(/^content\/(.+)\.ts$/u, '$1')
  */
 export function twinProblems(documents: readonly ContentDocument[]): ContentProblem[] {
   const all = templateBlocks(documents).flatMap(units)
+  // Which units hold each trigram, per language: a unit is compared only with those it shares one with.
+  const holders = new Map<string, number[]>()
+  all.forEach(({ locale, grams }, n) => {
+    for (const gram of grams) {
+      const key = `${locale} ${gram}`
+      const known = holders.get(key)
+      if (known === undefined) holders.set(key, [n])
+      else known.push(n)
+    }
+  })
   const reported = new Set<string>()
   return all.flatMap((unit): ContentProblem[] => {
     const block = unit.path.replace(/\.(?:title|question|body|answer)$/u, '')
     if (reported.has(`${unit.file} ${unit.locale} ${block}`)) return []
+    const shared = new Map<number, number>()
+    for (const gram of unit.grams)
+      for (const other of holders.get(`${unit.locale} ${gram}`) ?? []) shared.set(other, (shared.get(other) ?? 0) + 1)
     const pages = new Set(
-      all
-        .filter((other) => other.locale === unit.locale && other.file !== unit.file && twins(unit.grams, other.grams))
-        .map(({ file }) => file),
+      [...shared]
+        .map(([other, count]) => ({ other: all[other], count }))
+        .filter(
+          ({ other, count }) =>
+            other.file !== unit.file && count >= twinShare * Math.max(unit.grams.size, other.grams.size),
+        )
+        .map(({ other }) => other.file),
     )
     if (pages.size <= maxPages) return []
     reported.add(`${unit.file} ${unit.locale} ${block}`)
