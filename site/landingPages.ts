@@ -173,7 +173,7 @@ export const landingPages = [
     family: 'methods',
     slug: 'usdt',
     badges: ['currency:USDT', 'currency:USDC', 'rail:crypto'],
-    visual: { kind: 'wallet', coins: ['USDT', 'USDC'] },
+    visual: { kind: 'wallet', coins: ['USDT'] },
     related: {
       solutions: ['on-off-ramp'],
       countries: ['argentina'],
@@ -200,7 +200,7 @@ export const landingPages = [
   {
     family: 'countries',
     slug: 'argentina',
-    badges: ['method:usdt', 'currency:USDC', 'solution:on-off-ramp'],
+    badges: ['method:usdt', 'rail:crypto', 'solution:on-off-ramp'],
     visual: { kind: 'country', country: 'argentina' },
     related: {
       solutions: ['on-off-ramp'],

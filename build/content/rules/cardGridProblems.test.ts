@@ -42,4 +42,19 @@ describe('rule 5: at most 10 cards, never a lone card on a row', () => {
     expect(loneCardWidths(4, 4)).toEqual([])
     expect(loneCardWidths(5, 4)).toEqual(['4 columns from 1024px'])
   })
+
+  it('refuses a ₿ on a stablecoin card, and keeps it on a card about BTC', () => {
+    const record = withCards(3)
+    const [first, second, third] = record.benefits.cards
+    const stablecoin = {
+      ...first!,
+      icon: 'Bitcoin',
+      title: { 'pt-BR': 'Liquide em USDT ou USDC', 'en-US': 'Settle in USDT or USDC' },
+    }
+    const btc = { ...second!, icon: 'Bitcoin', title: { 'pt-BR': 'Ou liquide em BTC', 'en-US': 'Or settle in BTC' } }
+    const planted = { ...record, benefits: { ...record.benefits, cards: [stablecoin, btc, third!] } }
+    expect(checkLines(fixtureTree({ pages: { 'solutions/cross-border': planted } }), 'cardGrid')).toEqual([
+      "content/solutions/cross-border.ts › benefits.cards[0].icon: the Bitcoin icon pictures BTC, which the card's title does not name: a card shows its own asset",
+    ])
+  })
 })

@@ -36,6 +36,19 @@ describe('rule 2: the registry against the facts', () => {
     ])
   })
 
+  it('refuses a USDC toggle on the USDT deposit and a stablecoin badge on Argentina: payers there use USDT', () => {
+    const usdt: LandingPage = { ...registryEntry('methods/usdt'), visual: { kind: 'wallet', coins: ['USDT', 'USDC'] } }
+    const argentina: LandingPage = {
+      ...registryEntry('countries/argentina'),
+      badges: ['method:usdt', 'currency:USDC'],
+      visual: { kind: 'country', country: 'argentina' },
+    }
+    expect(lines([usdt, argentina])).toEqual([
+      "site/landingPages.ts › methods/usdt.visual.coins[1]: names USDC, a currency its page's methods do not collect (a visual offers the payer only that)",
+      'site/landingPages.ts › countries/argentina.badges[1]: labels Argentina with USDC, a currency its customers do not pay in (none: never label Argentina with a currency)',
+    ])
+  })
+
   it('refuses a badge or a hero visual naming a method the page is not tied to, or COP without Transfiya', () => {
     const travel: LandingPage = {
       ...registryEntry('industries/travel'),

@@ -11,11 +11,19 @@ import { visualFacts } from './visualFacts.ts'
 
 const has = <T extends object>(table: T, key: string): key is Extract<keyof T, string> => Object.hasOwn(table, key)
 
-/** The currencies a page may put on a label: what its own methods collect, the stablecoins and, unless the page
- * is a country's or a method's (whose labels say what the payer pays in), any settlement currency. */
-function labelsCurrency(page: LandingPage, ties: PageFacts, currency: CurrencyId): boolean {
-  if (currencyFacts[currency].kind === 'stablecoin') return true
+/** Where a fact is drawn: a hero badge, or the hero visual (which shows a payer's screen on a method's page). */
+type Place = 'badge' | 'visual'
+
+/**
+ * The currencies a page may put on a label: what its own methods collect and, unless the page is a country's or a
+ * method's (whose labels say what the payer pays in), any settlement currency. A stablecoin goes anywhere but on a
+ * country (Argentina's payers use USDT, a method, not a currency label) and a method's visual (the payer's screen
+ * offers only what the method collects: no USDC toggle on the USDT deposit).
+ */
+function labelsCurrency(page: LandingPage, ties: PageFacts, currency: CurrencyId, place: Place): boolean {
   if (page.family === 'countries') return collectedCurrency(page.slug) === currency
+  const payersScreen = page.family === 'methods' && place === 'visual'
+  if (currencyFacts[currency].kind === 'stablecoin' && !payersScreen) return true
   const collected = ties.methods.some((method) => methodFacts[method].collects === currency)
   if (page.family === 'methods') return collected
   return collected || currencyFacts[currency].settles || ties.countries.includes('colombia')
@@ -32,7 +40,7 @@ function methodProblem(page: LandingPage, ties: PageFacts, method: MethodId): st
 }
 
 /** Why a fact on a page's badge or visual contradicts the facts the registry ties to the page. */
-function refProblem(page: LandingPage, ties: PageFacts, ref: FactRef): string | undefined {
+function refProblem(page: LandingPage, ties: PageFacts, ref: FactRef, place: Place): string | undefined {
   if (ref === 'installments') return methodProblem(page, ties, 'cards')
   const [, kind = '', id = ''] = /^(\w+):(.+)$/u.exec(ref) ?? []
   if (kind === 'method' && has(methodFacts, id)) return methodProblem(page, ties, id)
@@ -40,10 +48,10 @@ function refProblem(page: LandingPage, ties: PageFacts, ref: FactRef): string | 
     return `names ${id}, a country its page is not tied to`
   if (kind === 'solution' && page.family !== 'solutions' && !ties.solutions.some((solution) => solution === id))
     return `names the ${id} solution, which its page is not tied to`
-  if (kind === 'currency' && has(currencyFacts, id) && !labelsCurrency(page, ties, id))
+  if (kind === 'currency' && has(currencyFacts, id) && !labelsCurrency(page, ties, id, place))
     return page.family === 'countries'
       ? `labels ${factName({ kind: 'country', id: page.slug })} with ${id}, a currency its customers do not pay in (${collectedCurrency(page.slug) ?? 'none: never label Argentina with a currency'})`
-      : `names ${id}, a currency its page's methods do not collect`
+      : `names ${id}, a currency its page's methods do not collect${place === 'visual' ? ' (a visual offers the payer only that)' : ''}`
   return undefined
 }
 
@@ -60,8 +68,10 @@ export function registryProblems(pages: readonly LandingPage[]): ContentProblem[
         ? []
         : [{ rule: 'registry', file: 'site/landingPages.ts', path: `${page.family}/${page.slug}.${path}`, message }]
     return [
-      ...page.badges.flatMap((ref, index) => at(`badges[${index}]`, refProblem(page, ties, ref))),
-      ...visualFacts(page.visual).flatMap(({ path, ref }) => at(`visual.${path}`, refProblem(page, ties, ref))),
+      ...page.badges.flatMap((ref, index) => at(`badges[${index}]`, refProblem(page, ties, ref, 'badge'))),
+      ...visualFacts(page.visual).flatMap(({ path, ref }) =>
+        at(`visual.${path}`, refProblem(page, ties, ref, 'visual')),
+      ),
       ...(page.family === 'countries'
         ? (page.related.methods ?? []).flatMap((method, index) =>
             at(`related.methods[${index}]`, methodProblem(page, ties, method)),
