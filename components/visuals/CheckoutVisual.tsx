@@ -44,7 +44,7 @@ type CheckoutProps = VisualProps & {
 
 /**
  * An industry's business being paid: what is paid for, each method offered with where it works and its currency, the
- * first one chosen, approved. Payroll and creators pay out instead: one row per recipient's method, each paid.
+ * first one chosen, confirmed. Payroll and creators pay out instead: one row per recipient's method, each paid.
  */
 export function CheckoutVisual({ scene, methods, payout = false, accent, t, fact }: CheckoutProps) {
   const Icon = sceneIcons[scene]
@@ -90,7 +90,7 @@ export function CheckoutVisual({ scene, methods, payout = false, accent, t, fact
           </g>
         )
       })}
-      <SuccessPill x={70} y={310} label={t(payout ? visualMessages.payoutSent : visualMessages.paymentApproved)} />
+      <SuccessPill x={70} y={310} label={t(payout ? visualMessages.payoutSent : visualMessages.paymentConfirmed)} />
     </Panel>
   )
 }

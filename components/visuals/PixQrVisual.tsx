@@ -1,6 +1,5 @@
 import { theme } from '../theme.ts'
-import { qrModules } from './qrModules.ts'
-import { strokesPath } from './strokesPath.ts'
+import { QrCode } from './QrCode.tsx'
 import { Label, Phone, SuccessPill, successPillWidth } from './svgParts.tsx'
 import type { VisualProps } from './visualProps.ts'
 import { localMethod } from './localMethod.ts'
@@ -8,28 +7,11 @@ import { localMethod } from './localMethod.ts'
 const { country, currency } = localMethod('pix')
 import { visualMessages } from './visualMessages.ts'
 
-const modules = qrModules(25)
 const cell = 5.2
 const qr = { x: 240 - (25 * cell) / 2, y: 106 }
 
-// The modules as runs along each row, each run one stroke of a cell's height: one element, no seams between cells.
-const runs = modules.reduce<{ col: number; row: number; length: number }[]>((all, { col, row }) => {
-  const last = all.at(-1)
-  if (last && last.row === row && last.col + last.length === col) last.length++
-  else all.push({ col, row, length: 1 })
-  return all
-}, [])
-const modulesPath = strokesPath(
-  runs.map(({ col, row, length }) => ({ x: qr.x + col * cell, y: qr.y + (row + 0.5) * cell, length: length * cell })),
-)
-
 /** PIX as the payer sees it: a QR code to scan, the Copia e Cola code to paste, confirmed in seconds. */
 export function PixQrVisual({ accent, t, fact }: VisualProps) {
-  const finders = [
-    [0, 0],
-    [18, 0],
-    [0, 18],
-  ]
   return (
     <g>
       <Phone x={122} y={6} width={236} height={392}>
@@ -49,33 +31,7 @@ export function PixQrVisual({ accent, t, fact }: VisualProps) {
           stroke={accent}
           strokeWidth={3}
         />
-        {/* One path for the 200-odd modules: one element for the browser to style and lay out. */}
-        <path d={modulesPath} fill="none" stroke={theme.color.navyDeep} strokeWidth={cell} />
-        {finders.map(([col, row]) => (
-          <g key={`${col}-${row}`}>
-            <rect
-              x={qr.x + col * cell}
-              y={qr.y + row * cell}
-              width={7 * cell}
-              height={7 * cell}
-              fill={theme.color.navyDeep}
-            />
-            <rect
-              x={qr.x + (col + 1) * cell}
-              y={qr.y + (row + 1) * cell}
-              width={5 * cell}
-              height={5 * cell}
-              fill={theme.visual.panel}
-            />
-            <rect
-              x={qr.x + (col + 2) * cell}
-              y={qr.y + (row + 2) * cell}
-              width={3 * cell}
-              height={3 * cell}
-              fill={theme.color.navyDeep}
-            />
-          </g>
-        ))}
+        <QrCode x={qr.x} y={qr.y} size={25} cell={cell} />
         <Label x={148} y={262} size={11} fill={theme.visual.muted}>
           {t(visualMessages.copyPaste)}
         </Label>
@@ -83,7 +39,8 @@ export function PixQrVisual({ accent, t, fact }: VisualProps) {
         <text x={156} y={288} fontSize={10} fontFamily="ui-monospace, monospace" fill={theme.color.inkSoft}>
           00020126580014br.gov.bcb.pix…
         </text>
-        <rect x={146} y={306} width={188} height={30} rx={8} fill={accent} />
+        {/* The brand's green, not the family's light blue: the payer's button is the brand's (components/theme.ts). */}
+        <rect x={146} y={306} width={188} height={30} rx={8} fill={theme.color.accentBright} />
         <Label x={240} y={326} size={12} weight={700} anchor="middle" fill={theme.color.navyDeep}>
           {t(visualMessages.copyCode)}
         </Label>

@@ -5,16 +5,9 @@ import { Chip, Label, Panel, textWidth } from './svgParts.tsx'
 import type { VisualProps } from './visualProps.ts'
 import { visualMessages } from './visualMessages.ts'
 
-/** A gentle zigzag per row: the shape of a rate moving, no figures. */
-const spark = (row: number) =>
-  Array.from(
-    { length: 9 },
-    (_, i) => `${176 + i * 15},${row + 4 - Math.round(7 * Math.sin(i * 1.3 + row * 0.07) + 3 * Math.cos(i * 2.1))}`,
-  ).join(' ')
-
 /**
- * The FX desk: currency pairs, each with its trend and the rail it settles over. No rate and no lock: the copy may
- * state neither (docs/pages-and-copy.md).
+ * The FX desk: currency pairs, each with the rail it settles over. No rate, no lock and no chart of a rate moving:
+ * the page offers no live rates, and a picture of one would claim them (docs/pages-and-copy.md).
  */
 export function RateCardVisual({
   pairs,
@@ -39,13 +32,6 @@ export function RateCardVisual({
             <Label x={64} y={y + 18} size={14} weight={700}>
               {`${base}/${quote}`}
             </Label>
-            <polyline
-              points={spark(y + 10)}
-              fill="none"
-              stroke={index === 0 ? theme.visual.success : theme.visual.muted}
-              strokeWidth={2}
-              strokeLinejoin="round"
-            />
             <Chip
               x={418 - textWidth(fact(`rail:${rail}`), 11) - 24}
               y={y - 1}

@@ -1,11 +1,9 @@
 import { Wallet } from 'lucide-react'
 import { theme } from '../theme.ts'
-import { qrModules } from './qrModules.ts'
+import { QrCode } from './QrCode.tsx'
 import { Chip, chipPositions, Label, Panel, SuccessPill } from './svgParts.tsx'
 import type { VisualProps } from './visualProps.ts'
 import { visualMessages } from './visualMessages.ts'
-
-const modules = qrModules(17)
 
 /** USDT as the payer sees it: which stablecoin, over the crypto rail, to a deposit address, received. */
 export function WalletVisual({ coins, accent, t, fact }: VisualProps & { coins: readonly string[] }) {
@@ -31,34 +29,8 @@ export function WalletVisual({ coins, accent, t, fact }: VisualProps & { coins: 
       <text x={86} y={256} fontSize={13} fontFamily="ui-monospace, monospace" fill={theme.color.ink}>
         TQ7p…x9K2
       </text>
-      <g>
-        {modules.map(({ col, row: r }) => (
-          <rect
-            key={`${col}-${r}`}
-            x={318 + col * 5}
-            y={178 + r * 5}
-            width={5}
-            height={5}
-            fill={theme.color.navyDeep}
-          />
-        ))}
-        {[
-          [0, 0],
-          [10, 0],
-          [0, 10],
-        ].map(([col, r]) => (
-          <rect
-            key={`${col}-${r}`}
-            x={318 + col * 5 + 2.5}
-            y={178 + r * 5 + 2.5}
-            width={30}
-            height={30}
-            fill="none"
-            stroke={theme.color.navyDeep}
-            strokeWidth={5}
-          />
-        ))}
-      </g>
+      <rect x={310} y={170} width={100} height={100} rx={8} fill="none" stroke={accent} strokeWidth={2} />
+      <QrCode x={316} y={176} size={21} cell={88 / 21} />
       <SuccessPill x={72} y={304} label={t(visualMessages.received)} />
     </Panel>
   )

@@ -79,9 +79,10 @@ export const visualMessages = {
     id: 'visual.country.alt',
     message: 'Mapa da América Latina com o país em destaque, como se paga nele e em que moeda',
   }),
-  paymentApproved: msg({ id: 'visual.checkout.approved', message: 'Pagamento aprovado' }),
+  // Confirmed, not approved: approval is a card's word, and most scenes' first method is PIX or SPEI.
+  paymentConfirmed: msg({ id: 'visual.checkout.confirmed', message: 'Pagamento confirmado' }),
   payoutSent: msg({ id: 'visual.checkout.payoutSent', message: 'Pagamento enviado' }),
-  checkoutAlt: msg({ id: 'visual.checkout.alt', message: 'pagamento aprovado; métodos oferecidos:' }),
+  checkoutAlt: msg({ id: 'visual.checkout.alt', message: 'pagamento confirmado; métodos oferecidos:' }),
   payoutAlt: msg({ id: 'visual.checkout.payoutAlt', message: 'pagamentos enviados por' }),
 } satisfies Record<string, MessageDescriptor>
 
