@@ -1,4 +1,4 @@
-// `node tests/bench/screens.ts <set>`: the screenshot sheet. Full-page Chromium screenshots of the pages a reviewer
+// `npm run bench:screens -- <set>`: the screenshot sheet. Full-page Chromium screenshots of the pages a reviewer
 // judges, at 1440 and 390 px, into test-results/screens/<set>/ (e.g. `before` from main's build, `after` from the
 // change's), for a person to look at side by side: nothing is asserted. Needs a build (`npm run build`).
 // SCREENS_PORT (a free port).
@@ -31,7 +31,7 @@ const widths = [
 ]
 
 const set = process.argv[2]
-if (!set || !/^[\w-]+$/u.test(set)) throw new Error('usage: node tests/bench/screens.ts <before|after|…>')
+if (!set || !/^[\w-]+$/u.test(set)) throw new Error('usage: npm run bench:screens -- <before|after|…>')
 const dir = path.resolve('test-results/screens', set)
 mkdirSync(dir, { recursive: true })
 
@@ -51,6 +51,9 @@ try {
       const file = path.join(dir, `${url === '/' ? 'home' : url.slice(1).replaceAll('/', '_')}-${name}.png`)
       await page.screenshot({ path: file, fullPage: true })
       console.log(path.relative(process.cwd(), file))
+      // The hero's visual alone, at the size the page draws it: the part a full page shrinks out of sight.
+      const visual = page.getByTestId('hero-visual')
+      if ((await visual.count()) > 0) await visual.screenshot({ path: file.replace(/\.png$/u, '-visual.png') })
     }
     await context.close()
   }
