@@ -36,6 +36,10 @@ const sceneIcons: Record<IndustryId, LucideIcon> = {
   'media-ads': Megaphone,
 }
 
+/** Where the method rows start and end: under the scene's title, above the pill. */
+const rowsTop = 124
+const rowsBottom = 300
+
 type CheckoutProps = VisualProps & {
   scene: IndustryId
   methods: readonly MethodId[]
@@ -48,6 +52,10 @@ type CheckoutProps = VisualProps & {
  */
 export function CheckoutVisual({ scene, methods, payout = false, accent, t, fact }: CheckoutProps) {
   const Icon = sceneIcons[scene]
+  // The rows share the card's height between the title and the pill, so two methods fill it as three do.
+  const shown = methods.slice(0, 3)
+  const step = (rowsBottom - rowsTop) / shown.length
+  const height = Math.min(step - 10, 56)
   return (
     <Panel x={46} y={28} width={388} height={344}>
       <rect x={70} y={52} width={52} height={52} rx={14} fill={accent} />
@@ -58,9 +66,10 @@ export function CheckoutVisual({ scene, methods, payout = false, accent, t, fact
       <Label x={136} y={94} size={12} fill={theme.visual.muted}>
         {t(sceneNotes[scene])}
       </Label>
-      {methods.slice(0, 3).map((method, row) => {
+      {shown.map((method, row) => {
         const facts = factDetail(`method:${method}`)
-        const y = 124 + row * 50
+        const y = rowsTop + row * step
+        const middle = y + height / 2
         const chosen = !payout && row === 0
         return (
           <g key={method}>
@@ -68,25 +77,25 @@ export function CheckoutVisual({ scene, methods, payout = false, accent, t, fact
               x={70}
               y={y}
               width={340}
-              height={42}
+              height={height}
               rx={10}
               fill={chosen ? accent : theme.visual.panel}
               fillOpacity={chosen ? 0.18 : 1}
               stroke={chosen ? accent : theme.visual.panelLine}
               strokeWidth={1.5}
             />
-            <Label x={86} y={y + 26} size={14} weight={700}>
+            <Label x={86} y={middle + 5} size={14} weight={700}>
               {fact(`method:${method}`)}
             </Label>
             {facts.country && (
-              <Label x={190} y={y + 26} size={12} fill={theme.visual.muted}>
+              <Label x={190} y={middle + 4} size={12} fill={theme.visual.muted}>
                 {fact(`country:${facts.country}`)}
               </Label>
             )}
-            <Label x={payout ? 360 : 394} y={y + 26} size={13} weight={700} anchor="end">
+            <Label x={payout ? 360 : 394} y={middle + 5} size={13} weight={700} anchor="end">
               {facts.currency}
             </Label>
-            {payout && <Tick cx={388} cy={y + 21} r={9} />}
+            {payout && <Tick cx={388} cy={middle} r={9} />}
           </g>
         )
       })}
