@@ -2,7 +2,7 @@ import { Landmark } from 'lucide-react'
 import { theme } from '../theme.ts'
 import { Chip, Fact, Panel, Label, SuccessPill } from './svgParts.tsx'
 import type { VisualProps } from './visualProps.ts'
-import { localMethod } from './localMethod.ts'
+import { localMethod } from './factDetail.ts'
 
 const { country, currency } = localMethod('spei')
 import { visualMessages } from './visualMessages.ts'

@@ -2,7 +2,7 @@ import type { IndustryId } from '../../site/facts/industryFacts.ts'
 import { theme } from '../theme.ts'
 import { Fact, Label, Panel } from './svgParts.tsx'
 import type { VisualProps } from './visualProps.ts'
-import { localMethod } from './localMethod.ts'
+import { localMethod } from './factDetail.ts'
 
 const { country, currency } = localMethod('cards')
 import { sceneMessages, visualMessages } from './visualMessages.ts'

@@ -2,7 +2,7 @@ import { Smartphone } from 'lucide-react'
 import { theme } from '../theme.ts'
 import { Fact, Label, Phone, SuccessPill, successPillWidth } from './svgParts.tsx'
 import type { VisualProps } from './visualProps.ts'
-import { localMethod } from './localMethod.ts'
+import { localMethod } from './factDetail.ts'
 
 const { country } = localMethod('transfiya')
 import { visualMessages } from './visualMessages.ts'

@@ -2,7 +2,7 @@ import { theme } from '../theme.ts'
 import { QrCode } from './QrCode.tsx'
 import { Label, Phone, SuccessPill, successPillWidth } from './svgParts.tsx'
 import type { VisualProps } from './visualProps.ts'
-import { localMethod } from './localMethod.ts'
+import { localMethod } from './factDetail.ts'
 
 const { country, currency } = localMethod('pix')
 import { visualMessages } from './visualMessages.ts'

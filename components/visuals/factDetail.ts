@@ -1,7 +1,7 @@
 import type { CountryId } from '../../site/facts/countryFacts.ts'
 import type { CurrencyId } from '../../site/facts/currencyFacts.ts'
 import type { FactRef } from '../../site/facts/FactRef.ts'
-import { methodFacts } from '../../site/facts/methodFacts.ts'
+import { methodFacts, type MethodId } from '../../site/facts/methodFacts.ts'
 import { parseFactRef } from '../../site/facts/parseFactRef.ts'
 import { railFacts } from '../../site/facts/railFacts.ts'
 
@@ -19,4 +19,11 @@ export function factDetail(ref: FactRef): { country?: CountryId; currency?: Curr
   if (fact.kind === 'rail') return { currency: railFacts[fact.id].shownWith }
   if (fact.kind === 'currency') return { currency: fact.id }
   return {}
+}
+
+/** A method of one country, as its visual labels it: the country it works in and the currency it collects. */
+export function localMethod(method: MethodId): { country: CountryId; currency: CurrencyId } {
+  const [country, ...others]: readonly CountryId[] = methodFacts[method].countries
+  if (!country || others.length > 0) throw new Error(`${method} is not the method of one country`)
+  return { country, currency: methodFacts[method].collects }
 }

@@ -1,4 +1,7 @@
-import { svgNumber } from './svgNumber.ts'
+/** A coordinate as short SVG path text: two decimals at most, no float noise (5.2 × 3 is 15.600000000000001). */
+function svgNumber(value: number): string {
+  return String(Math.round(value * 100) / 100)
+}
 
 /** Rounded as svgNumber writes it, so relative moves add up to the absolute positions exactly. */
 const rounded = (value: number) => Number(svgNumber(value))
