@@ -39,7 +39,8 @@ export function FormField({
   const id = `contact-${name}`
   const errorId = `${id}-error`
   const hintId = `${id}-hint`
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ')
+  // Why it was refused first, then its note.
+  const describedBy = [error ? errorId : '', hint ? hintId : ''].filter(Boolean).join(' ')
   const common = {
     id,
     name,
