@@ -8,13 +8,13 @@ import { usePageContext } from './pageContext/pageContext.ts'
 /**
  * The LATAM growth figures from the facts registry, labelled as the projection they are, the same on the home page
  * and every template page: the figures and their labels say it all, so no paragraph repeats them
- * (docs/pages-and-copy.md).
+ * (docs/pages-and-copy.md). `compact` (template pages): a slim band, the figures smaller.
  */
-export function Billboard() {
+export function Billboard({ compact = false }: { compact?: boolean }) {
   const { locale } = usePageContext()
   const figures = [figureFacts.marketGrowth, figureFacts.marketSize]
   return (
-    <Band aria-labelledby="billboard-heading" data-shared-block="billboard">
+    <Band aria-labelledby="billboard-heading" data-shared-block="billboard" $compact={compact}>
       <Layout>
         <div>
           <Kicker>{shared.billboard.kicker[locale]}</Kicker>
@@ -42,7 +42,32 @@ const Kicker = styled.p`
   letter-spacing: 0.08em;
   text-transform: uppercase;
 `
-const Band = styled.section`
+// On a template page the band is one of the shared blocks after the page's own: figures and heading tighter.
+const compactBand = `
+  &&& {
+    padding: 10px 0;
+  }
+  &&& p {
+    margin-bottom: 4px;
+  }
+  &&& h2 {
+    font-size: 1.2rem;
+    margin-bottom: 0;
+  }
+  &&& dd {
+    font-size: 1.75rem;
+  }
+  &&& dl {
+    margin-top: 12px;
+    gap: 12px 32px;
+  }
+  @media (min-width: ${theme.wide}) {
+    &&& dl {
+      margin-top: 0;
+    }
+  }
+`
+const Band = styled.section<{ $compact: boolean }>`
   background: ${theme.color.accent};
   --focus-ring: ${theme.focusRing.onDark};
   color: ${theme.color.onDark};
@@ -63,6 +88,7 @@ const Band = styled.section`
     max-width: 720px;
     margin: 0 auto;
   }
+  ${(p) => (p.$compact ? compactBand : '')}
 `
 // Text and figures side by side on a wide screen: a band, not a page of its own (docs/pages-and-copy.md).
 const Layout = styled(Container)`

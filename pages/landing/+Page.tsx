@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react'
 import { BenefitGrid } from '../../components/BenefitGrid.tsx'
 import { Billboard } from '../../components/Billboard.tsx'
 import { ctaMessages } from '../../components/ctaMessages.ts'
+import { FactsAtAGlance } from '../../components/FactsAtAGlance.tsx'
 import { FamilyStory } from '../../components/FamilyStory.tsx'
 import { FaqList } from '../../components/FaqList.tsx'
 import { Hero } from '../../components/Hero.tsx'
@@ -36,6 +37,7 @@ export default function Page() {
         tint={theme.family[page.family].tint}
       />
       <BenefitGrid heading={record.benefits.heading[locale]} benefits={localizedCards(record.benefits.cards, locale)} />
+      <FactsAtAGlance page={page} />
       <FamilyStory
         title={record.story.title[locale]}
         steps={record.story.steps.map((step) => ({ title: step.title[locale], body: step.body[locale] }))}
@@ -46,8 +48,8 @@ export default function Page() {
         heading={shared.faqHeading[locale]}
         items={record.faq.map((item) => ({ question: item.question[locale], answer: item.answer[locale] }))}
       />
-      <Billboard />
-      <InfoSections />
+      <Billboard compact />
+      <InfoSections compact />
     </>
   )
 }

@@ -37,10 +37,19 @@ export const methodFacts = {
     label: { 'pt-BR': 'USDT', 'en-US': 'USDT' },
     countries: [],
     collects: 'USDT',
+    // Argentina has no local fiat method: its customers pay in USDT (elsewhere USDT is settled in, never paid with).
+    payers: ['argentina'],
   },
 } as const satisfies Record<
   string,
-  { name: Localized; label: Localized; countries: readonly CountryId[]; collects: CurrencyId }
+  {
+    name: Localized
+    label: Localized
+    countries: readonly CountryId[]
+    collects: CurrencyId
+    /** Countries whose customers pay with it though it is not local there (USDT: Argentina). */
+    payers?: readonly CountryId[]
+  }
 >
 
 export type MethodId = keyof typeof methodFacts

@@ -164,6 +164,21 @@ async function refuseForm(page: Page, site: SiteUrl) {
 }
 
 /**
+ * A template page at 1440 px, the contact section and the footer left out: the share of its height that is its own
+ * blocks, hero to questions (the shared billboard and info sections are compact and come after them).
+ */
+const ownShare = (page: Page) =>
+  page.evaluate(() => {
+    const top = (selector: string) => {
+      const element = document.querySelector(selector)
+      return element ? element.getBoundingClientRect().top + scrollY : NaN
+    }
+    const faq = document.querySelector('[data-testid="faq"]')
+    const own = (faq ? faq.getBoundingClientRect().bottom + scrollY : NaN) - top('main section')
+    return own / top('section#contact')
+  })
+
+/**
  * The page at 390 px, laid out again in the same tab (the site's CSS has no hover or pointer queries, so a phone lays
  * it out by its width alone): within its height budget, every block there and visible, the desktop's words.
  */
@@ -224,6 +239,12 @@ for (const site of siteUrls) {
     }
     if (site.status === 404) await expect(page.locator('#contact-name')).toHaveCount(0)
 
+    if (kind === 'template') {
+      const share = await ownShare(page)
+      const family = landingPages.find((p) => landingPath(p) === site.logicalPath)?.family
+      console.log(`${site.url.padEnd(40)} ${family} 1440 px: own blocks ${(share * 100).toFixed(1)} % of the page`)
+      expect.soft(share, 'the own blocks’ share of the height at 1440 px').toBeGreaterThanOrEqual(0.85)
+    }
     if (kind === 'template')
       await checkTemplateStory(page, site.url, { openAQuestion: representativePaths.has(site.logicalPath) })
     await page.setViewportSize({ width: 1280, height: 800 })

@@ -4,6 +4,7 @@ import { aboutUs } from '../../content/about-us.ts'
 import { contactContract } from '../../site/contact/contactContract.ts'
 import { home } from '../../content/home.ts'
 import { landingRecordOf } from '../../content/landingRecordOf.ts'
+import { landingPageName } from '../../site/landingPageName.ts'
 import { shared } from '../../content/shared.ts'
 import { factLabel } from '../../site/facts/factLabel.ts'
 import { figureFacts } from '../../site/facts/figureFacts.ts'
@@ -335,6 +336,55 @@ describe('the blocks pages share', () => {
       checkSharedSections(p, locale, record.contact.heading[locale])
       // Only the home page describes the Organization.
       expect(jsonLdTypes(p)).toEqual(['BreadcrumbList', 'FAQPage'])
+    },
+  )
+
+  it.each(landingPages.flatMap((entry) => locales.map((locale) => ({ entry, locale, path: landingPath(entry) }))))(
+    '$path ($locale): the facts at a glance, a table with a caption and a header per row, before the questions',
+    ({ entry, locale, path }) => {
+      const p = pageAt(path, locale)
+      const [table] = p.all(p.is('table'), byTestId(p, 'facts-at-a-glance')[0])
+      expect(p.text(p.one(p.is('caption'), table))).toContain(landingPageName(entry, locale))
+      const rows = p.all(p.is('tr'), table).map((tr) => ({
+        header: p.all(p.is('th', { scope: 'row' }), tr).map((th) => p.text(th)),
+        values: p.all(p.is('li'), tr).map((li) => p.text(li)),
+      }))
+      for (const row of rows) expect(row.header, 'one header per row').toHaveLength(1)
+      const valuesOf = (id: string) => rows.find((row) => row.header[0] === siteText(locale, id))?.values
+      expect(valuesOf('glance.settles')).toEqual(['USD', 'EUR', 'CNY', 'BRL', 'MXN', 'USDT', 'USDC', 'BTC'])
+      expect(valuesOf('glance.rails')).toEqual(['SWIFT', 'SEPA', 'CIPS', locale === 'en-US' ? 'Crypto' : 'Cripto'])
+      expect(valuesOf('glance.who')).toEqual([trustFacts.merchantsOnly[locale], trustFacts.verifiedOnly[locale]])
+      // What a buyer reads first: how the payer pays and in what, as the facts say it (COPY.md's pairs).
+      const payer = {
+        'countries/brazil': { paysWith: ['PIX', factLabel('method:cards', locale)], paysIn: ['BRL'] },
+        'countries/mexico': { paysWith: ['SPEI'], paysIn: ['MXN'] },
+        'countries/colombia': { paysWith: ['Transfiya'], paysIn: ['COP'] },
+        'countries/argentina': { paysWith: ['USDT'], paysIn: ['USDT'] },
+      }[`${entry.family}/${entry.slug}`]
+      if (payer) {
+        expect(valuesOf('glance.paysWith')).toEqual(payer.paysWith)
+        expect(valuesOf('glance.paysIn')).toEqual(payer.paysIn)
+      }
+      if (entry.family === 'methods')
+        expect(valuesOf('glance.where')).toEqual([
+          factLabel(
+            entry.slug === 'usdt'
+              ? 'country:argentina'
+              : `country:${entry.slug === 'spei' ? 'mexico' : entry.slug === 'transfiya' ? 'colombia' : 'brazil'}`,
+            locale,
+          ),
+        ])
+      // Installments only where cards are paid: Brazil.
+      const installments = valuesOf('glance.installments')
+      if (entry.slug === 'brazil' || entry.slug === 'cards')
+        expect(installments).toEqual([factLabel('installments', locale)])
+      if (
+        entry.family !== 'industries' &&
+        entry.family !== 'solutions' &&
+        entry.slug !== 'brazil' &&
+        entry.slug !== 'cards'
+      )
+        expect(installments).toBeUndefined()
     },
   )
 

@@ -18,6 +18,8 @@ const templateBlocks: readonly (readonly [string, string, number, number])[] = [
   ['story step titles', '[data-testid="family-story"] ol > li h3', 3, 3],
   ['story step texts', '[data-testid="family-story"] ol > li p', 3, 3],
   ['see also links', '[data-testid="family-story"] nav a', 1, 20],
+  ['facts at a glance', '[data-testid="facts-at-a-glance"] table caption h2', 1, 1],
+  ['facts rows', '[data-testid="facts-at-a-glance"] tr th[scope="row"]', 4, 6],
   ['questions', '[data-testid="faq"] summary', 4, 6],
   ['billboard heading', '[data-shared-block="billboard"] h2', 1, 1],
   ['billboard figures', '[data-shared-block="billboard"] dd', 2, 2],
