@@ -26,14 +26,14 @@ const familyIcons = {
 } as const satisfies Record<Family, CardIconName>
 
 /**
- * The 404 and 500 pages: what happened, the way home, and the pages most visitors look for (the footer's four
- * links of each family), so a mistyped address still leads somewhere.
+ * The 404 and 500 pages: what happened, the way home, and every page of each family (the header's menus, in a compact
+ * grid), so a mistyped address still leads somewhere.
  */
 export default function Page() {
   const { i18n } = useLingui()
   const { is404 } = usePageContext()
   const localePath = useLocalePath()
-  const groups = useNavGroups({ footerOnly: true })
+  const groups = useNavGroups()
   const message = is404 ? errorMessages.notFound : errorMessages.serverError
   return (
     <Wrapper>
@@ -94,11 +94,16 @@ const Families = styled.ul`
     background: ${theme.color.surface};
     border: 1px solid ${theme.color.line};
     border-radius: ${theme.radius};
-    padding: 24px;
+    padding: 20px 24px;
   }
   h3 {
     font-size: 1.1rem;
-    margin: 14px 0 8px;
+    margin: 12px 0 6px;
+  }
+  /* Twelve industries in two columns, so the four families end near one another. */
+  & > li:last-child ul {
+    columns: 2;
+    column-gap: 16px;
   }
   ul {
     list-style: none;
@@ -107,7 +112,7 @@ const Families = styled.ul`
   }
   a {
     display: inline-block;
-    padding: 6px 0;
+    padding: 4px 0;
     color: ${theme.color.accent};
     font-weight: 500;
   }
