@@ -60,6 +60,7 @@ const compactBand = `
   &&& dl {
     margin-top: 12px;
     gap: 12px 32px;
+    flex-wrap: nowrap;
   }
   @media (min-width: ${theme.wide}) {
     &&& dl {

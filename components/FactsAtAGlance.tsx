@@ -99,7 +99,7 @@ const Section = styled.section`
   }
   th,
   td {
-    padding: 6px 0;
+    padding: 5px 0;
     vertical-align: top;
     text-align: left;
     line-height: 1.4;
@@ -108,7 +108,7 @@ const Section = styled.section`
     }
   }
   th {
-    width: 34%;
+    width: 30%;
     padding-right: 12px;
     font-size: 0.875rem;
     font-weight: ${theme.weight.semibold};
@@ -123,7 +123,11 @@ const Section = styled.section`
     list-style: none;
   }
   li {
+    font-size: 0.9rem;
     font-weight: ${theme.weight.semibold};
+    @media (min-width: ${theme.medium}) {
+      font-size: 1rem;
+    }
   }
   @media (min-width: ${theme.wide}) {
     th {

@@ -77,7 +77,7 @@ const CompactWrapper = styled.div`
 `
 const CompactColumns = styled(Container)`
   section {
-    padding: 12px 0;
+    padding: 10px 0;
   }
   section + section {
     border-top: 1px solid ${theme.color.line};
