@@ -2,8 +2,7 @@ import { methodFacts } from '../../../site/facts/methodFacts.ts'
 import type { ContentDocument } from '../ContentDocument.ts'
 import type { ContentProblem } from '../ContentProblem.ts'
 import { documentTexts } from '../text/documentTexts.ts'
-import { findTerms } from '../text/findTerms.ts'
-import { termPattern } from '../text/termPattern.ts'
+import { findTerms, termPattern } from '../text/terms.ts'
 import { otherBrands } from '../vocabulary/otherBrands.ts'
 
 const exact = new RegExp(`(?<![\\p{L}\\p{N}])(?:${otherBrands.exact.join('|')})(?![\\p{L}\\p{N}])`, 'gu')

@@ -1,7 +1,6 @@
 import type { ContentDocument } from '../ContentDocument.ts'
 import type { ContentProblem } from '../ContentProblem.ts'
-import { findTerms } from '../text/findTerms.ts'
-import { termPattern } from '../text/termPattern.ts'
+import { findTerms, termPattern } from '../text/terms.ts'
 import { companyRuleWords } from '../vocabulary/companyRuleWords.ts'
 import { templateBlocks } from './templateBlocks.ts'
 

@@ -1,8 +1,7 @@
 import { locales } from '../../../site/locales.ts'
 import type { ContentDocument } from '../ContentDocument.ts'
 import type { ContentProblem } from '../ContentProblem.ts'
-import { findTerms } from '../text/findTerms.ts'
-import { termPattern } from '../text/termPattern.ts'
+import { findTerms, termPattern } from '../text/terms.ts'
 import { onceFigures } from '../vocabulary/onceFigures.ts'
 import { pageTexts } from './pageTexts.ts'
 

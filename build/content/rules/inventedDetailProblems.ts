@@ -1,8 +1,7 @@
 import type { ContentDocument } from '../ContentDocument.ts'
 import type { ContentProblem } from '../ContentProblem.ts'
 import { documentTexts } from '../text/documentTexts.ts'
-import { findTerms } from '../text/findTerms.ts'
-import { termPattern } from '../text/termPattern.ts'
+import { findTerms, termPattern } from '../text/terms.ts'
 import { inventedDetails } from '../vocabulary/inventedDetails.ts'
 
 /**

@@ -1,7 +1,5 @@
 import type { Locale } from '../../../site/locales.ts'
-import { findTerms } from '../text/findTerms.ts'
-import { foldAccents } from '../text/foldAccents.ts'
-import { termPattern } from '../text/termPattern.ts'
+import { findTerms, foldAccents, termPattern } from '../text/terms.ts'
 import { payerWords } from '../vocabulary/payerWords.ts'
 
 const last = (text: string, words: readonly string[]) => findTerms(text, termPattern(words)).at(-1)

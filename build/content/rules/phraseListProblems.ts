@@ -2,9 +2,8 @@ import type { Locale } from '../../../site/locales.ts'
 import type { ContentDocument } from '../ContentDocument.ts'
 import type { ContentProblem } from '../ContentProblem.ts'
 import { documentTexts } from '../text/documentTexts.ts'
-import { findTerms } from '../text/findTerms.ts'
+import { findTerms, termPattern } from '../text/terms.ts'
 import { sentences } from '../text/sentences.ts'
-import { termPattern } from '../text/termPattern.ts'
 
 type Words = Readonly<Record<Locale, readonly string[]>>
 

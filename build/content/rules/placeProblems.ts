@@ -2,8 +2,7 @@ import { countryFacts } from '../../../site/facts/countryFacts.ts'
 import type { ContentDocument } from '../ContentDocument.ts'
 import type { ContentProblem } from '../ContentProblem.ts'
 import { documentTexts } from '../text/documentTexts.ts'
-import { findTerms } from '../text/findTerms.ts'
-import { termPattern } from '../text/termPattern.ts'
+import { findTerms, termPattern } from '../text/terms.ts'
 import { otherPlaces } from '../vocabulary/otherPlaces.ts'
 
 const exact = new RegExp(`(?<![\\p{L}\\p{N}])(?:${otherPlaces.exact.join('|')})(?![\\p{L}\\p{N}])`, 'gu')

@@ -1,9 +1,8 @@
 import type { ContentDocument } from '../ContentDocument.ts'
 import type { ContentProblem } from '../ContentProblem.ts'
 import { documentTexts } from '../text/documentTexts.ts'
-import { findTerms } from '../text/findTerms.ts'
+import { findTerms, termPattern } from '../text/terms.ts'
 import { sentences } from '../text/sentences.ts'
-import { termPattern } from '../text/termPattern.ts'
 import { factMentions } from '../vocabulary/factMentions.ts'
 import { speedWords } from '../vocabulary/speedWords.ts'
 

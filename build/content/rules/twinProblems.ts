@@ -1,12 +1,11 @@
-import { locales, type Locale } from '../../../site/locales.ts'
+import { type Locale, locales } from '../../../site/locales.ts'
 import type { ContentDocument } from '../ContentDocument.ts'
 import type { ContentProblem } from '../ContentProblem.ts'
-import { foldAccents } from '../text/foldAccents.ts'
+import { foldAccents, termPattern } from '../text/terms.ts'
 import { sentences } from '../text/sentences.ts'
-import { termPattern } from '../text/termPattern.ts'
 import { factVocabulary } from '../vocabulary/factVocabulary.ts'
 import { pageNames } from '../vocabulary/pageNames.ts'
-import { templateBlocks, type TemplateBlock } from './templateBlocks.ts'
+import { type TemplateBlock, templateBlocks } from './templateBlocks.ts'
 
 const maxPages = 3
 /** Two blocks are twins when each shares at least this much of its word trigrams with the other. */

@@ -1,5 +1,4 @@
-import type { PageKey } from '../../../site/landingPages.ts'
-import { landingPages } from '../../../site/landingPages.ts'
+import { type PageKey, landingPages } from '../../../site/landingPages.ts'
 import type { ContentTree } from '../ContentTree.ts'
 import { both } from './both.ts'
 import { fixtureTag } from './fixtureTag.ts'

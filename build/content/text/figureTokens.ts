@@ -1,5 +1,4 @@
-import { findTerms } from './findTerms.ts'
-import { foldAccents } from './foldAccents.ts'
+import { findTerms, foldAccents } from './terms.ts'
 
 const scale = '(?:mil|milhao|milhoes|bilhao|bilhoes|thousands?|millions?|billions?)'
 /**

@@ -2,7 +2,7 @@ import type { RefusedPhrase } from '../rules/phraseListProblems.ts'
 
 /**
  * What Fluxa does not do, said as if it did (docs/pages-and-copy.md: the closed list of what it does), per language:
- * regex sources over folded lower-case text (text/termPattern.ts), refused in every record and UI string. The legal
+ * regex sources over folded lower-case text (text/terms.ts), refused in every record and UI string. The legal
  * documents are held to each too (`legal`): the terms describing an integration or a tracking-free site are the same
  * claim in counsel's words; only their "verified users" (the businesses served) is the company's own rule.
  */

@@ -1,6 +1,5 @@
-import { locales, type Locale } from '../../../site/locales.ts'
-import { findTerms } from '../text/findTerms.ts'
-import { termPattern } from '../text/termPattern.ts'
+import { type Locale, locales } from '../../../site/locales.ts'
+import { findTerms, termPattern } from '../text/terms.ts'
 import type { FactMention } from './FactMention.ts'
 import { factVocabulary } from './factVocabulary.ts'
 import type { NamedFact } from './NamedFact.ts'

@@ -8,7 +8,7 @@ type Words = Readonly<Record<Locale, readonly string[]>>
 /**
  * How a text names each method, country and currency of the facts registry (site/facts/), per language: regex
  * sources in lower case and without accents, matched as whole words against the text with its accents folded
- * (text/termPattern.ts), so `Colômbia`, `Colombia` and `COLÔMBIA` are one country. Cards are named by their
+ * (text/terms.ts), so `Colômbia`, `Colombia` and `COLÔMBIA` are one country. Cards are named by their
  * installments too ("parcelado", "em até 12x", "installments"): both are Brazil's only.
  */
 export const factVocabulary = {

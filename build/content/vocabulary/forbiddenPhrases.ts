@@ -1,6 +1,6 @@
 /**
  * What the copy may never say (docs/pages-and-copy.md), as the build refuses it: per language, regex sources matched as whole
- * words against a sentence in lower case with its accents folded (text/termPattern.ts), so "garantia", "Garantía"
+ * words against a sentence in lower case with its accents folded (text/terms.ts), so "garantia", "Garantía"
  * and "GARANTIMOS" are one word. `unless`: the sentence is fine when it also says this (24/7 is monitoring's figure,
  * so "monitoramento 24/7" is a fact and "receba 24/7" is not).
  *
