@@ -1,5 +1,5 @@
 import { contentProblems } from './contentProblems.ts'
-import { formatProblem } from './formatProblem.ts'
+import { formatProblem } from './ContentProblem.ts'
 import { siteContent } from './siteContent.ts'
 import { contentDocuments } from './contentDocuments.ts'
 import { documentTexts } from './text/documentTexts.ts'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { contentProblems } from './contentProblems.ts'
-import { formatProblem } from './formatProblem.ts'
+import { formatProblem } from './ContentProblem.ts'
 import { siteContent } from './siteContent.ts'
 import { checkLines } from './testing/checkLines.ts'
 import { fixtureTree } from './testing/fixtureTree.ts'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { landingPages, type LandingPage } from '../../../site/landingPages.ts'
-import { formatProblem } from '../formatProblem.ts'
+import { formatProblem } from '../ContentProblem.ts'
 import { registryEntry } from '../testing/registryEntry.ts'
 import { registryProblems } from './registryProblems.ts'
 

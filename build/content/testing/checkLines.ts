@@ -1,9 +1,8 @@
 import { contentDocuments } from '../contentDocuments.ts'
 import type { ContentDocument } from '../ContentDocument.ts'
 import { contentProblems } from '../contentProblems.ts'
-import type { ContentProblem } from '../ContentProblem.ts'
+import { type ContentProblem, formatProblem } from '../ContentProblem.ts'
 import type { ContentTree } from '../ContentTree.ts'
-import { formatProblem } from '../formatProblem.ts'
 import { uiDocuments } from '../uiDocuments.ts'
 
 /** The lines `npm run content:check` prints for a tree, optionally only one rule's: what the tests compare. */
