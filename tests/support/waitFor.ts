@@ -1,7 +1,7 @@
-/** Polls until the check returns a truthy value (returned), or fails after timeoutMs. Not a timing assertion: a wait. */
+/** Polls until the check returns a truthy value (returned), or fails after timeoutMs: a limit for a hang, generous for a busy machine, never a timing assertion. */
 export async function waitFor<T>(
   check: () => T | Promise<T>,
-  { timeoutMs = 10_000, intervalMs = 10, what = 'condition' } = {},
+  { timeoutMs = 60_000, intervalMs = 10, what = 'condition' } = {},
 ): Promise<NonNullable<T>> {
   const deadline = Date.now() + timeoutMs
   for (;;) {

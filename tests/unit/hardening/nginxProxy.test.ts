@@ -280,7 +280,7 @@ describe('nginx in front of two processes (deploy/nginx.conf)', () => {
         expect(await sites[i].stop('SIGTERM')).toBe(0)
         sites[i] = await startSiteProcess(settings(name, ports[i]))
         // The balancer has taken the new process back before the other one stops.
-        await waitFor(async () => (await served(sites[i])) > 0, { timeoutMs: 20_000, what: `nginx to use ${name}` })
+        await waitFor(async () => (await served(sites[i])) > 0, { timeoutMs: 90_000, what: `nginx to use ${name}` })
       }
       const before = sent.length
       await waitFor(() => sent.length >= before + 5, { what: 'load after the restarts' })

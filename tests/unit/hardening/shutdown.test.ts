@@ -92,7 +92,7 @@ function backgroundLoad(port: number, concurrency: number) {
 describe('shutdown and crashes lose nothing', () => {
   it(
     'SIGTERM under load with the mail server hung: requests in flight complete, exit 0 within 10 s, leads delivered after the next start',
-    { timeout: 60_000 },
+    { timeout: 180_000 },
     async () => {
       const dataDir = mkdtempSync(path.join(tmpdir(), 'fluxa-sigterm-'))
       cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }))
@@ -163,7 +163,7 @@ describe('shutdown and crashes lose nothing', () => {
 
   it(
     'SIGTERM drains first: /healthz 503 and Connection: close on every answer (cached-page lane too), then refused, exit 0',
-    { timeout: 30_000 },
+    { timeout: 120_000 },
     async () => {
       const dataDir = mkdtempSync(path.join(tmpdir(), 'fluxa-drain-'))
       cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }))
@@ -213,7 +213,7 @@ describe('shutdown and crashes lose nothing', () => {
 
   it(
     'an answer begun before SIGTERM and written during the drain says Connection: close too',
-    { timeout: 90_000 },
+    { timeout: 240_000 },
     async () => {
       const dataDir = mkdtempSync(path.join(tmpdir(), 'fluxa-drain-in-flight-'))
       cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }))
@@ -251,7 +251,7 @@ describe('shutdown and crashes lose nothing', () => {
 
   it(
     'kill -9 while the mail server holds the DATA answer: the lead is delivered after restart',
-    { timeout: 60_000 },
+    { timeout: 180_000 },
     async () => {
       const dataDir = mkdtempSync(path.join(tmpdir(), 'fluxa-kill9-'))
       cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }))
