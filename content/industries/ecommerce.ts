@@ -193,14 +193,14 @@ export const ecommerce = {
     },
     {
       question: {
-        'pt-BR': 'Em que moeda a loja recebe o dinheiro das vendas?',
-        'en-US': 'What currency does my store get its sales in?',
+        'pt-BR': 'O comprador paga na moeda do país dele?',
+        'en-US': 'Do shoppers pay in their own currency?',
       },
       answer: {
         'pt-BR':
-          'Na que você escolher: USD, EUR, CNY, BRL ou MXN, ou uma stablecoin (USDT, USDC). Também é possível liquidar em BTC, um criptoativo.',
+          'Sim. No Brasil, o pedido é pago em reais; no México, em pesos mexicanos. A conversão para a moeda em que a loja liquida fica com a Fluxa.',
         'en-US':
-          'The one you choose: USD, EUR, CNY, BRL or MXN, or a stablecoin (USDT, USDC). You can also settle in BTC, a crypto asset.',
+          'Yes. In Brazil the order is paid in Brazilian reais, in Mexico in Mexican pesos. Fluxa converts it into the currency your store settles in.',
       },
     },
   ],
