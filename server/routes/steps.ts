@@ -3,7 +3,7 @@ import type { z } from 'zod'
 import type { AppMiddleware } from '../AppState.ts'
 import { takePoint, type Limiter } from '../contact/rateLimits.ts'
 import { Refusal } from '../refusal.ts'
-import { classifyContactIssues, contactBodyLimit, issueFields } from './contact/schema.ts'
+import { classifyContactIssues, contactBodyLimit, formBodyLimit, issueFields } from './contact/schema.ts'
 
 /**
  * The steps a route chains before its handler (server/routes/routes.ts). Each either lets the request on or throws a
@@ -39,13 +39,13 @@ const bodies = {
   // qs (co-body's form parser) keeps prototype keys out by default.
   form: {
     type: 'application/x-www-form-urlencoded',
-    parse: bodyParser({ enableTypes: ['form'], formLimit: contactBodyLimit }),
+    parse: bodyParser({ enableTypes: ['form'], formLimit: formBodyLimit }),
   },
 }
 
 /**
- * Reads the body into ctx.request.body: JSON for the API, urlencoded for the form posted without JavaScript, at most
- * 16 KiB (docs/contact-and-captcha.md). Another content type is a 415, too large a 413; whatever else fails while
+ * Reads the body into ctx.request.body: JSON for the API (at most 16 KiB), urlencoded for the form posted without
+ * JavaScript (at most 48 KiB, formBodyLimit) (docs/contact-and-captcha.md). Another content type is a 415, too large a 413; whatever else fails while
  * reading, inflating or parsing it is the body's fault (not JSON, cut short, labelled gzip or br without being so:
  * zlib's errors carry no HTTP status), a 400, never a server error. An unsupported Content-Encoding or charset is a 415
  * for the API and, as any unreadable form, a 400 for the form.

@@ -32,7 +32,15 @@ export const contactSchema = z.object({
   email: oneLine(maxLength.email).pipe(z.string().min(1)).pipe(z.email()),
   company: optional(oneLine(maxLength.company)),
   whatsapp: optional(oneLine(maxLength.whatsapp).pipe(z.string().regex(/^[\d\s+()-]*$/))),
-  message: z.string().trim().min(1).max(maxLength.message).refine(storable, { message: 'must be text' }),
+  // A browser posting the form sends each line break as CRLF, while the field's maxlength counts it as one character:
+  // counted as one here too, so the longest message the field takes is never refused as too long.
+  message: z
+    .string()
+    .overwrite((value) => value.replaceAll(/\r\n?/g, '\n'))
+    .trim()
+    .min(1)
+    .max(maxLength.message)
+    .refine(storable, { message: 'must be text' }),
   captchaAnswer: z.number().int(),
   captchaToken: z.string().min(1).max(1000),
   captchaNum1: z.number().int(),

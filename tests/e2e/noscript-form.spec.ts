@@ -125,6 +125,38 @@ test('inline errors without JavaScript: each refused field marked and described,
   await expect(contact.field('email')).toHaveValue('ana.souza@example.com')
 })
 
+test('the longest message the field takes, with line breaks and characters from any script, is sent as typed without JavaScript', async ({
+  page,
+}) => {
+  const marker = `longest-${Date.now()}-${Math.random().toString(36).slice(2)}`
+  // Line breaks (posted as CRLF, counted as one by the field) and characters of two and three bytes in UTF-8 (nine
+  // bytes of %XX each once urlencoded): the most a visitor can type, about 26 KB urlencoded, 10 KB as the API's JSON.
+  const line = 'Preço à vista, ação já — 分期付款结算货币跨境支付汇率服务，已确认\n'
+  let message = `${marker}\n`
+  while (message.length + line.length < 4_999) message += line
+  message += 'x'.repeat(4_999 - message.length)
+  await page.goto('/en/methods/cards')
+  const contact = contactForm(page)
+  // The marker in the name too: the e-mail's subject carries it unencoded, while its long body is base64.
+  await contact.field('name').fill(`Ana ${marker}`)
+  await contact.field('email').fill('ana.souza@example.com')
+  await contact.field('message').fill(message)
+  // The field takes one more character and then no more: it counts as the server does.
+  await contact.field('message').press('End')
+  await page.keyboard.insertText('yz')
+  await expect(contact.field('message')).toHaveValue(`${message}y`)
+  await contact.submit.click()
+
+  await expect(contact.status).toHaveText('One step left: answer the verification question and send again.')
+  await expect(page.locator('#contact [aria-invalid="true"]')).toHaveCount(0)
+  await expect(contact.field('message')).toHaveValue(`${message}y`)
+  await contact.answer()
+  await contact.submit.click()
+  await expect(page.getByTestId('contact-sent')).toContainText('Message sent!')
+  await expect.poll(() => findMail(marker).length, { timeout: 10_000 }).toBe(1)
+  expect(String((await simpleParser(findMail(marker)[0])).text)).toContain(message.split('\n').slice(-3).join('\n'))
+})
+
 test('the answer page is never cached, and another site cannot post the form', async ({ request, baseURL }) => {
   const answer = await request.post('/en/about-us', { form: { name: 'Ana', email: 'ana@example.com', message: 'Hi' } })
   expect(answer.status()).toBe(200)

@@ -7,7 +7,15 @@ import { Refusal } from '../../refusal.ts'
  * (site/contact/contactSchema.ts) in the one validation step (validate, server/routes/steps.ts). The form posted
  * without JavaScript is turned into the same body (server/routes/contactForm/schema.ts), so both are refused alike.
  */
-export const contactBodyLimit = '16kb'
+const apiKiB = 16
+export const contactBodyLimit = `${apiKiB}kb`
+
+/**
+ * The form posted without JavaScript carries the same fields urlencoded, where each byte outside ASCII (and each line
+ * break's CR and LF) becomes three: three times the API's limit, so the form is refused for its size only where the
+ * API would refuse the same entry, and never for what the fields let a visitor type.
+ */
+export const formBodyLimit = `${3 * apiKiB}kb`
 
 /** The top-level field names of the issues, once each; '(body)' when the body itself is not an object. */
 export function issueFields(issues: readonly z.core.$ZodIssue[]): string[] {

@@ -6,7 +6,7 @@ import { contactSchema } from '../../../site/contact/contactSchema.ts'
 import { utmKeys } from '../../../site/contact/utmKeys.ts'
 
 /**
- * The body of the form posted without JavaScript to a page: urlencoded, at most 16 KiB (readBody), turned into the
+ * The body of the form posted without JavaScript to a page: urlencoded, at most 48 KiB (formBodyLimit, readBody), turned into the
  * API's body (readFormPost) and checked by the API's schema (site/contact/contactSchema.ts), or, when the visitor had
  * no question yet, by the same schema without the captcha (firstStepSchema).
  */

@@ -92,7 +92,7 @@ test('a body of another type or too large: a short page, no question', async () 
     '/en',
   )
   await expectShortPage(
-    await post('/en', {}, `message=${'x'.repeat(20_000)}`),
+    await post('/en', {}, `message=${'x'.repeat(50_000)}`),
     413,
     expectedApiErrors.too_large['en-US'],
     '/en',
