@@ -33,6 +33,7 @@ export const cardIconNames = [
   'PhoneOff',
   'QrCode',
   'Receipt',
+  'RefreshCw',
   'ScanSearch',
   'Send',
   'ShieldCheck',
@@ -41,7 +42,10 @@ export const cardIconNames = [
   'Smartphone',
   'Sparkles',
   'TrendingUp',
+  'Trophy',
+  'Tv',
   'Users',
+  'Video',
   'Wallet',
   'Zap',
 ] as const

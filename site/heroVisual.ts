@@ -1,7 +1,7 @@
+import type { CardIconName } from './cardIconNames.ts'
 import type { CountryId } from './facts/countryFacts.ts'
 import type { CurrencyId } from './facts/currencyFacts.ts'
 import type { FactRef } from './facts/FactRef.ts'
-import type { IndustryId } from './facts/industryFacts.ts'
 import type { MethodId } from './facts/methodFacts.ts'
 import type { RailId } from './facts/railFacts.ts'
 
@@ -29,18 +29,21 @@ export type HeroVisual =
     }
   /** The FX desk: currency pairs, each with the rail it settles over (no rates: the facts state none). */
   | { kind: 'rateCard'; pairs: readonly (readonly [CurrencyId, CurrencyId, RailId])[] }
-  /** An invoice paid by the methods or rails listed; `scene` titles it for an industry (media and ads). */
-  | { kind: 'invoice'; paidWith: readonly FactRef[]; scene?: IndustryId }
+  /** An invoice paid by the methods or rails listed; on an industry page its record's scene title names it. */
+  | { kind: 'invoice'; paidWith: readonly FactRef[] }
   /** Fraud prevention: the checks a payment passes. */
   | { kind: 'riskCheck' }
   /** A method as its payer sees it. */
   | { kind: 'pixQr' }
-  /** The installment picker, 1x to 12x; `scene` titles it for an industry (travel, education). */
-  | { kind: 'installments'; scene?: IndustryId }
+  /** The installment picker, 1x to 12x; on an industry page its record's scene title heads it. */
+  | { kind: 'installments' }
   | { kind: 'bankTransfer' }
   | { kind: 'phoneTransfer' }
   | { kind: 'wallet'; coins: readonly CurrencyId[] }
   /** A country with its local methods and the currency they collect, both from the facts. */
   | { kind: 'country'; country: CountryId }
-  /** An industry's business being paid (or paying out), with the methods it uses. */
-  | { kind: 'checkout'; scene: IndustryId; methods: readonly MethodId[]; payout?: boolean }
+  /**
+   * An industry's business being paid (or paying out), with the methods it uses: `icon` is the scene's (a card icon's
+   * name), its title and note are the industry record's `scene`.
+   */
+  | { kind: 'checkout'; icon: CardIconName; methods: readonly MethodId[]; payout?: boolean }

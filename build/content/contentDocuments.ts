@@ -2,6 +2,7 @@ import { aboutRecord } from '../../content/schema/aboutRecord.ts'
 import { documentRecord } from '../../content/schema/documentRecord.ts'
 import { familySchemas } from '../../content/schema/familySchemas.ts'
 import { homeRecord } from '../../content/schema/homeRecord.ts'
+import { industryRecordFor } from '../../content/schema/industryRecord.ts'
 import { sharedRecord } from '../../content/schema/sharedRecord.ts'
 import type { ContentDocument } from './ContentDocument.ts'
 import type { ContentTree } from './ContentTree.ts'
@@ -13,7 +14,8 @@ export function contentDocuments(tree: ContentTree): ContentDocument[] {
       file: `content/${entry.family}/${entry.slug}.ts`,
       kind: 'template',
       entry,
-      schema: familySchemas[entry.family],
+      // An industry's record holds the words its hero scene draws, so its schema follows the registry's visual.
+      schema: entry.family === 'industries' ? industryRecordFor(entry.visual) : familySchemas[entry.family],
       record,
     })),
     { file: 'content/home.ts', kind: 'home', schema: homeRecord, record: tree.home },

@@ -1,47 +1,21 @@
-import {
-  Bitcoin,
-  Gamepad2,
-  GraduationCap,
-  Megaphone,
-  Plane,
-  RefreshCw,
-  ShoppingBag,
-  Store,
-  Trophy,
-  Tv,
-  Users,
-  Video,
-  type LucideIcon,
-} from 'lucide-react'
-import type { IndustryId } from '../../site/facts/industryFacts.ts'
+import type { CardIconName } from '../../site/cardIconNames.ts'
+import { cardIcons } from '../cardIcons.ts'
 import { theme } from '../theme.ts'
 import { Label, Panel, SuccessPill, Tick } from './svgParts.tsx'
 import type { VisualProps } from './visualProps.ts'
 import { factDetail } from './factDetail.ts'
 import type { MethodId } from '../../site/facts/methodFacts.ts'
-import { sceneMessages, sceneNotes, visualMessages } from './visualMessages.ts'
-
-const sceneIcons: Record<IndustryId, LucideIcon> = {
-  ecommerce: ShoppingBag,
-  marketplaces: Store,
-  travel: Plane,
-  education: GraduationCap,
-  streaming: Tv,
-  betting: Trophy,
-  subscriptions: RefreshCw,
-  'crypto-exchanges': Bitcoin,
-  gaming: Gamepad2,
-  payroll: Users,
-  creators: Video,
-  'media-ads': Megaphone,
-}
+import { visualMessages } from './visualMessages.ts'
 
 /** Where the method rows start and end: under the scene's title, above the pill. */
 const rowsTop = 124
 const rowsBottom = 300
 
 type CheckoutProps = VisualProps & {
-  scene: IndustryId
+  /** The scene's icon (its registry entry's) and words (its record's `scene`). */
+  icon: CardIconName
+  title: string
+  note: string
   methods: readonly MethodId[]
   payout?: boolean
 }
@@ -50,8 +24,8 @@ type CheckoutProps = VisualProps & {
  * An industry's business being paid: what is paid for, each method offered with where it works and its currency, the
  * first one chosen, confirmed. Payroll and creators pay out instead: one row per recipient's method, each paid.
  */
-export function CheckoutVisual({ scene, methods, payout = false, accent, t, fact }: CheckoutProps) {
-  const Icon = sceneIcons[scene]
+export function CheckoutVisual({ icon, title, note, methods, payout = false, accent, t, fact }: CheckoutProps) {
+  const Icon = cardIcons[icon]
   // The rows share the card's height between the title and the pill, so two methods fill it as three do.
   const shown = methods.slice(0, 3)
   const step = (rowsBottom - rowsTop) / shown.length
@@ -61,10 +35,10 @@ export function CheckoutVisual({ scene, methods, payout = false, accent, t, fact
       <rect x={70} y={52} width={52} height={52} rx={14} fill={accent} />
       <Icon x={82} y={64} width={28} height={28} color={theme.color.navyDeep} aria-hidden="true" />
       <Label x={136} y={74} size={15} weight={800}>
-        {t(sceneMessages[scene])}
+        {title}
       </Label>
       <Label x={136} y={94} size={12} fill={theme.visual.muted}>
-        {t(sceneNotes[scene])}
+        {note}
       </Label>
       {shown.map((method, row) => {
         const facts = factDetail(`method:${method}`)

@@ -12,6 +12,7 @@ import { CompanyVisual } from './CompanyVisual.tsx'
 import { usePageContext } from '../pageContext/pageContext.ts'
 import { factLabel } from '../../site/facts/factLabel.ts'
 import type { FactRef } from '../../site/facts/FactRef.ts'
+import type { SceneWords } from './visualProps.ts'
 import { InstallmentsVisual } from './InstallmentsVisual.tsx'
 import { InvoiceVisual } from './InvoiceVisual.tsx'
 import { NetworkVisual } from './NetworkVisual.tsx'
@@ -19,7 +20,7 @@ import { PhoneTransferVisual } from './PhoneTransferVisual.tsx'
 import { PixQrVisual } from './PixQrVisual.tsx'
 import { RateCardVisual } from './RateCardVisual.tsx'
 import { RiskCheckVisual } from './RiskCheckVisual.tsx'
-import { sceneMessages, visualMessages as m } from './visualMessages.ts'
+import { visualMessages as m } from './visualMessages.ts'
 import { WalletVisual } from './WalletVisual.tsx'
 
 export type VisualFamily = keyof typeof theme.family
@@ -29,7 +30,16 @@ export type VisualFamily = keyof typeof theme.family
  * so it costs no JavaScript). Every label is a fact of the registry in the page's language; one image to assistive
  * technology, described in the page's language.
  */
-export function HeroVisual({ visual, family }: { visual: HeroVisualSpec; family: VisualFamily }) {
+export function HeroVisual({
+  visual,
+  family,
+  scene,
+}: {
+  visual: HeroVisualSpec
+  family: VisualFamily
+  /** An industry page's scene words (its record's `scene`, in the page's language). */
+  scene?: SceneWords | undefined
+}) {
   const { i18n } = useLingui()
   const { locale } = usePageContext()
   const t = (message: MessageDescriptor) => i18n._(message)
@@ -59,7 +69,7 @@ export function HeroVisual({ visual, family }: { visual: HeroVisualSpec; family:
       case 'invoice':
         return [
           `${t(m.invoiceAlt)}: ${list(visual.paidWith)}`,
-          <InvoiceVisual {...props} paidWith={visual.paidWith} scene={visual.scene} />,
+          <InvoiceVisual {...props} paidWith={visual.paidWith} scene={scene?.title} />,
         ]
       case 'riskCheck':
         return [t(m.riskAlt), <RiskCheckVisual {...props} />]
@@ -67,8 +77,8 @@ export function HeroVisual({ visual, family }: { visual: HeroVisualSpec; family:
         return [t(m.pixAlt), <PixQrVisual {...props} />]
       case 'installments':
         return [
-          visual.scene ? `${t(sceneMessages[visual.scene])}: ${t(m.cardsAlt)}` : t(m.cardsAlt),
-          <InstallmentsVisual {...props} scene={visual.scene} />,
+          scene ? `${scene.title}: ${t(m.cardsAlt)}` : t(m.cardsAlt),
+          <InstallmentsVisual {...props} scene={scene?.title} />,
         ]
       case 'bankTransfer':
         return [t(m.speiAlt), <BankTransferVisual {...props} />]
@@ -81,11 +91,21 @@ export function HeroVisual({ visual, family }: { visual: HeroVisualSpec; family:
           `${t(m.countryAlt)}: ${fact(`country:${visual.country}`)}`,
           <CountryVisual {...props} country={visual.country} />,
         ]
-      case 'checkout':
+      case 'checkout': {
+        // The content check refuses a checkout page whose record has no scene (content/schema/industryRecord.ts).
+        if (!scene?.note) throw new Error('a checkout visual needs its record’s scene title and note')
         return [
-          `${t(sceneMessages[visual.scene])}: ${t(visual.payout ? m.payoutAlt : m.checkoutAlt)} ${list(visual.methods.map((method) => `method:${method}` as const))}`,
-          <CheckoutVisual {...props} scene={visual.scene} methods={visual.methods} payout={visual.payout} />,
+          `${scene.title}: ${t(visual.payout ? m.payoutAlt : m.checkoutAlt)} ${list(visual.methods.map((method) => `method:${method}` as const))}`,
+          <CheckoutVisual
+            {...props}
+            icon={visual.icon}
+            title={scene.title}
+            note={scene.note}
+            methods={visual.methods}
+            payout={visual.payout}
+          />,
         ]
+      }
     }
   })()
   return (

@@ -1,20 +1,19 @@
-import type { IndustryId } from '../../site/facts/industryFacts.ts'
 import { theme } from '../theme.ts'
 import { Fact, Label, Panel } from './svgParts.tsx'
 import type { VisualProps } from './visualProps.ts'
 import { localMethod } from './factDetail.ts'
 
 const { country, currency } = localMethod('cards')
-import { sceneMessages, visualMessages } from './visualMessages.ts'
+import { visualMessages } from './visualMessages.ts'
 
 const options = Array.from({ length: 12 }, (_, index) => index + 1)
 
 /** Cards in Brazil: a checkout offering 1x to 12x, the payer choosing the longest; titled by an industry's `scene`. */
-export function InstallmentsVisual({ accent, t, fact, scene }: VisualProps & { scene?: IndustryId }) {
+export function InstallmentsVisual({ accent, t, fact, scene }: VisualProps & { scene?: string | undefined }) {
   return (
     <Panel x={44} y={24} width={392} height={352}>
       <Label x={70} y={66} size={17} weight={800}>
-        {t(scene ? sceneMessages[scene] : visualMessages.cardPayment)}
+        {scene ?? t(visualMessages.cardPayment)}
       </Label>
       <defs>
         <linearGradient id="card-face" x1="0" x2="1" y1="0" y2="1">

@@ -1,9 +1,8 @@
 import { Clock } from 'lucide-react'
-import type { IndustryId } from '../../site/facts/industryFacts.ts'
 import { theme } from '../theme.ts'
 import { Label, Panel, SuccessPill } from './svgParts.tsx'
 import type { VisualProps } from './visualProps.ts'
-import { sceneMessages, visualMessages } from './visualMessages.ts'
+import { visualMessages } from './visualMessages.ts'
 import { factDetail } from './factDetail.ts'
 import type { FactRef } from '../../site/facts/FactRef.ts'
 
@@ -17,7 +16,7 @@ export function InvoiceVisual({
   accent,
   t,
   fact,
-}: VisualProps & { paidWith: readonly FactRef[]; scene?: IndustryId }) {
+}: VisualProps & { paidWith: readonly FactRef[]; scene?: string | undefined }) {
   return (
     <Panel x={56} y={24} width={368} height={352}>
       <rect x={56} y={24} width={368} height={8} rx={2} fill={accent} />
@@ -26,7 +25,7 @@ export function InvoiceVisual({
       </Label>
       {scene && (
         <Label x={84} y={96} size={12} fill={theme.visual.muted}>
-          {t(sceneMessages[scene])}
+          {scene}
         </Label>
       )}
       <SuccessPill x={318} y={56} label={t(visualMessages.paid)} />

@@ -1,6 +1,5 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import type { IndustryId } from '../../site/facts/industryFacts.ts'
 
 /** The few words inside the hero visuals, and their text alternatives. Codes (PIX, USD, D+1) stay as written. */
 export const visualMessages = {
@@ -85,35 +84,3 @@ export const visualMessages = {
   checkoutAlt: msg({ id: 'visual.checkout.alt', message: 'pagamento confirmado; métodos oferecidos:' }),
   payoutAlt: msg({ id: 'visual.checkout.payoutAlt', message: 'pagamentos enviados por' }),
 } satisfies Record<string, MessageDescriptor>
-
-/** What is being paid in each industry's scene. */
-export const sceneMessages = {
-  ecommerce: msg({ id: 'visual.scene.ecommerce', message: 'Pedido da loja online' }),
-  marketplaces: msg({ id: 'visual.scene.marketplaces', message: 'Repasse ao vendedor' }),
-  travel: msg({ id: 'visual.scene.travel', message: 'Passagem e hospedagem' }),
-  education: msg({ id: 'visual.scene.education', message: 'Mensalidade do curso' }),
-  streaming: msg({ id: 'visual.scene.streaming', message: 'Plano de streaming' }),
-  betting: msg({ id: 'visual.scene.betting', message: 'Depósito na conta' }),
-  subscriptions: msg({ id: 'visual.scene.subscriptions', message: 'Renovação da assinatura' }),
-  'crypto-exchanges': msg({ id: 'visual.scene.crypto-exchanges', message: 'Depósito para comprar USDT' }),
-  gaming: msg({ id: 'visual.scene.gaming', message: 'Recarga de créditos no jogo' }),
-  payroll: msg({ id: 'visual.scene.payroll', message: 'Pagamento da equipe' }),
-  creators: msg({ id: 'visual.scene.creators', message: 'Repasse ao criador' }),
-  'media-ads': msg({ id: 'visual.scene.media-ads', message: 'Fatura da campanha de mídia' }),
-} satisfies Record<IndustryId, MessageDescriptor>
-
-/** One line under each industry scene's title: what the business does with the methods (facts only). */
-export const sceneNotes = {
-  ecommerce: msg({ id: 'visual.note.ecommerce', message: 'Pedido pago no método local' }),
-  marketplaces: msg({ id: 'visual.note.marketplaces', message: 'Recebe e repassa' }),
-  travel: msg({ id: 'visual.note.travel', message: 'Cartão de 1x a 12x' }),
-  education: msg({ id: 'visual.note.education', message: 'Cartão de 1x a 12x' }),
-  streaming: msg({ id: 'visual.note.streaming', message: 'Cartão ou PIX' }),
-  betting: msg({ id: 'visual.note.betting', message: 'Depósito pelo método local' }),
-  subscriptions: msg({ id: 'visual.note.subscriptions', message: 'Renovação no cartão ou no PIX' }),
-  'crypto-exchanges': msg({ id: 'visual.note.crypto-exchanges', message: 'Entrada e saída' }),
-  gaming: msg({ id: 'visual.note.gaming', message: 'Recarga no método local' }),
-  payroll: msg({ id: 'visual.note.payroll', message: 'Salário de cada colaborador' }),
-  creators: msg({ id: 'visual.note.creators', message: 'Pago em moeda fiduciária ou stablecoin' }),
-  'media-ads': msg({ id: 'visual.note.media-ads', message: 'Cobrança ao anunciante' }),
-} satisfies Record<IndustryId, MessageDescriptor>

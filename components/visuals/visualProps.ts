@@ -10,3 +10,6 @@ export type VisualProps = {
   t: (message: MessageDescriptor) => string
   fact: (ref: FactRef) => string
 }
+
+/** An industry page's scene in the render's language (its record's `scene`): what is paid, and a line under it. */
+export type SceneWords = { title: string; note?: string | undefined }

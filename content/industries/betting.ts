@@ -29,6 +29,10 @@ export const betting = {
         'Bettors deposit by PIX in Brazil and by SPEI in Mexico. Your operation collects in Brazilian reais and Mexican pesos and settles in the currency it chooses.',
     },
   },
+  scene: {
+    title: { 'pt-BR': 'Depósito na conta', 'en-US': 'Account deposit' },
+    note: { 'pt-BR': 'Depósito pelo método local', 'en-US': 'Deposit with a local method' },
+  },
   benefits: {
     heading: {
       'pt-BR': 'Como o apostador deposita na sua operação',

@@ -29,6 +29,10 @@ export const creators = {
         'Each creator’s earnings go out in Brazilian reais or in USDT, and your platform pays from whatever currency it holds, stablecoins included.',
     },
   },
+  scene: {
+    title: { 'pt-BR': 'Repasse ao criador', 'en-US': 'Creator payout' },
+    note: { 'pt-BR': 'Pago em moeda fiduciária ou stablecoin', 'en-US': 'Paid in fiat or a stablecoin' },
+  },
   benefits: {
     heading: {
       'pt-BR': 'Cada criador pago do jeito que prefere',

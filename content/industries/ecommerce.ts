@@ -29,6 +29,10 @@ export const ecommerce = {
         'In Brazil, shoppers pay by PIX or by card in up to 12 installments; in Mexico, by SPEI. Your sales settle in the currency your store picks.',
     },
   },
+  scene: {
+    title: { 'pt-BR': 'Pedido da loja online', 'en-US': 'Online store order' },
+    note: { 'pt-BR': 'Pedido pago no método local', 'en-US': 'Paid with a local method' },
+  },
   benefits: {
     heading: {
       'pt-BR': 'Como o comprador paga, e o que a loja faz com a venda',

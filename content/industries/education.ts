@@ -29,6 +29,9 @@ export const education = {
         'Schools, universities, online courses and edtechs collect enrollment and tuition in Brazilian reais, by PIX or card, and settle in the currency they choose.',
     },
   },
+  scene: {
+    title: { 'pt-BR': 'Mensalidade do curso', 'en-US': 'Course tuition' },
+  },
   benefits: {
     heading: {
       'pt-BR': 'Da matrícula à última mensalidade',

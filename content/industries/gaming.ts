@@ -29,6 +29,10 @@ export const gaming = {
         'In Brazil and Mexico, players buy credits, passes and items in their own currency, and your studio settles the revenue in the currency it chooses.',
     },
   },
+  scene: {
+    title: { 'pt-BR': 'Recarga de créditos no jogo', 'en-US': 'In-game credit top-up' },
+    note: { 'pt-BR': 'Recarga no método local', 'en-US': 'Top-up with the local method' },
+  },
   benefits: {
     heading: {
       'pt-BR': 'Do pacote de moedas à edição de colecionador',

@@ -29,6 +29,9 @@ export const mediaAds = {
         'You send the campaign invoice, and the advertiser pays by PIX in Brazil or by SPEI in Mexico. Your company settles in dollars, euros or the currency it picks.',
     },
   },
+  scene: {
+    title: { 'pt-BR': 'Fatura da campanha de mídia', 'en-US': 'Media campaign invoice' },
+  },
   benefits: {
     heading: {
       'pt-BR': 'Como o anunciante paga a campanha',

@@ -29,6 +29,10 @@ export const payroll = {
         'Employees and contractors are paid in Brazilian reais, in Mexican pesos or, in Argentina, in USDT, from whichever currency your company holds.',
     },
   },
+  scene: {
+    title: { 'pt-BR': 'Pagamento da equipe', 'en-US': 'Team payroll' },
+    note: { 'pt-BR': 'Salário de cada colaborador', 'en-US': 'Each team member’s pay' },
+  },
   benefits: {
     heading: {
       'pt-BR': 'Cada pessoa da equipe é paga no país onde trabalha',

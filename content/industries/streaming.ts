@@ -29,6 +29,10 @@ export const streaming = {
         'Subscribers pay in Brazilian reais, by card or PIX, and your platform settles in dollars to pay studios and distributors.',
     },
   },
+  scene: {
+    title: { 'pt-BR': 'Plano de streaming', 'en-US': 'Streaming plan' },
+    note: { 'pt-BR': 'Cartão ou PIX', 'en-US': 'Card or PIX' },
+  },
   benefits: {
     heading: {
       'pt-BR': 'Para serviços de vídeo, música e eventos ao vivo',

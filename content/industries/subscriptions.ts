@@ -29,6 +29,10 @@ export const subscriptions = {
         'From monthly plans to annual ones, subscribers pay in Brazilian reais the way they already do, and your recurring revenue settles in the currency you choose.',
     },
   },
+  scene: {
+    title: { 'pt-BR': 'Renovação da assinatura', 'en-US': 'Subscription renewal' },
+    note: { 'pt-BR': 'Renovação no cartão ou no PIX', 'en-US': 'Renewed by card or PIX' },
+  },
   benefits: {
     heading: {
       'pt-BR': 'Cada plano com o jeito de pagar que combina com ele',

@@ -29,6 +29,9 @@ export const travel = {
         'Travelers pay in Brazilian reais, by card or PIX, and your company pays every partner on the itinerary in dollars, euros or yuan.',
     },
   },
+  scene: {
+    title: { 'pt-BR': 'Passagem e hospedagem', 'en-US': 'Flight and hotel' },
+  },
   benefits: {
     heading: {
       'pt-BR': 'Como o viajante paga e como você paga a viagem',

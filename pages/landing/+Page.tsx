@@ -26,6 +26,10 @@ export default function Page() {
   const page = findLandingPage(logicalPath)
   if (!page) throw new Error(`no landing page at ${logicalPath}`)
   const record = landingRecordOf(page)
+  const scene =
+    'scene' in record && record.scene
+      ? { title: record.scene.title[locale], note: record.scene.note?.[locale] }
+      : undefined
   return (
     <>
       <Hero
@@ -33,7 +37,7 @@ export default function Page() {
         subtitle={record.hero.subtitle[locale]}
         badges={page.badges.map((badge) => factLabel(badge, locale))}
         cta={i18n._(ctaMessages.talkToSales)}
-        visual={<HeroVisual visual={page.visual} family={page.family} />}
+        visual={<HeroVisual visual={page.visual} family={page.family} scene={scene} />}
         tint={theme.family[page.family].tint}
       />
       <BenefitGrid heading={record.benefits.heading[locale]} benefits={localizedCards(record.benefits.cards, locale)} />

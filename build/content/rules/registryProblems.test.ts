@@ -53,7 +53,7 @@ describe('rule 2: the registry against the facts', () => {
     const travel: LandingPage = {
       ...registryEntry('industries/travel'),
       badges: ['method:cards', 'currency:COP'],
-      visual: { kind: 'checkout', scene: 'travel', methods: ['pix', 'spei'] },
+      visual: { kind: 'checkout', icon: 'Gamepad2', methods: ['pix', 'spei'] },
     }
     expect(lines([travel])).toEqual([
       "site/landingPages.ts › industries/travel.badges[1]: names COP, a currency its page's methods do not collect",

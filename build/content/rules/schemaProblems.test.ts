@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { both } from '../testing/both.ts'
 import { checkLines } from '../testing/checkLines.ts'
 import { fixtureTree } from '../testing/fixtureTree.ts'
+import { industryFixture } from '../testing/industryFixture.ts'
 import { landingFixture } from '../testing/landingFixture.ts'
 
 const record = landingFixture(0)
@@ -40,6 +41,25 @@ describe('rule 1: each record against its family schema', () => {
       'content/industries/travel.ts › story.steps[1].kind: missing',
       'content/industries/travel.ts › story.steps[2].kind: missing',
       'content/industries/travel.ts › faq: has more than 6 questions',
+      // Travel's hero draws an installment picker titled by the record's scene.
+      'content/industries/travel.ts › scene: missing',
+    ])
+  })
+
+  it('holds an industry record to the scene words its hero visual draws', () => {
+    const payroll = industryFixture(24, 'payroll')
+    const scene = { title: both('Pagamento da equipe', 'Team payroll'), note: both('Uma nota.', 'A note.') }
+    const planted = {
+      // A checkout scene draws its title and a note; a scene without a note leaves a hole.
+      'industries/payroll': { ...payroll, scene: { title: scene.title } },
+      'industries/gaming': { ...payroll, scene: undefined },
+      // A flow draws no scene: words kept for it would be checked and never shown.
+      'industries/marketplaces': { ...industryFixture(16, 'marketplaces'), scene },
+    }
+    expect(checkLines(fixtureTree({ pages: planted }), 'schema')).toEqual([
+      'content/industries/marketplaces.ts: has field(s) the schema does not know: scene',
+      'content/industries/gaming.ts › scene: missing',
+      'content/industries/payroll.ts › scene.note: missing',
     ])
   })
 
