@@ -31,7 +31,7 @@ export const betting = {
   },
   scene: {
     title: { 'pt-BR': 'Depósito na conta', 'en-US': 'Account deposit' },
-    note: { 'pt-BR': 'Depósito pelo método local', 'en-US': 'Deposit with a local method' },
+    note: { 'pt-BR': 'Pelo método local', 'en-US': 'With a local method' },
   },
   benefits: {
     heading: {

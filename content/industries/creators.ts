@@ -30,8 +30,8 @@ export const creators = {
     },
   },
   scene: {
-    title: { 'pt-BR': 'Repasse ao criador', 'en-US': 'Creator payout' },
-    note: { 'pt-BR': 'Pago em moeda fiduciária ou stablecoin', 'en-US': 'Paid in fiat or a stablecoin' },
+    title: { 'pt-BR': 'Ganhos do criador', 'en-US': 'Creator earnings' },
+    note: { 'pt-BR': 'No Brasil e na Argentina', 'en-US': 'In Brazil and Argentina' },
   },
   benefits: {
     heading: {

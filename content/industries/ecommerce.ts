@@ -31,7 +31,7 @@ export const ecommerce = {
   },
   scene: {
     title: { 'pt-BR': 'Pedido da loja online', 'en-US': 'Online store order' },
-    note: { 'pt-BR': 'Pedido pago no método local', 'en-US': 'Paid with a local method' },
+    note: { 'pt-BR': 'Pago no método local', 'en-US': 'Paid with a local method' },
   },
   benefits: {
     heading: {

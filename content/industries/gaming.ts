@@ -30,8 +30,8 @@ export const gaming = {
     },
   },
   scene: {
-    title: { 'pt-BR': 'Recarga de créditos no jogo', 'en-US': 'In-game credit top-up' },
-    note: { 'pt-BR': 'Recarga no método local', 'en-US': 'Top-up with the local method' },
+    title: { 'pt-BR': 'Créditos no jogo', 'en-US': 'In-game credits' },
+    note: { 'pt-BR': 'Recarga no método local', 'en-US': 'Top-up by local method' },
   },
   benefits: {
     heading: {

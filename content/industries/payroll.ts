@@ -31,7 +31,7 @@ export const payroll = {
   },
   scene: {
     title: { 'pt-BR': 'Pagamento da equipe', 'en-US': 'Team payroll' },
-    note: { 'pt-BR': 'Salário de cada colaborador', 'en-US': 'Each team member’s pay' },
+    note: { 'pt-BR': 'Salário de cada pessoa', 'en-US': 'Each person’s pay' },
   },
   benefits: {
     heading: {

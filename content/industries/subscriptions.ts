@@ -30,8 +30,8 @@ export const subscriptions = {
     },
   },
   scene: {
-    title: { 'pt-BR': 'Renovação da assinatura', 'en-US': 'Subscription renewal' },
-    note: { 'pt-BR': 'Renovação no cartão ou no PIX', 'en-US': 'Renewed by card or PIX' },
+    title: { 'pt-BR': 'Renovação do plano', 'en-US': 'Plan renewal' },
+    note: { 'pt-BR': 'No cartão ou no PIX', 'en-US': 'By card or PIX' },
   },
   benefits: {
     heading: {
