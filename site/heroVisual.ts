@@ -43,7 +43,12 @@ export type HeroVisual =
   /** A country with its local methods and the currency they collect, both from the facts. */
   | { kind: 'country'; country: CountryId }
   /**
-   * An industry's business being paid (or paying out), with the methods it uses: `icon` is the scene's (a card icon's
-   * name), its title and note are the industry record's `scene`.
+   * An industry's business being paid, with the methods it offers: `icon` is the scene's (a card icon's name), its
+   * title and note are the industry record's `scene`.
    */
-  | { kind: 'checkout'; icon: CardIconName; methods: readonly MethodId[]; payout?: boolean }
+  | { kind: 'checkout'; icon: CardIconName; methods: readonly MethodId[] }
+  /**
+   * An industry's business paying its people (payroll, creators): one row per country paid, in the currency its
+   * payers pay in (site/facts/collectedCurrency.ts: Brazil BRL, Argentina USDT), never a method (the methods collect).
+   */
+  | { kind: 'payout'; icon: CardIconName; to: readonly CountryId[] }

@@ -234,7 +234,7 @@ export const landingPages = [
       stages: 'marketplace',
       from: ['method:pix', 'method:spei', 'method:cards'],
       via: ['platform'],
-      to: ['method:pix', 'method:spei', 'method:usdt'],
+      to: ['currency:BRL', 'currency:MXN', 'currency:USDT'],
     },
     related: {
       methods: ['pix', 'spei', 'usdt', 'cards'],
@@ -309,7 +309,7 @@ export const landingPages = [
     family: 'industries',
     slug: 'payroll',
     badges: ['currency:BRL', 'currency:MXN', 'currency:USDT'],
-    visual: { kind: 'checkout', icon: 'Users', methods: ['pix', 'spei', 'usdt'], payout: true },
+    visual: { kind: 'payout', icon: 'Users', to: ['brazil', 'mexico', 'argentina'] },
     related: {
       methods: ['pix', 'spei', 'usdt'],
       countries: ['brazil', 'mexico', 'argentina'],
@@ -320,7 +320,7 @@ export const landingPages = [
     family: 'industries',
     slug: 'creators',
     badges: ['currency:BRL', 'currency:USDT', 'currency:USD'],
-    visual: { kind: 'checkout', icon: 'Video', methods: ['pix', 'usdt'], payout: true },
+    visual: { kind: 'payout', icon: 'Video', to: ['brazil', 'argentina'] },
     related: { methods: ['pix', 'usdt'], countries: ['brazil', 'argentina'], solutions: ['on-off-ramp'] },
   },
   {

@@ -1,79 +1,106 @@
 import type { CardIconName } from '../../site/cardIconNames.ts'
+import { payerCurrency } from '../../site/facts/collectedCurrency.ts'
+import type { CountryId } from '../../site/facts/countryFacts.ts'
+import type { CurrencyId } from '../../site/facts/currencyFacts.ts'
+import type { FactRef } from '../../site/facts/FactRef.ts'
+import { methodFacts, type MethodId } from '../../site/facts/methodFacts.ts'
 import { cardIcons } from '../cardIcons.ts'
 import { theme } from '../theme.ts'
 import { Label, Panel, SuccessPill, Tick } from './svgParts.tsx'
 import type { VisualProps } from './visualProps.ts'
-import { factDetail } from './factDetail.ts'
-import type { MethodId } from '../../site/facts/methodFacts.ts'
 import { visualMessages } from './visualMessages.ts'
 
-/** Where the method rows start and end: under the scene's title, above the pill. */
-const rowsTop = 124
-const rowsBottom = 300
+/** A row of a scene: the fact it names, where (a method's country), and the currency moved. */
+type SceneRow = { name: FactRef; where?: FactRef | undefined; currency: CurrencyId }
+
+/** A paid scene's rows: each method offered, with the country it works in and the currency it collects. */
+export function checkoutRows(methods: readonly MethodId[]): SceneRow[] {
+  return methods.map((method) => {
+    const [country]: readonly CountryId[] = methodFacts[method].countries
+    return { name: `method:${method}`, where: country && `country:${country}`, currency: methodFacts[method].collects }
+  })
+}
+
+/** A payout scene's rows: each country paid, in the currency its payers pay in (Argentina: USDT). */
+export function payoutRows(countries: readonly CountryId[]): SceneRow[] {
+  return countries.map((country) => ({ name: `country:${country}`, currency: payerCurrency(country) }))
+}
+
+// Sizes are viewBox units; on a phone the visual is drawn at 280 of its 480, so 19 is the smallest type that still
+// renders at 11 px (docs/pages-and-copy.md, "On a phone").
+const type = { title: 22, row: 21, detail: 19 } as const
+/** Where the rows start and end: under the scene's title, above the pill. */
+const rowsTop = 128
+const rowsBottom = 314
 
 type CheckoutProps = VisualProps & {
   /** The scene's icon (its registry entry's) and words (its record's `scene`). */
   icon: CardIconName
   title: string
   note: string
-  methods: readonly MethodId[]
+  rows: readonly SceneRow[]
   payout?: boolean
 }
 
 /**
  * An industry's business being paid: what is paid for, each method offered with where it works and its currency, the
- * first one chosen, confirmed. Payroll and creators pay out instead: one row per recipient's method, each paid.
+ * first one chosen, confirmed. Payroll and creators pay out instead: one row per country its people are paid in, each
+ * paid in its currency.
  */
-export function CheckoutVisual({ icon, title, note, methods, payout = false, accent, t, fact }: CheckoutProps) {
+export function CheckoutVisual({ icon, title, note, rows, payout = false, accent, t, fact }: CheckoutProps) {
   const Icon = cardIcons[icon]
-  // The rows share the card's height between the title and the pill, so two methods fill it as three do.
-  const shown = methods.slice(0, 3)
+  // The rows share the card's height between the title and the pill, so two rows fill it as three do.
+  const shown = rows.slice(0, 3)
   const step = (rowsBottom - rowsTop) / shown.length
-  const height = Math.min(step - 10, 56)
+  const height = Math.min(step - 10, 60)
   return (
-    <Panel x={46} y={28} width={388} height={344}>
-      <rect x={70} y={52} width={52} height={52} rx={14} fill={accent} />
-      <Icon x={82} y={64} width={28} height={28} color={theme.color.navyDeep} aria-hidden="true" />
-      <Label x={136} y={74} size={15} weight={800}>
+    <Panel x={40} y={24} width={400} height={352}>
+      <rect x={64} y={46} width={60} height={60} rx={16} fill={accent} />
+      <Icon x={78} y={60} width={32} height={32} color={theme.color.navyDeep} aria-hidden="true" />
+      <Label x={140} y={72} size={type.title} weight={800}>
         {title}
       </Label>
-      <Label x={136} y={94} size={12} fill={theme.visual.muted}>
+      <Label x={140} y={99} size={type.detail} fill={theme.visual.muted}>
         {note}
       </Label>
-      {shown.map((method, row) => {
-        const facts = factDetail(`method:${method}`)
-        const y = rowsTop + row * step
-        const middle = y + height / 2
-        const chosen = !payout && row === 0
+      {shown.map((row, index) => {
+        const y = rowsTop + index * step
+        const baseline = y + height / 2 + 7
+        const chosen = !payout && index === 0
         return (
-          <g key={method}>
+          <g key={row.name}>
             <rect
-              x={70}
+              x={64}
               y={y}
-              width={340}
+              width={352}
               height={height}
-              rx={10}
+              rx={12}
               fill={chosen ? accent : theme.visual.panel}
               fillOpacity={chosen ? 0.18 : 1}
               stroke={chosen ? accent : theme.visual.panelLine}
               strokeWidth={1.5}
             />
-            <Label x={86} y={middle + 5} size={14} weight={700}>
-              {fact(`method:${method}`)}
+            <Label x={82} y={baseline} size={type.row} weight={700}>
+              {fact(row.name)}
             </Label>
-            {facts.country && (
-              <Label x={190} y={middle + 4} size={12} fill={theme.visual.muted}>
-                {fact(`country:${facts.country}`)}
+            {row.where && (
+              <Label x={196} y={baseline} size={type.detail} fill={theme.visual.muted}>
+                {fact(row.where)}
               </Label>
             )}
-            <Label x={payout ? 360 : 394} y={middle + 5} size={13} weight={700} anchor="end">
-              {facts.currency}
+            <Label x={payout ? 362 : 398} y={baseline} size={type.detail} weight={700} anchor="end">
+              {row.currency}
             </Label>
-            {payout && <Tick cx={388} cy={middle} r={9} />}
+            {payout && <Tick cx={388} cy={y + height / 2} r={12} />}
           </g>
         )
       })}
-      <SuccessPill x={70} y={310} label={t(payout ? visualMessages.payoutSent : visualMessages.paymentConfirmed)} />
+      <SuccessPill
+        x={64}
+        y={328}
+        size={type.detail}
+        label={t(payout ? visualMessages.payoutSent : visualMessages.paymentConfirmed)}
+      />
     </Panel>
   )
 }

@@ -5,7 +5,7 @@ import { styled } from 'styled-components'
 import type { HeroVisual as HeroVisualSpec } from '../../site/heroVisual.ts'
 import { theme } from '../theme.ts'
 import { BankTransferVisual } from './BankTransferVisual.tsx'
-import { CheckoutVisual } from './CheckoutVisual.tsx'
+import { CheckoutVisual, checkoutRows, payoutRows } from './CheckoutVisual.tsx'
 import { CountryVisual } from './CountryVisual.tsx'
 import { FlowVisual, type FlowItem } from './FlowVisual.tsx'
 import { CompanyVisual } from './CompanyVisual.tsx'
@@ -91,18 +91,22 @@ export function HeroVisual({
           `${t(m.countryAlt)}: ${fact(`country:${visual.country}`)}`,
           <CountryVisual {...props} country={visual.country} />,
         ]
-      case 'checkout': {
-        // The content check refuses a checkout page whose record has no scene (content/schema/industryRecord.ts).
-        if (!scene?.note) throw new Error('a checkout visual needs its record’s scene title and note')
+      case 'checkout':
+      case 'payout': {
+        // The content check refuses a scene whose record has no title and note (content/schema/industryRecord.ts).
+        if (!scene?.note) throw new Error(`a ${visual.kind} visual needs its record’s scene title and note`)
+        const payout = visual.kind === 'payout'
+        const rows = payout ? payoutRows(visual.to) : checkoutRows(visual.methods)
+        const named = rows.map((row) => (payout ? `${fact(row.name)} (${row.currency})` : fact(row.name)))
         return [
-          `${scene.title}: ${t(visual.payout ? m.payoutAlt : m.checkoutAlt)} ${list(visual.methods.map((method) => `method:${method}` as const))}`,
+          `${scene.title}: ${t(payout ? m.payoutAlt : m.checkoutAlt)} ${named.join(', ')}`,
           <CheckoutVisual
             {...props}
             icon={visual.icon}
             title={scene.title}
             note={scene.note}
-            methods={visual.methods}
-            payout={visual.payout}
+            rows={rows}
+            payout={payout}
           />,
         ]
       }

@@ -93,26 +93,34 @@ export function Label({
   )
 }
 
-/** The width of a SuccessPill, to centre one. */
-export function successPillWidth(label: string): number {
-  return textWidth(label, 12) + 40
+/** The width of a SuccessPill of type `size`, to centre one. */
+export function successPillWidth(label: string, size = 12): number {
+  return textWidth(label, size) + (40 * size) / 12
 }
 
-/** A green pill with a tick: paid, approved, received. */
-export function SuccessPill({ x, y, label }: { x: number; y: number; label: string }) {
-  const width = successPillWidth(label)
+/** A green pill with a tick: paid, approved, received; `size` is its type's, and the pill grows with it. */
+export function SuccessPill({ x, y, label, size = 12 }: { x: number; y: number; label: string; size?: number }) {
+  const scale = size / 12
+  const height = size + 14
   return (
     <g>
-      <rect x={x} y={y} width={width} height={26} rx={13} fill={visual.successSoft} />
+      <rect
+        x={x}
+        y={y}
+        width={successPillWidth(label, size)}
+        height={height}
+        rx={height / 2}
+        fill={visual.successSoft}
+      />
       <path
-        d={`M${x + 12} ${y + 13} l4 4 l8 -8`}
+        d={`M${x + 12 * scale} ${y + height / 2} l${4 * scale} ${4 * scale} l${8 * scale} -${8 * scale}`}
         fill="none"
         stroke={visual.success}
         strokeWidth={2.2}
         strokeLinecap="round"
         strokeLinejoin="round"
       />
-      <text x={x + 30} y={y + 17.5} fontSize={12} fontWeight={700} fill={visual.success}>
+      <text x={x + 30 * scale} y={y + height / 2 + size * 0.375} fontSize={size} fontWeight={700} fill={visual.success}>
         {label}
       </text>
     </g>

@@ -82,5 +82,5 @@ export const visualMessages = {
   paymentConfirmed: msg({ id: 'visual.checkout.confirmed', message: 'Pagamento confirmado' }),
   payoutSent: msg({ id: 'visual.checkout.payoutSent', message: 'Pagamento enviado' }),
   checkoutAlt: msg({ id: 'visual.checkout.alt', message: 'pagamento confirmado; métodos oferecidos:' }),
-  payoutAlt: msg({ id: 'visual.checkout.payoutAlt', message: 'pagamentos enviados por' }),
+  payoutAlt: msg({ id: 'visual.checkout.payoutAlt', message: 'pagamentos enviados para' }),
 } satisfies Record<string, MessageDescriptor>

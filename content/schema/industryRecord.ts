@@ -25,12 +25,13 @@ export const industryRecord = landingRecord.extend({
 })
 
 /**
- * The schema of an industry record whose page draws `visual` (site/landingPages.ts): a checkout scene needs its title
- * and note, an installment picker or an invoice its title; a visual that draws no scene refuses scene words.
+ * The schema of an industry record whose page draws `visual` (site/landingPages.ts): a checkout or payout scene needs its
+ * title and note, an installment picker or an invoice its title; a visual that draws no scene refuses scene words.
  */
 export function industryRecordFor(visual: HeroVisual) {
   switch (visual.kind) {
     case 'checkout':
+    case 'payout':
       return industryRecord.extend({ scene: sceneWords })
     case 'installments':
     case 'invoice':

@@ -60,4 +60,25 @@ describe('rule 2: the registry against the facts', () => {
       'site/landingPages.ts › industries/travel.visual.methods[1]: names SPEI, a method its page is not tied to',
     ])
   })
+
+  it('refuses a payout to a country the page is not tied to or in COP, and payouts drawn for a business only paid', () => {
+    const payroll: LandingPage = {
+      ...registryEntry('industries/payroll'),
+      visual: { kind: 'payout', icon: 'Users', to: ['brazil', 'colombia'] },
+      related: { countries: ['brazil', 'colombia'] },
+    }
+    const creators: LandingPage = {
+      ...registryEntry('industries/creators'),
+      visual: { kind: 'payout', icon: 'Video', to: ['mexico'] },
+    }
+    const ecommerce: LandingPage = {
+      ...registryEntry('industries/ecommerce'),
+      visual: { kind: 'payout', icon: 'ShoppingBag', to: ['brazil'] },
+    }
+    expect(lines([payroll, creators, ecommerce])).toEqual([
+      'site/landingPages.ts › industries/payroll.visual.to[1]: pays people in Colombia in COP, a currency Fluxa does not settle in',
+      'site/landingPages.ts › industries/creators.visual.to[0]: names mexico, a country its page is not tied to',
+      'site/landingPages.ts › industries/ecommerce.visual.to[0]: draws payouts on a page whose business only is paid',
+    ])
+  })
 })

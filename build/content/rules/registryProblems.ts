@@ -1,4 +1,6 @@
-import { collectedCurrency } from '../../../site/facts/collectedCurrency.ts'
+import { collectedCurrency, payerCurrency } from '../../../site/facts/collectedCurrency.ts'
+import type { CountryId } from '../../../site/facts/countryFacts.ts'
+import { industryFacts } from '../../../site/facts/industryFacts.ts'
 import { currencyFacts, type CurrencyId } from '../../../site/facts/currencyFacts.ts'
 import type { FactRef } from '../../../site/facts/FactRef.ts'
 import { methodFacts, type MethodId } from '../../../site/facts/methodFacts.ts'
@@ -39,6 +41,19 @@ function methodProblem(page: LandingPage, ties: PageFacts, method: MethodId): st
     : `names ${factName({ kind: 'method', id: method })}, a method its page is not tied to`
 }
 
+/**
+ * Why a hero's payout row is wrong: only a business that pays people out draws payouts (payroll, creators, not a
+ * shop), and it pays them in a currency Fluxa settles in (no payout in COP, which only Transfiya collects).
+ */
+function payoutProblem(page: LandingPage, country: CountryId): string | undefined {
+  if (page.family !== 'industries' || industryFacts[page.slug].flow === 'paid')
+    return 'draws payouts on a page whose business only is paid'
+  const currency = payerCurrency(country)
+  return currencyFacts[currency].settles
+    ? undefined
+    : `pays people in ${factName({ kind: 'country', id: country })} in ${currency}, a currency Fluxa does not settle in`
+}
+
 /** Why a fact on a page's badge or visual contradicts the facts the registry ties to the page. */
 function refProblem(page: LandingPage, ties: PageFacts, ref: FactRef, place: Place): string | undefined {
   if (ref === 'installments') return methodProblem(page, ties, 'cards')
@@ -72,6 +87,9 @@ export function registryProblems(pages: readonly LandingPage[]): ContentProblem[
       ...visualFacts(page.visual).flatMap(({ path, ref }) =>
         at(`visual.${path}`, refProblem(page, ties, ref, 'visual')),
       ),
+      ...(page.visual.kind === 'payout'
+        ? page.visual.to.flatMap((country, index) => at(`visual.to[${index}]`, payoutProblem(page, country)))
+        : []),
       ...(page.family === 'countries'
         ? (page.related.methods ?? []).flatMap((method, index) =>
             at(`related.methods[${index}]`, methodProblem(page, ties, method)),

@@ -1,5 +1,6 @@
 import type { FactRef } from '../../../site/facts/FactRef.ts'
 import type { HeroVisual } from '../../../site/heroVisual.ts'
+import { payerCurrency } from '../../../site/facts/collectedCurrency.ts'
 
 const isFact = (step: FactRef | 'fx' | 'ramp' | 'platform'): step is FactRef =>
   step !== 'fx' && step !== 'ramp' && step !== 'platform'
@@ -23,6 +24,12 @@ export function visualFacts(visual: HeroVisual): { path: string; ref: FactRef }[
         'methods',
         visual.methods.map((method): FactRef => `method:${method}`),
       )
+    case 'payout':
+      // Each row names a country and the currency its people are paid in (derived: its payers' currency).
+      return visual.to.flatMap((country, index): { path: string; ref: FactRef }[] => [
+        { path: `to[${index}]`, ref: `country:${country}` },
+        { path: `to[${index}].currency`, ref: `currency:${payerCurrency(country)}` },
+      ])
     case 'wallet':
       return at(
         'coins',

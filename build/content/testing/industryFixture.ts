@@ -15,7 +15,7 @@ const kindsOfFlow = {
 function sceneFixture(n: number, industry: IndustryId) {
   const { kind } = registryEntry(`industries/${industry}`).visual
   const title = both(`Cena ${fixtureTag(n)}`, `Scene ${fixtureTag(n)}`)
-  if (kind === 'checkout') return { scene: { title, note: both('Uma nota.', 'A note.') } }
+  if (kind === 'checkout' || kind === 'payout') return { scene: { title, note: both('Uma nota.', 'A note.') } }
   return kind === 'installments' || kind === 'invoice' ? { scene: { title } } : {}
 }
 
