@@ -81,4 +81,19 @@ describe('rule 2: the registry against the facts', () => {
       'site/landingPages.ts › industries/ecommerce.visual.to[0]: draws payouts on a page whose business only is paid',
     ])
   })
+
+  it('refuses a ₿ as the icon of a scene that moves no BTC', () => {
+    const payroll: LandingPage = {
+      ...registryEntry('industries/payroll'),
+      visual: { kind: 'payout', icon: 'Bitcoin', to: ['argentina'] },
+    }
+    const gaming: LandingPage = {
+      ...registryEntry('industries/gaming'),
+      visual: { kind: 'checkout', icon: 'Bitcoin', methods: ['pix'] },
+    }
+    expect(lines([payroll, gaming])).toEqual([
+      'site/landingPages.ts › industries/payroll.visual.icon: draws a ₿ on a scene that moves no BTC',
+      'site/landingPages.ts › industries/gaming.visual.icon: draws a ₿ on a scene that moves no BTC',
+    ])
+  })
 })

@@ -4,6 +4,7 @@ import { industryFacts } from '../../../site/facts/industryFacts.ts'
 import { currencyFacts, type CurrencyId } from '../../../site/facts/currencyFacts.ts'
 import type { FactRef } from '../../../site/facts/FactRef.ts'
 import { methodFacts, type MethodId } from '../../../site/facts/methodFacts.ts'
+import type { HeroVisual } from '../../../site/heroVisual.ts'
 import type { LandingPage } from '../../../site/landingPages.ts'
 import { pageFacts, type PageFacts } from '../../../site/pageFacts.ts'
 import type { ContentProblem } from '../ContentProblem.ts'
@@ -54,6 +55,14 @@ function payoutProblem(page: LandingPage, country: CountryId): string | undefine
     : `pays people in ${factName({ kind: 'country', id: country })} in ${currency}, a currency Fluxa does not settle in`
 }
 
+/** Why a scene's icon claims by picture: a ₿ on a scene that moves no BTC (its rows are methods' and payers' currencies). */
+function sceneIconProblem(visual: HeroVisual): string | undefined {
+  if (!('icon' in visual) || visual.icon !== 'Bitcoin') return undefined
+  return visualFacts(visual).some(({ ref }) => ref === 'currency:BTC')
+    ? undefined
+    : 'draws a ₿ on a scene that moves no BTC'
+}
+
 /** Why a fact on a page's badge or visual contradicts the facts the registry ties to the page. */
 function refProblem(page: LandingPage, ties: PageFacts, ref: FactRef, place: Place): string | undefined {
   if (ref === 'installments') return methodProblem(page, ties, 'cards')
@@ -87,6 +96,7 @@ export function registryProblems(pages: readonly LandingPage[]): ContentProblem[
       ...visualFacts(page.visual).flatMap(({ path, ref }) =>
         at(`visual.${path}`, refProblem(page, ties, ref, 'visual')),
       ),
+      ...at('visual.icon', sceneIconProblem(page.visual)),
       ...(page.visual.kind === 'payout'
         ? page.visual.to.flatMap((country, index) => at(`visual.to[${index}]`, payoutProblem(page, country)))
         : []),
