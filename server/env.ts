@@ -8,7 +8,7 @@ const loopbackHosts = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')
 
 /** Every setting of docs/operations.md, checked once at start. */
-export const envSchema = z
+const envSchema = z
   .object({
     NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -113,3 +113,20 @@ export const envSchema = z
   }))
 
 export type Env = z.infer<typeof envSchema>
+
+export class EnvError extends Error {
+  readonly problems: string[]
+  constructor(problems: string[]) {
+    super(`Invalid settings:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+    this.problems = problems
+  }
+}
+
+/** Parses the environment; on failure lists every problem at once, not just the first. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  // An empty variable means "not set", as in most deployment tools.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''))
+  const result = envSchema.safeParse(cleaned)
+  if (result.success) return result.data
+  throw new EnvError(result.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`))
+}

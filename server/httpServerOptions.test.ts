@@ -8,7 +8,7 @@ import { largestScript } from '../tests/support/largestScript.ts'
 import { loopbackEnv } from '../tests/support/loopbackEnv.ts'
 import { waitFor } from '../tests/support/waitFor.ts'
 import { httpServerOptions } from './httpServerOptions.ts'
-import { parseEnv } from './parseEnv.ts'
+import { parseEnv } from './env.ts'
 import { startServer, type RunningServer } from './startServer.ts'
 
 let running: RunningServer

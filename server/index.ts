@@ -13,7 +13,7 @@ const exitAtOnce = () => {
 process.on('SIGTERM', exitAtOnce)
 process.on('SIGINT', exitAtOnce)
 
-const { EnvError, parseEnv } = await import('./parseEnv.ts')
+const { EnvError, parseEnv } = await import('./env.ts')
 const { createLogger } = await import('./createLogger.ts')
 const { startServer } = await import('./startServer.ts')
 

@@ -4,7 +4,7 @@ import { createLogger } from './createLogger.ts'
 import { LeadStoreError, type LeadStore } from './leads/leadStore.ts'
 import { openSqliteLeadStore } from './leads/sqlite/openSqliteLeadStore.ts'
 import { openPostgresLeadStore } from './leads/postgres/openPostgresLeadStore.ts'
-import { EnvError, parseEnv } from './parseEnv.ts'
+import { EnvError, parseEnv } from './env.ts'
 
 // The operator's backfill (docs/crm-webhook.md): `npm run leads:webhook -- --since 2026-01-01` makes the leads stored
 // since then that were never sent to the CRM pending for the webhook, with the same settings as the server (DATA_DIR

@@ -1,4 +1,4 @@
-import { parseEnv } from '../../server/parseEnv.ts'
+import { parseEnv } from '../../server/env.ts'
 
 /** The production settings of a server a test starts in-process on loopback, on a free port, with its data in `dataDir`. */
 export function loopbackEnv(dataDir: string, settings: Record<string, string> = {}): ReturnType<typeof parseEnv> {

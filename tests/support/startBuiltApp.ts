@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url'
 import { pino, type Logger } from 'pino'
 import { createApp, type AppOptions } from '../../server/createApp.ts'
 import { createContactServices, type ContactServices } from '../../server/contact/contactServices.ts'
-import { parseEnv } from '../../server/parseEnv.ts'
+import { parseEnv } from '../../server/env.ts'
 import { createApiRouter } from '../../server/routes/routes.ts'
 import { listenInProcess } from './listenInProcess.ts'
 

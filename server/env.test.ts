@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { EnvError, parseEnv } from './parseEnv.ts'
+import { EnvError, parseEnv } from './env.ts'
 
 function problemsOf(source: Record<string, string | undefined>): string[] {
   try {
