@@ -3,20 +3,32 @@ import { createHash } from 'node:crypto'
 import type { Plugin } from 'vite'
 import { renderIcons } from './brand/renderIcons.ts'
 import { renderShareImage } from './brand/renderShareImage.ts'
-import { shareImagePages, type ShareImagePage } from './brand/shareImagePages.ts'
+import type { ShareImagePage } from './brand/shareImagePages.ts'
 import { webManifest } from './brand/webManifest.ts'
+import { importThroughVite } from './importThroughVite.ts'
 
 const virtualId = 'virtual:fluxa/share-images'
 const resolvedId = `\0${virtualId}`
 
 type ShareImage = { page: ShareImagePage; fileName: string; png: Buffer }
 
-// The server and client builds run in one process: the 62 images are drawn once and shared by both.
+type ShareImagePagesModule = typeof import('./brand/shareImagePages.ts')
+
+// What each page's image shows, read once, as the server reads the records (importThroughVite.ts).
+let pages: Promise<ShareImagePage[]> | undefined
+function shareImagePages(): Promise<ShareImagePage[]> {
+  pages ??= importThroughVite<ShareImagePagesModule>('build/brand/shareImagePages.ts').then(({ module }) =>
+    module.shareImagePages(),
+  )
+  return pages
+}
+
+// The server and client builds run in one process: every page's image is drawn once and shared by both.
 let drawn: Promise<ShareImage[]> | undefined
 function drawShareImages(): Promise<ShareImage[]> {
   drawn ??= (async () => {
     const images: ShareImage[] = []
-    for (const page of shareImagePages()) {
+    for (const page of await shareImagePages()) {
       const png = await renderShareImage(page)
       // Content-hashed under /assets/ (immutable for a year): a changed image gets a new URL, so no cache,
       // crawler or CDN can serve a previous build's image for a page.
@@ -66,7 +78,7 @@ export function brandAssets(): Plugin {
       if (id !== resolvedId) return undefined
       const entries =
         command === 'serve'
-          ? shareImagePages().map((page) => [page.path, devUrl(page)])
+          ? (await shareImagePages()).map((page) => [page.path, devUrl(page)])
           : (await drawShareImages()).map(({ page, fileName }) => [page.path, `/${fileName}`])
       return `export default ${JSON.stringify(Object.fromEntries(entries))}`
     },
@@ -84,7 +96,7 @@ export function brandAssets(): Plugin {
       async function serveBrandAsset(req: IncomingMessage, res: ServerResponse, next: () => void) {
         const pathname = (req.url ?? '').split('?')[0]
         const page = pathname.startsWith('/share/')
-          ? shareImagePages().find((candidate) => devUrl(candidate) === pathname)
+          ? (await shareImagePages()).find((candidate) => devUrl(candidate) === pathname)
           : undefined
         const rootFile = rootFiles.includes(pathname.slice(1)) ? pathname.slice(1) : undefined
         if (!page && !rootFile) return next()

@@ -1,6 +1,6 @@
 import path from 'node:path'
-import babel from '@rolldown/plugin-babel'
-import { runnerImport, type Plugin } from 'vite'
+import type { Plugin } from 'vite'
+import { importThroughVite } from './importThroughVite.ts'
 import { locales } from '../site/locales.ts'
 
 type ShellCopyModule = typeof import('../components/layout/shellCopy.ts')
@@ -15,7 +15,7 @@ const resolvedPrefix = `\0${prefix}`
  * its Lingui macros compile as they do in the app; in development, a change to anything it reads makes it again.
  */
 export function shellCopies(): Plugin {
-  let loaded: ReturnType<typeof runnerImport<ShellCopyModule>> | undefined
+  let loaded: ReturnType<typeof importThroughVite<ShellCopyModule>> | undefined
   let dependencies = new Set<string>()
   return {
     name: 'fluxa:shell-copies',
@@ -26,11 +26,7 @@ export function shellCopies(): Plugin {
       if (!id.startsWith(resolvedPrefix)) return undefined
       const locale = locales.find((known) => known === id.slice(resolvedPrefix.length))
       if (!locale) throw new Error(`${id.slice(1)}: no such language (${locales.join(', ')})`)
-      loaded ??= runnerImport<ShellCopyModule>(path.resolve('components/layout/shellCopy.ts'), {
-        configFile: false,
-        logLevel: 'error',
-        plugins: [babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] })],
-      })
+      loaded ??= importThroughVite<ShellCopyModule>('components/layout/shellCopy.ts')
       const result = await loaded
       dependencies = new Set(result.dependencies.map((file) => path.resolve(file)))
       for (const file of dependencies) this.addWatchFile(file)

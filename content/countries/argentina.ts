@@ -1,6 +1,6 @@
 import type { LandingRecordInput } from '../schema/landingRecord.ts'
 
-export const argentina = {
+export default {
   meta: {
     title: {
       'pt-BR': 'Venda na Argentina com USDT e stablecoins | Fluxa',

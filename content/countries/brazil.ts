@@ -1,6 +1,6 @@
 import type { LandingRecordInput } from '../schema/landingRecord.ts'
 
-export const brazil = {
+export default {
   meta: {
     title: {
       'pt-BR': 'Venda no Brasil com PIX e cartões em até 12x | Fluxa',

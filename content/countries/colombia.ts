@@ -1,6 +1,6 @@
 import type { LandingRecordInput } from '../schema/landingRecord.ts'
 
-export const colombia = {
+export default {
   meta: {
     title: {
       'pt-BR': 'Venda na Colômbia com Transfiya | Fluxa',

@@ -1,6 +1,6 @@
 import type { LandingRecordInput } from '../schema/landingRecord.ts'
 
-export const mexico = {
+export default {
   meta: {
     title: {
       'pt-BR': 'Venda no México com SPEI, em pesos mexicanos | Fluxa',

@@ -1,6 +1,6 @@
 import type { IndustryRecordInput } from '../schema/industryRecord.ts'
 
-export const betting = {
+export default {
   meta: {
     title: {
       'pt-BR': 'Depósitos por PIX e SPEI para operadores de apostas | Fluxa',

@@ -1,6 +1,6 @@
 import type { IndustryRecordInput } from '../schema/industryRecord.ts'
 
-export const creators = {
+export default {
   meta: {
     title: {
       'pt-BR': 'Pagamento a criadores no Brasil e na Argentina | Fluxa',

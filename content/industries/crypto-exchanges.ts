@@ -1,6 +1,6 @@
 import type { IndustryRecordInput } from '../schema/industryRecord.ts'
 
-export const cryptoExchanges = {
+export default {
   meta: {
     title: {
       'pt-BR': 'Depósitos por PIX e SPEI e liquidez para exchanges | Fluxa',

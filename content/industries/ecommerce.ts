@@ -1,6 +1,6 @@
 import type { IndustryRecordInput } from '../schema/industryRecord.ts'
 
-export const ecommerce = {
+export default {
   meta: {
     title: {
       'pt-BR': 'Pagamentos para e-commerce no Brasil e no México | Fluxa',

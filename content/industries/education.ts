@@ -1,6 +1,6 @@
 import type { IndustryRecordInput } from '../schema/industryRecord.ts'
 
-export const education = {
+export default {
   meta: {
     title: {
       'pt-BR': 'Matrículas e mensalidades por PIX ou em até 12x | Fluxa',

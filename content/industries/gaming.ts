@@ -1,6 +1,6 @@
 import type { IndustryRecordInput } from '../schema/industryRecord.ts'
 
-export const gaming = {
+export default {
   meta: {
     title: {
       'pt-BR': 'Recargas e compras em games por PIX, SPEI e cartão | Fluxa',

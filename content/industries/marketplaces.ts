@@ -1,6 +1,6 @@
 import type { IndustryRecordInput } from '../schema/industryRecord.ts'
 
-export const marketplaces = {
+export default {
   meta: {
     title: {
       'pt-BR': 'Pagamentos para marketplaces e seus vendedores | Fluxa',

@@ -1,6 +1,6 @@
 import type { IndustryRecordInput } from '../schema/industryRecord.ts'
 
-export const mediaAds = {
+export default {
   meta: {
     title: {
       'pt-BR': 'Faturas de mídia pagas por PIX e SPEI | Fluxa',

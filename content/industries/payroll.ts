@@ -1,6 +1,6 @@
 import type { IndustryRecordInput } from '../schema/industryRecord.ts'
 
-export const payroll = {
+export default {
   meta: {
     title: {
       'pt-BR': 'Folha de pagamento no Brasil, México e Argentina | Fluxa',

@@ -1,6 +1,6 @@
 import type { IndustryRecordInput } from '../schema/industryRecord.ts'
 
-export const streaming = {
+export default {
   meta: {
     title: {
       'pt-BR': 'Pagamentos para streaming com assinantes no Brasil | Fluxa',

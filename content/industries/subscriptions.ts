@@ -1,6 +1,6 @@
 import type { IndustryRecordInput } from '../schema/industryRecord.ts'
 
-export const subscriptions = {
+export default {
   meta: {
     title: {
       'pt-BR': 'Cobrança de assinaturas no Brasil por PIX e cartão | Fluxa',

@@ -1,6 +1,6 @@
 import type { IndustryRecordInput } from '../schema/industryRecord.ts'
 
-export const travel = {
+export default {
   meta: {
     title: {
       'pt-BR': 'Pagamentos para turismo: viagem em até 12x ou no PIX | Fluxa',

@@ -1,6 +1,6 @@
 import type { LandingRecordInput } from '../schema/landingRecord.ts'
 
-export const cards = {
+export default {
   meta: {
     title: {
       'pt-BR': 'Cartões em até 12x para vender no Brasil | Fluxa',

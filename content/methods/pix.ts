@@ -1,6 +1,6 @@
 import type { LandingRecordInput } from '../schema/landingRecord.ts'
 
-export const pix = {
+export default {
   meta: {
     title: {
       'pt-BR': 'PIX para empresas que vendem no Brasil | Fluxa',

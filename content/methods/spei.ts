@@ -1,6 +1,6 @@
 import type { LandingRecordInput } from '../schema/landingRecord.ts'
 
-export const spei = {
+export default {
   meta: {
     title: {
       'pt-BR': 'SPEI: receba transferências de clientes no México | Fluxa',

@@ -1,6 +1,6 @@
 import type { LandingRecordInput } from '../schema/landingRecord.ts'
 
-export const transfiya = {
+export default {
   meta: {
     title: {
       'pt-BR': 'Transfiya: receba de clientes na Colômbia | Fluxa',

@@ -1,6 +1,6 @@
 import type { LandingRecordInput } from '../schema/landingRecord.ts'
 
-export const usdt = {
+export default {
   meta: {
     title: {
       'pt-BR': 'Pagamentos em USDT para a sua empresa | Fluxa',

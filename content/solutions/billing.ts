@@ -1,6 +1,6 @@
 import type { LandingRecordInput } from '../schema/landingRecord.ts'
 
-export const billing = {
+export default {
   meta: {
     title: {
       'pt-BR': 'Cobrança de faturas por PIX, SPEI e cartão | Fluxa',

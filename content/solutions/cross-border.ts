@@ -1,6 +1,6 @@
 import type { LandingRecordInput } from '../schema/landingRecord.ts'
 
-export const crossBorder = {
+export default {
   meta: {
     title: {
       'pt-BR': 'Pagamentos internacionais para mais de 50 países | Fluxa',

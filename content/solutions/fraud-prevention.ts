@@ -1,6 +1,6 @@
 import type { LandingRecordInput } from '../schema/landingRecord.ts'
 
-export const fraudPrevention = {
+export default {
   meta: {
     title: {
       'pt-BR': 'Prevenção a fraudes com KYC/AML e monitoramento | Fluxa',

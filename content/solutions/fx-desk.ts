@@ -1,6 +1,6 @@
 import type { LandingRecordInput } from '../schema/landingRecord.ts'
 
-export const fxDesk = {
+export default {
   meta: {
     title: {
       'pt-BR': 'Câmbio para empresas: BRL, MXN, USD, EUR e CNY | Fluxa',

@@ -1,6 +1,6 @@
 import type { LandingRecordInput } from '../schema/landingRecord.ts'
 
-export const onOffRamp = {
+export default {
   meta: {
     title: {
       'pt-BR': 'On/off ramp entre moeda fiduciária e stablecoins | Fluxa',

@@ -1,6 +1,6 @@
 import type { LandingRecordInput } from '../schema/landingRecord.ts'
 
-export const payInPayout = {
+export default {
   meta: {
     title: {
       'pt-BR': 'Pay-in e payout na América Latina | Fluxa',

@@ -22,7 +22,7 @@ import { relatedGroups } from './relatedGroups.ts'
 export default function Page() {
   const { i18n } = useLingui()
   const { logicalPath, locale } = usePageContext()
-  // +route.ts matches only registry paths, and tsc checks that every registry page has its record.
+  // +route.ts matches only registry paths, and every registry page's record is loaded before the server starts.
   const page = findLandingPage(logicalPath)
   if (!page) throw new Error(`no landing page at ${logicalPath}`)
   const record = landingRecordOf(page)
