@@ -1,6 +1,7 @@
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import playwrightConfig from '../../playwright.config.ts'
+import { observedLongTasks, type ObservedTask } from './traceLongTasks.ts'
 
 export const lighthouseCategories = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 type LighthouseCategory = (typeof lighthouseCategories)[number]
@@ -8,8 +9,13 @@ type LighthouseCategory = (typeof lighthouseCategories)[number]
 export type LighthouseRun = {
   scores: Partial<Record<LighthouseCategory, number>>
   lcpMs?: number
+  fcpMs?: number
   tbtMs?: number
   cls?: number
+  /** Lighthouse's long tasks, as its simulation timed them (4× CPU): the script they are attributed to, or the page. */
+  longTasks: Array<{ url: string; startMs: number; ms: number }>
+  /** The trace's top-level tasks of 10 ms or more as this machine ran them, and what each was made of. */
+  observed: ObservedTask[]
   /** Audits that scored below 1 in the categories asked for, with their titles: what to fix. */
   failing: Array<{ category: string; id: string; title: string }>
 }
@@ -80,9 +86,23 @@ async function runOnce(
           failing.push({ category, id: ref.id, title: audit.title })
       }
     }
+    const longTaskItems = lhr.audits['long-tasks']?.details
+    const longTasks =
+      longTaskItems?.type === 'table'
+        ? longTaskItems.items.map((item) => ({
+            url: String(item.url),
+            startMs: Number(item.startTime),
+            ms: Number(item.duration),
+          }))
+        : []
     return {
       scores,
       lcpMs: lhr.audits['largest-contentful-paint']?.numericValue,
+      fcpMs: lhr.audits['first-contentful-paint']?.numericValue,
+      longTasks,
+      observed: categories.includes('performance')
+        ? await observedLongTasks(result.artifacts.Trace, lhr.finalDisplayedUrl ?? url)
+        : [],
       tbtMs: lhr.audits['total-blocking-time']?.numericValue,
       cls: lhr.audits['cumulative-layout-shift']?.numericValue,
       failing,
