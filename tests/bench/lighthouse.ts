@@ -7,6 +7,7 @@ import { cpus, loadavg } from 'node:os'
 import { ensureBuilt } from '../support/ensureBuilt.ts'
 import { lighthouseCategories, runLighthouse, type LighthouseRun } from '../support/runLighthouse.ts'
 import { startPrerenderedSite } from '../support/startPrerenderedSite.ts'
+import { mainThreadInputs } from '../support/mainThreadInputs.ts'
 import { formatObservedTask } from '../support/traceLongTasks.ts'
 
 // docs/performance.md: the home page, a page of each family (in both languages between them) and the about page.
@@ -43,7 +44,8 @@ try {
   console.log(
     `Lighthouse (mobile, simulated throttling), median of ${runs} runs, ${origin}; ${cpus().length} CPUs, load average at the start ${load()}\n`,
   )
-  const header = ['page', 'perf', 'LCP', 'FCP', 'TBT', 'CLS', 'a11y', 'best pr.', 'SEO']
+  // The last three: what the page hands the main thread (tests/unit/mainThreadBudget.test.ts holds them).
+  const header = ['page', 'perf', 'LCP', 'FCP', 'TBT', 'CLS', 'a11y', 'best pr.', 'SEO', 'elements', 'SVG', 'CSS bytes']
   const rows = [header]
   const failing = new Map<string, Set<string>>()
   const tasks: string[] = []
@@ -60,6 +62,7 @@ try {
     const score = (category: (typeof lighthouseCategories)[number]) =>
       String(median(results.map((r) => r.scores[category] ?? 0)))
     const tbt = median(results.map((r) => r.tbtMs ?? 0))
+    const inputs = mainThreadInputs(await (await fetch(`${origin}${page}`)).text())
     rows.push([
       page,
       score('performance'),
@@ -70,6 +73,9 @@ try {
       score('accessibility'),
       score('best-practices'),
       score('seo'),
+      String(inputs.elements),
+      String(inputs.svgElements),
+      String(inputs.inlineCssBytes),
     ])
     // The run whose TBT is the median (the first of them for an even count): its long tasks explain the row.
     const typical = [...results].sort((a, b) => (a.tbtMs ?? 0) - (b.tbtMs ?? 0))[Math.floor((results.length - 1) / 2)]
