@@ -1,6 +1,6 @@
-import type { CountryId } from '../../site/facts/countryFacts.ts'
+import { countryFacts, type CountryId } from '../../site/facts/countryFacts.ts'
 import { theme } from '../theme.ts'
-import { countryCentres, latinAmericaDots } from './latinAmericaDots.ts'
+import { latinAmericaDots } from './latinAmericaDots.ts'
 import { strokesPath } from './strokesPath.ts'
 
 const dotPitch = 13
@@ -26,8 +26,8 @@ export function DotMap({ x, y, lit, accent }: { x: number; y: number; lit: reado
   )
 }
 
-/** The centre of a country on a DotMap drawn at (x, y). */
+/** The centre of a country on a DotMap drawn at (x, y) (its fact's `map`), and its ISO code. */
 export function countryPoint(country: CountryId, x: number, y: number): { cx: number; cy: number; code: string } {
-  const { col, row, code } = countryCentres[country]
-  return { cx: x + col * dotPitch, cy: y + row * dotPitch, code }
+  const { map, iso } = countryFacts[country]
+  return { cx: x + map.col * dotPitch, cy: y + map.row * dotPitch, code: iso }
 }

@@ -1,13 +1,15 @@
+import { countryFacts, countryIds } from '../../site/facts/countryFacts.ts'
 import { theme } from '../theme.ts'
 import { countryPoint, DotMap } from './DotMap.tsx'
 import { Chip, Label } from './svgParts.tsx'
 import type { VisualProps } from './visualProps.ts'
 import { visualMessages } from './visualMessages.ts'
 
-const countries = ['mexico', 'colombia', 'brazil', 'argentina'] as const
+// Every served country, north to south (the order their paths and labels are drawn in).
+const countries = countryIds.toSorted((a, b) => countryFacts[a].map.row - countryFacts[b].map.row)
 const hub = { cx: 300, cy: 205 }
 
-/** Home: the four countries flowing through one hub to the settlement currencies. */
+/** Home: the served countries flowing through one hub to the settlement currencies. */
 export function NetworkVisual({ settle, accent, t }: VisualProps & { settle: readonly string[] }) {
   const chipTop = 205 - ((settle.length - 1) * 46) / 2 - 14
   return (

@@ -1,6 +1,6 @@
 import type { CountryId } from './countryFacts.ts'
 import type { CurrencyId } from './currencyFacts.ts'
-import type { Localized } from './Localized.ts'
+import type { Localized, Words } from './Localized.ts'
 
 /**
  * The five payment methods (docs/pages-and-copy.md): where each works and the currency it collects. Cards and their
@@ -11,30 +11,38 @@ export const methodFacts = {
   pix: {
     name: { 'pt-BR': 'PIX', 'en-US': 'PIX' },
     label: { 'pt-BR': 'PIX', 'en-US': 'PIX' },
+    words: { 'pt-BR': ['pix'], 'en-US': ['pix'] },
     countries: ['brazil'],
     collects: 'BRL',
   },
   cards: {
     name: { 'pt-BR': 'Cartões parcelados', 'en-US': 'Cards in installments' },
     label: { 'pt-BR': 'Cartões', 'en-US': 'Cards' },
+    words: {
+      'pt-BR': ['cartao', 'cartoes', 'parcel\\w*', '\\d{1,2} ?x'],
+      'en-US': ['cards?', 'installments?', '\\d{1,2} ?x'],
+    },
     countries: ['brazil'],
     collects: 'BRL',
   },
   spei: {
     name: { 'pt-BR': 'SPEI', 'en-US': 'SPEI' },
     label: { 'pt-BR': 'SPEI', 'en-US': 'SPEI' },
+    words: { 'pt-BR': ['spei'], 'en-US': ['spei'] },
     countries: ['mexico'],
     collects: 'MXN',
   },
   transfiya: {
     name: { 'pt-BR': 'Transfiya', 'en-US': 'Transfiya' },
     label: { 'pt-BR': 'Transfiya', 'en-US': 'Transfiya' },
+    words: { 'pt-BR': ['transfiya'], 'en-US': ['transfiya'] },
     countries: ['colombia'],
     collects: 'COP',
   },
   usdt: {
     name: { 'pt-BR': 'USDT', 'en-US': 'USDT' },
     label: { 'pt-BR': 'USDT', 'en-US': 'USDT' },
+    words: { 'pt-BR': ['usdt'], 'en-US': ['usdt'] },
     countries: [],
     collects: 'USDT',
     // Argentina has no local fiat method: its customers pay in USDT (elsewhere USDT is settled in, never paid with).
@@ -45,6 +53,8 @@ export const methodFacts = {
   {
     name: Localized
     label: Localized
+    /** How a text names it; cards are named by their installments too ("parcelado", "em até 12x"): both Brazil's. */
+    words: Words
     countries: readonly CountryId[]
     collects: CurrencyId
     /** Countries whose customers pay with it though it is not local there (USDT: Argentina). */

@@ -4,7 +4,6 @@ import type { ContentProblem } from '../ContentProblem.ts'
 import { documentTexts } from '../text/documentTexts.ts'
 import { findTerms, termPattern } from '../text/terms.ts'
 import { valueAt } from '../text/valueAt.ts'
-import { industryWords } from '../vocabulary/industryWords.ts'
 
 /** The step kinds each flow needs and refuses (the copy brief: the others are paid, and settle). */
 const flowSteps = {
@@ -16,16 +15,17 @@ const flowSteps = {
 /**
  * Rule 7: an industry's story follows its money (site/facts/industryFacts.ts): a business that only pays out
  * (payroll, creators) has a `paysOut` step and no `paid` one; marketplaces and exchanges have both; the others are
- * `paid` and `settle`. Payroll's words never receive and never have clients (vocabulary/industryWords.ts).
+ * `paid` and `settle`. Payroll's words never receive and never have clients (its fact's `neverSays`).
  */
 export function industryFlowProblems({ entry, file, record }: ContentDocument): ContentProblem[] {
   if (entry?.family !== 'industries') return []
-  const { flow } = industryFacts[entry.slug]
+  const fact = industryFacts[entry.slug]
+  const { flow } = fact
   const steps = valueAt(record, ['story', 'steps'])
   const kinds = Array.isArray(steps) ? steps.map((step: unknown) => valueAt(step, ['kind'])) : []
   const at: Omit<ContentProblem, 'message'> = { rule: 'industryFlow', file, path: 'story.steps' }
   const { needs, refuses } = flowSteps[flow]
-  const words = industryWords[entry.slug]
+  const words = 'neverSays' in fact ? fact.neverSays : undefined
   return [
     ...needs
       .filter((kind) => !kinds.includes(kind))

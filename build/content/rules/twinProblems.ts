@@ -3,8 +3,10 @@ import type { ContentDocument } from '../ContentDocument.ts'
 import type { ContentProblem } from '../ContentProblem.ts'
 import { foldAccents, termPattern } from '../text/terms.ts'
 import { sentences } from '../text/sentences.ts'
-import { factVocabulary } from '../vocabulary/factVocabulary.ts'
-import { pageNames } from '../vocabulary/pageNames.ts'
+import { countryFacts } from '../../../site/facts/countryFacts.ts'
+import { currencyFacts } from '../../../site/facts/currencyFacts.ts'
+import { industryFacts } from '../../../site/facts/industryFacts.ts'
+import { methodFacts } from '../../../site/facts/methodFacts.ts'
 import { type TemplateBlock, templateBlocks } from './templateBlocks.ts'
 
 const maxPages = 3
@@ -17,9 +19,9 @@ const minSentenceWords = 5
 /** Every page's names (facts and industries), longest first, as one pattern per language. */
 const names = new Map(
   locales.map((locale): [Locale, RegExp] => {
-    const tables = [factVocabulary.method, factVocabulary.country, factVocabulary.currency, pageNames]
+    const tables = [methodFacts, countryFacts, currencyFacts, industryFacts]
     const words = tables
-      .flatMap((table) => Object.values(table).flatMap((byLocale) => [...byLocale[locale]]))
+      .flatMap((table) => Object.values(table).flatMap((fact) => [...fact.words[locale]]))
       .toSorted((a, b) => b.length - a.length)
     return [locale, termPattern(words)]
   }),
@@ -71,8 +73,8 @@ const pageName = (file: string) => file.replace(/^content\/(.+)\.ts$/u, '$1')
 /**
  * Noun-swapped twins: a card or story step (whole, or its title), a question, or a sentence of a body or answer of
  * at least 5 words (a stock claim pasted into blocks that differ around it), whose words, with every page's
- * names masked (methods, countries, currencies and their adjectives: vocabulary/factVocabulary.ts; industries and
- * their people: vocabulary/pageNames.ts), share at least 80% of their word trigrams both ways with a block on more
+ * names masked (methods, countries, currencies and their adjectives; industries and their people: each fact's
+ * `words`, site/facts/), share at least 80% of their word trigrams both ways with a block on more
  * than 3 other template pages of the language; reported on each page. Trigrams, not words: "o cliente paga pelo app"
  * and "o app paga pelo cliente" share every word and no meaning; two blocks that share four fifths of their
  * three-word runs say the same thing in the same order.

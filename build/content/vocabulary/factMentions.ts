@@ -1,29 +1,21 @@
+import { countryFacts } from '../../../site/facts/countryFacts.ts'
+import { currencyFacts } from '../../../site/facts/currencyFacts.ts'
+import type { Words } from '../../../site/facts/Localized.ts'
+import { methodFacts } from '../../../site/facts/methodFacts.ts'
 import { type Locale, locales } from '../../../site/locales.ts'
 import { findTerms, termPattern } from '../text/terms.ts'
 import type { FactMention } from './FactMention.ts'
-import { factVocabulary } from './factVocabulary.ts'
 import type { NamedFact } from './NamedFact.ts'
 
-type Words = Readonly<Record<Locale, readonly string[]>>
-
-const idsOf = <Id extends string>(table: Readonly<Record<Id, Words>>): Id[] =>
+const idsOf = <Id extends string>(table: Readonly<Record<Id, unknown>>): Id[] =>
   Object.keys(table).filter((id): id is Id => Object.hasOwn(table, id))
 
-/** Every fact of the vocabulary with its words, in a fixed order: methods, countries, currencies. */
+/** Every method, country and currency with the words its fact is named by, in a fixed order. */
 type Entry = { fact: NamedFact; words: Words }
 const facts: readonly Entry[] = [
-  ...idsOf(factVocabulary.method).map((id): Entry => ({
-    fact: { kind: 'method', id },
-    words: factVocabulary.method[id],
-  })),
-  ...idsOf(factVocabulary.country).map((id): Entry => ({
-    fact: { kind: 'country', id },
-    words: factVocabulary.country[id],
-  })),
-  ...idsOf(factVocabulary.currency).map((id): Entry => ({
-    fact: { kind: 'currency', id },
-    words: factVocabulary.currency[id],
-  })),
+  ...idsOf(methodFacts).map((id): Entry => ({ fact: { kind: 'method', id }, words: methodFacts[id].words })),
+  ...idsOf(countryFacts).map((id): Entry => ({ fact: { kind: 'country', id }, words: countryFacts[id].words })),
+  ...idsOf(currencyFacts).map((id): Entry => ({ fact: { kind: 'currency', id }, words: currencyFacts[id].words })),
 ]
 
 /**
@@ -38,7 +30,7 @@ const anyFact = new Map(
 )
 const remembered = new Map<string, FactMention[]>()
 
-/** The methods, countries and currencies a text names (vocabulary/factVocabulary.ts), in the text's order. */
+/** The methods, countries and currencies a text names (their facts' `words`), in the text's order. */
 export function factMentions(text: string, locale: Locale): FactMention[] {
   const key = `${locale}\u0000${text}`
   const known = remembered.get(key)
