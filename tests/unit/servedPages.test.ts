@@ -24,7 +24,7 @@ import { readServedPage } from '../support/readServedPage.ts'
 import { servedSite } from '../support/servedSite.ts'
 
 /*
- * Every page (31 routes × 2 languages) as the production build serves it, rendered by the real app in this process
+ * Every page (every route in both languages) as the production build serves it, rendered by the real app in this process
  * (`npx vite build` first), read from its HTML: what a visitor and a search engine get. The words come from the
  * content records and the facts registry; what is checked here is what only the rendered page shows (each page's
  * head, its JSON-LD against its visible questions, the UI strings and facts around the record's words). The records

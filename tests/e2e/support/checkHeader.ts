@@ -7,9 +7,6 @@ import { siteText } from './siteText.ts'
 import type { SiteUrl } from './siteUrls.ts'
 import { headerCta } from './headerCta.ts'
 
-/** The menus (docs/pages-and-copy.md): how many pages each family's menu lists. */
-const menuSizes = { solutions: 6, methods: 5, countries: 4, industries: 12 } as const
-
 /**
  * The hydrated header as a visitor uses it: the logo home, the four menu buttons with their pages in the registry's
  * order, the language toggle to the page's twin, and Talk to Sales.
@@ -27,8 +24,9 @@ export async function checkHeader(page: Page, { locale, logicalPath, status }: S
     const button = nav.getByRole('button', { name: siteText(locale, `nav.${family}`) })
     await expect(button).toBeVisible()
     const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`)
+    // Every registry page of the family, in the registry's order (docs/pages-and-copy.md): no count to keep up to date.
     const expected = landingPages.filter((p) => p.family === family).map((p) => localizePath(landingPath(p), locale))
-    expect(expected).toHaveLength(menuSizes[family])
+    expect(expected.length, family).toBeGreaterThan(0)
     expect(await panel.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(expected)
   }
   const toggle = page.getByTestId('language-toggle')
