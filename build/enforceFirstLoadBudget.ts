@@ -1,12 +1,7 @@
-import { readFile } from 'node:fs/promises'
-import path from 'node:path'
 import type { Plugin } from 'vite'
 import { headScript } from '../site/headScript.ts'
 import { firstLoadBudget } from './firstLoadBudget.ts'
 import { firstLoadBytes, type ChunkFacts } from './firstLoadSizes.ts'
-
-/** The loader every page's HTML names instead of the entry's tag (server/ssr/hydrateAfterPaint.ts), served as written. */
-const loaderFile = 'hydrate-after-paint.js'
 
 /** The one script entry of every page: Vike's `client` setting (the pages are HTML-only, renderer/+config.ts). */
 const clientEntry = /[\\/]renderer[\\/]\+client\.ts$/
@@ -18,18 +13,13 @@ const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`
  * the figure. Every page loads the same scripts; docs/performance.md says what they are.
  */
 export function enforceFirstLoadBudget(budget = firstLoadBudget): Plugin {
-  let publicDir = 'public'
   return {
     name: 'fluxa:first-load-budget',
     apply: 'build',
     applyToEnvironment: (environment) => environment.name === 'client',
-    configResolved(config) {
-      publicDir = config.publicDir
-    },
-    async generateBundle(_options, bundle) {
+    generateBundle(_options, bundle) {
       const chunks: ChunkFacts[] = Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [file] : []))
-      const loader = await readFile(path.join(publicDir, loaderFile), 'utf8')
-      const bytes = firstLoadBytes(chunks, clientEntry, [loader, headScript])
+      const bytes = firstLoadBytes(chunks, clientEntry, [headScript])
       if (bytes > budget)
         this.error(
           `First-load JavaScript over its budget: ${kib(bytes)} (${bytes} bytes) gzip on every page, budget ${kib(budget)} (docs/performance.md)`,

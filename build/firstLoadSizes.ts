@@ -14,8 +14,7 @@ export const gzipBytes = (code: string | Buffer) => gzipSync(code, { level: 9 })
 /**
  * The gzip bytes (level 9) of JavaScript a first visit loads: the entry chunk whose module matches `entry` (the one
  * script every page's HTML names) with every chunk it imports statically (a dynamic import loads later, on demand),
- * plus `extra`: the scripts every page runs that are not chunks of the build (the loader in public/, the inline
- * script of <head>).
+ * plus `extra`: the scripts every page runs that are not chunks of the build (the inline script of <head>).
  */
 export function firstLoadBytes(chunks: readonly ChunkFacts[], entry: RegExp, extra: readonly string[]): number {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))

@@ -7,7 +7,7 @@ import { isErrorPage } from './head/isErrorPage.ts'
 import { activeStyleTag } from './head/activeStyleTag.ts'
 import { renderHead } from './head/renderHead.ts'
 import { createI18n } from '../site/createI18n.ts'
-import { skipFontPreloads } from './head/skipFontPreloads.ts'
+import { preloadLatinFont } from './head/preloadLatinFont.ts'
 import { pageMessages } from '../site/pageMessages.ts'
 import { shellCopy } from '../components/layout/shellCopy.ts'
 import { IslandsContext } from '../components/islands/IslandsContext.ts'
@@ -79,7 +79,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
     return {
       documentHtml: escapeInject`<!DOCTYPE html><html lang="${locale}"><head>${dangerouslySkipEscape(head)}</head><body><div id="root">${dangerouslySkipEscape(html)}</div>${dangerouslySkipEscape(shellContextScript(page))}</body></html>`,
       pageContext: passed,
-      injectFilter: skipFontPreloads,
+      injectFilter: preloadLatinFont,
     }
   } finally {
     sheet.seal()

@@ -1,7 +1,6 @@
 import type { I18n } from '@lingui/core'
 import type { PageContext } from 'vike/types'
 import { fontFaceCss } from '../../components/brand/fontFaceCss.ts'
-import { interFontFiles } from '../../components/brand/interFontFiles.ts'
 import { escapeHtml } from '../../site/escapeHtml.ts'
 import { hreflangAlternates } from '../../site/hreflangAlternates.ts'
 import { headScript } from '../../site/headScript.ts'
@@ -29,15 +28,14 @@ export function renderHead(pageContext: PageContext, i18n: I18n): string {
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}">`,
     `<meta name="theme-color" content="#0b1f3a">`,
-    // Every page opens with a heading in Inter: its Latin file is fetched with the HTML, not after the CSS.
-    `<link rel="preload" href="${interFontFiles.latin.url}" as="font" type="font/woff2" crossorigin>`,
     // The typeface's @font-face rules in a sheet nothing changes, apart from styled-components' sheets: a changed
     // sheet with @font-face rules would make the browser lay out every text again.
     `<style>${fontFaceCss}</style>`,
     `<link rel="icon" href="/favicon.ico" sizes="48x48">`,
     `<link rel="icon" href="${faviconDataUrl}" type="image/svg+xml">`,
     `<link rel="apple-touch-icon" href="/apple-touch-icon.png">`,
-    // No <link rel="manifest"> here: the after-paint loader adds it (server/ssr/hydrateAfterPaint.ts).
+    // No <link rel="manifest"> here: renderer/+client.ts links it after the first paint. Nor the font's preload: Vike
+    // writes it, first in <head> (renderer/head/preloadLatinFont.ts).
   ]
   if (isError) {
     tags.push(`<meta name="robots" content="noindex">`)

@@ -1,6 +1,5 @@
 import { renderPage } from 'vike/server'
 import type { ContactFormState } from '../../site/contact/contactFormState.ts'
-import { hydrateAfterPaint } from './hydrateAfterPaint.ts'
 import type { PageRequest } from './sitePageRequests.ts'
 import type { RenderedPage } from './renderCache.ts'
 
@@ -26,5 +25,5 @@ export async function renderWithVike(
     ...(contactForm && { contactForm }),
   })
   if (!httpResponse) return undefined
-  return { status: httpResponse.statusCode, headers: httpResponse.headers, html: hydrateAfterPaint(httpResponse.body) }
+  return { status: httpResponse.statusCode, headers: httpResponse.headers, html: httpResponse.body }
 }

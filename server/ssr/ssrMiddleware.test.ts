@@ -198,27 +198,21 @@ describe('unknown URLs and redirects', () => {
 })
 
 describe('scripts', () => {
-  it("hands the first load's entry (renderer/+client.ts) to the after-paint loader, and every file it names is served", async () => {
+  it("names the first load's entry (renderer/+client.ts) in <head> right after the font's preload, and serves it", async () => {
     const html = decode(await get(`${site.url}/en/solutions/fx-desk`))
     expect(html).not.toContain('rel="modulepreload"')
-    const boot =
-      /<script src="\/hydrate-after-paint\.js" type="module" async data-entry="([^"]+)" data-preload="([^"]*)" data-manifest="\/manifest\.webmanifest"><\/script>/.exec(
-        html,
-      )
-    expect(boot).not.toBeNull()
-    // In <head>, right after the font's preload: the browser asks for both at once, and the body holds no script tag.
+    // In <head>, right after the font's preload (renderer/+config.ts, injectScriptsAt): the browser asks for both at
+    // once, the font first, and the body holds no script tag.
     const head = html.slice(0, html.indexOf('</head>'))
-    expect(head).toMatch(/<link rel="preload"[^>]* as="font"[^>]*><script src="\/hydrate-after-paint\.js"/)
+    const entry = /<link rel="preload"[^>]* as="font"[^>]*><script src="([^"]+)" type="module" async><\/script>/.exec(
+      head,
+    )?.[1]
     expect(html.slice(html.indexOf('<body')).match(/<script(?![^>]*type="application\/(json|ld\+json)")/g)).toBeNull()
-    const [, entry, preload] = boot as RegExpExecArray
-    // The first load's entry, renderer/+client.ts, and whatever it preloads: React and the shell come later, on intent.
+    // The first load's entry, renderer/+client.ts: React and the shell come later, on intent.
     expect(entry).toMatch(/^\/assets\/entries\/renderer_client\.[\w-]+\.js$/)
-    const files = [entry, ...preload.split(' ').filter(Boolean)]
-    for (const file of ['/hydrate-after-paint.js', ...files]) {
-      const res = await get(`${site.url}${file}`)
-      expect(res.status, file).toBe(200)
-      expect(res.headers['content-type'], file).toMatch(/javascript/)
-    }
+    const res = await get(`${site.url}${entry}`)
+    expect(res.status).toBe(200)
+    expect(res.headers['content-type']).toMatch(/javascript/)
   })
 })
 

@@ -63,11 +63,10 @@ function closure(files: string[]): { scripts: Set<string>; styles: Set<string> }
 function measure(html: string) {
   const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1]
   const tags = html.match(/<(script|link)\b[^>]*>/g) ?? []
-  // <script src>, modulepreload links, and what the after-paint loader starts (data-entry, data-preload).
+  // <script src> and modulepreload links.
   const scriptFiles = tags
     .flatMap((tag) => {
-      if (tag.startsWith('<script'))
-        return [attr(tag, 'src'), attr(tag, 'data-entry'), ...(attr(tag, 'data-preload') ?? '').split(' ')]
+      if (tag.startsWith('<script')) return [attr(tag, 'src')]
       return attr(tag, 'rel') === 'modulepreload' ? [attr(tag, 'href')] : []
     })
     .filter((src): src is string => Boolean(src))

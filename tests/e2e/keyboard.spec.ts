@@ -161,7 +161,6 @@ test.describe('F8 before the page has loaded its code', () => {
     }) => {
       // Refused, as in language-before-script.spec.ts: what is left is the server's HTML and the head's inline script.
       await page.route('**/assets/**/*.js', (route) => route.abort())
-      await page.route('**/hydrate-after-paint.js', (route) => route.abort())
       await page.goto('/en/methods/pix', { waitUntil: moment })
       await page.keyboard.press('F8')
       await expect(toasts(page)).toBeFocused()

@@ -13,7 +13,7 @@ const files = (folder: string): string[] =>
     .filter((file) => !file.split('/').includes('node_modules'))
     .map((file) => join(folder, file))
 
-const tree = [...codeFolders, 'docs', 'public', 'locales', '.ci'].flatMap(files).concat(readdirSync(root))
+const tree = [...codeFolders, 'docs', 'locales', '.ci'].flatMap(files).concat(readdirSync(root))
 
 /** The file names a text mentions (`server/startServer.ts`, `docs/leads.md`, `+Page.tsx`); not globs or placeholders. */
 function mentionedPaths(text: string): string[] {

@@ -6,7 +6,7 @@ import { servedSite } from '../support/servedSite.ts'
 /*
  * A page's HTML must arrive in the first round trip of a new connection: TCP's first window is 10 segments of 1,460
  * bytes, and Lighthouse's simulation of a slow phone counts it so (docs/performance.md, "How Lighthouse reads LCP
- * here"). One byte over and everything the page then asks for (the font, the loader) starts a round trip later:
+ * here"). One byte over and everything the page then asks for (the font, the entry) starts a round trip later:
  * 150 ms on that phone. Counted as the server sends it: brotli at the quality it serves once warm (11) and every
  * header line. A page that outgrows it needs words or markup taken out, or a part moved out of the HTML, not a
  * higher figure here.

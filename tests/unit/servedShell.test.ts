@@ -150,16 +150,15 @@ describe('the head of every page', () => {
     expect(new Set(images).size).toBe(ok.length)
   })
 
-  // Vike's entry tag and preloads are handed to the after-paint loader (server/ssr/hydrateAfterPaint.ts matches
-  // Vike's tags): a Vike that writes them otherwise would leave them in the page, to run before the first paint.
-  it.each(siteUrls)('$url: no script of the page before the paint but the loader, which names the entry', ({ url }) => {
+  // Vike writes the entry's tag and its preloads (renderer/+config.ts): one script, Vike's `client` entry, whose code
+  // waits for the first paint (renderer/+client.ts); no modulepreload, which would fetch more before the paint.
+  it.each(siteUrls)('$url: no script of the page but the client entry, and nothing preloaded with it', ({ url }) => {
     const p = page(url)
-    const loaders = p.all(p.is('script', { 'data-entry': true }))
-    expect(loaders, `${url}: the loader`).toHaveLength(1)
-    expect(p.attr(loaders[0], 'data-entry')).toMatch(/^\/assets\/entries\/.+\.js$/)
-    expect(p.all(p.is('link', { rel: 'modulepreload' })), `${url}: preloads left`).toEqual([])
+    expect(p.all(p.is('link', { rel: 'modulepreload' })), `${url}: preloads`).toEqual([])
     const external = p.all(p.is('script', { src: true })).map((script) => p.attr(script, 'src'))
-    expect(external, `${url}: scripts the page loads itself`).toEqual(['/hydrate-after-paint.js'])
+    expect(external, `${url}: scripts the page loads itself`).toEqual([
+      expect.stringMatching(/^\/assets\/entries\/renderer_client\.[\w-]+\.js$/),
+    ])
   })
 
   it('favicon.ico, favicon.svg, apple-touch-icon.png and the web manifest with its icons', async () => {
@@ -169,14 +168,13 @@ describe('the head of every page', () => {
       ['apple-touch-icon', '/apple-touch-icon.png'],
     ])
       expect(p.all(p.is('link', { rel, href })), href).toHaveLength(1)
-    // The SVG icon is inside the page, the very mark /favicon.svg serves; the manifest's link is added by the loader
-    // after the first paint (server/ssr/hydrateAfterPaint.ts).
+    // The SVG icon is inside the page, the very mark /favicon.svg serves; the manifest's link is added by the client
+    // entry after the first paint (renderer/+client.ts).
     const svgIcon = p.attr(p.one(p.is('link', { rel: 'icon', type: 'image/svg+xml' })), 'href') ?? ''
     expect(svgIcon).toMatch(/^data:image\/svg\+xml,/)
     const served = await (await fetch(`${site.app().url}/favicon.svg`)).text()
     expect(svgToMiniDataURI.toSrcset(served)).toBe(svgIcon)
     expect(p.all(p.is('link', { rel: 'manifest' }))).toHaveLength(0)
-    expect(p.all(p.is('script', { 'data-manifest': '/manifest.webmanifest' }))).toHaveLength(1)
     const ico = await fetch(`${site.app().url}/favicon.ico`)
     expect(ico.status).toBe(200)
     expect(ico.headers.get('content-type')).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)$/)
