@@ -3,7 +3,7 @@ import { contentProblems } from './contentProblems.ts'
 import { formatProblem } from './ContentProblem.ts'
 import { siteContent } from './siteContent.ts'
 import { checkLines } from './testing/checkLines.ts'
-import { fixtureTree } from './testing/fixtureTree.ts'
+import { fixtureTree } from './testing/fixtures.ts'
 
 describe('content checks: the whole tree', () => {
   it('finds nothing in a tree whose every record follows the rules (the fixture the other tests plant defects into)', () => {

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { both } from '../testing/both.ts'
+import { both, fixtureTree, withCardBody } from '../testing/fixtures.ts'
 import { checkLines } from '../testing/checkLines.ts'
-import { fixtureTree } from '../testing/fixtureTree.ts'
-import { withCardBody } from '../testing/withCardBody.ts'
 
 const brands = (pt: string, en: string) =>
   checkLines(fixtureTree({ pages: { 'industries/ecommerce': withCardBody(17, 4, both(pt, en)) } }), 'brands')

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { UiCatalogue } from '../UiCatalogue.ts'
-import { both } from '../testing/both.ts'
+import { both, documentFixture, fixtureTree, plantEach, withCardBody } from '../testing/fixtures.ts'
 import { ruleLines } from '../testing/checkLines.ts'
-import { documentFixture } from '../testing/documentFixture.ts'
-import { fixtureTree } from '../testing/fixtureTree.ts'
-import { plantEach } from '../testing/plantEach.ts'
-import { withCardBody } from '../testing/withCardBody.ts'
 import { capabilityPhraseProblems } from './capabilityPhraseProblems.ts'
 
 const capability = (pt: string, en: string) =>

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { checkLines } from '../testing/checkLines.ts'
-import { fixtureTree } from '../testing/fixtureTree.ts'
-import { landingFixture } from '../testing/landingFixture.ts'
+import { fixtureTree, landingFixture } from '../testing/fixtures.ts'
 import { loneCardWidths } from './loneCardWidths.ts'
 
 const withCards = (count: number) => {

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { both } from '../testing/both.ts'
+import { both, fixtureTree, landingFixture } from '../testing/fixtures.ts'
 import { ruleLines } from '../testing/checkLines.ts'
-import { fixtureTree } from '../testing/fixtureTree.ts'
-import { landingFixture } from '../testing/landingFixture.ts'
 import { companyRuleProblems } from './companyRuleProblems.ts'
 
 /** Page 7's fixture with the company's rules said in a card's body and a question's answer. */

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { both } from '../testing/both.ts'
+import { both, fixtureTree, homeFixture, withCardBody } from '../testing/fixtures.ts'
 import { checkLines } from '../testing/checkLines.ts'
-import { fixtureTree } from '../testing/fixtureTree.ts'
-import { homeFixture } from '../testing/homeFixture.ts'
-import { withCardBody } from '../testing/withCardBody.ts'
 
 const factsOf = (planted: Parameters<typeof fixtureTree>[0]) => checkLines(fixtureTree(planted), 'facts')
 

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { both } from '../testing/both.ts'
+import { both, fixtureTree, landingFixture, withCardBody } from '../testing/fixtures.ts'
 import { checkLines } from '../testing/checkLines.ts'
-import { fixtureTree } from '../testing/fixtureTree.ts'
-import { landingFixture } from '../testing/landingFixture.ts'
-import { withCardBody } from '../testing/withCardBody.ts'
 
 const record = landingFixture(6)
 

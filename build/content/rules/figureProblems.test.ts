@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { both } from '../testing/both.ts'
+import { both, documentFixture, fixtureTree, withCardBody } from '../testing/fixtures.ts'
 import { checkLines } from '../testing/checkLines.ts'
-import { documentFixture } from '../testing/documentFixture.ts'
-import { fixtureTree } from '../testing/fixtureTree.ts'
-import { withCardBody } from '../testing/withCardBody.ts'
 
 const figures = (pt: string, en: string) =>
   checkLines(fixtureTree({ pages: { 'methods/usdt': withCardBody(10, 4, both(pt, en)) } }), 'figures')

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { siteContent } from '../siteContent.ts'
-import { both } from '../testing/both.ts'
+import { both, documentFixture, fixtureTree, plantEach, withCardBody } from '../testing/fixtures.ts'
 import { checkLines } from '../testing/checkLines.ts'
-import { documentFixture } from '../testing/documentFixture.ts'
-import { fixtureTree } from '../testing/fixtureTree.ts'
-import { plantEach } from '../testing/plantEach.ts'
-import { withCardBody } from '../testing/withCardBody.ts'
 import type { UiCatalogue } from '../UiCatalogue.ts'
 
 const forbidden = (pt: string, en: string) =>

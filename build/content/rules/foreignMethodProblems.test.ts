@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { both } from '../testing/both.ts'
+import { both, fixtureTree, withCardBody } from '../testing/fixtures.ts'
 import { ruleLines } from '../testing/checkLines.ts'
-import { fixtureTree } from '../testing/fixtureTree.ts'
-import { withCardBody } from '../testing/withCardBody.ts'
 import type { PageKey } from '../../../site/landingPages.ts'
 import { foreignMethodProblems } from './foreignMethodProblems.ts'
 

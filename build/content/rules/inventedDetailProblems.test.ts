@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { both } from '../testing/both.ts'
+import { both, documentFixture, fixtureTree, plantEach, withCardBody } from '../testing/fixtures.ts'
 import { checkLines } from '../testing/checkLines.ts'
-import { documentFixture } from '../testing/documentFixture.ts'
-import { fixtureTree } from '../testing/fixtureTree.ts'
-import { plantEach } from '../testing/plantEach.ts'
-import { withCardBody } from '../testing/withCardBody.ts'
 
 const invented = (pt: string, en: string) =>
   checkLines(fixtureTree({ pages: { 'solutions/billing': withCardBody(3, 4, both(pt, en)) } }), 'invented')

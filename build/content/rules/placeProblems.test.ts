@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { both } from '../testing/both.ts'
+import { both, fixtureTree, withCardBody } from '../testing/fixtures.ts'
 import { checkLines } from '../testing/checkLines.ts'
-import { fixtureTree } from '../testing/fixtureTree.ts'
-import { withCardBody } from '../testing/withCardBody.ts'
 
 const places = (pt: string, en: string) =>
   checkLines(fixtureTree({ pages: { 'solutions/cross-border': withCardBody(0, 4, both(pt, en)) } }), 'places')

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { both } from '../testing/both.ts'
+import { both, fixtureTree, plantEach, withCardBody } from '../testing/fixtures.ts'
 import { ruleLines } from '../testing/checkLines.ts'
-import { fixtureTree } from '../testing/fixtureTree.ts'
-import { plantEach } from '../testing/plantEach.ts'
-import { withCardBody } from '../testing/withCardBody.ts'
 import { railPayerProblems } from './railPayerProblems.ts'
 
 const rail = (pt: string, en: string) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { landingPages, type LandingPage } from '../../../site/landingPages.ts'
 import { formatProblem } from '../ContentProblem.ts'
-import { registryEntry } from '../testing/registryEntry.ts'
+import { registryEntry } from '../testing/fixtures.ts'
 import { registryProblems } from './registryProblems.ts'
 
 const lines = (pages: readonly LandingPage[]) => registryProblems(pages).map(formatProblem)

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { PageKey } from '../../../site/landingPages.ts'
-import { both } from '../testing/both.ts'
+import { both, fixtureTree, landingFixture } from '../testing/fixtures.ts'
 import { checkLines } from '../testing/checkLines.ts'
-import { fixtureTree } from '../testing/fixtureTree.ts'
-import { landingFixture } from '../testing/landingFixture.ts'
 
 /** Page `n`'s fixture with its third story step titled `title`. */
 const withStepTitle = (n: number, title: { 'pt-BR': string; 'en-US': string }) => {

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { both } from '../testing/both.ts'
+import { both, fixtureTree, industryFixture, landingFixture } from '../testing/fixtures.ts'
 import { checkLines } from '../testing/checkLines.ts'
-import { fixtureTree } from '../testing/fixtureTree.ts'
-import { industryFixture } from '../testing/industryFixture.ts'
-import { landingFixture } from '../testing/landingFixture.ts'
 
 const record = landingFixture(0)
 

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { PageKey } from '../../../site/landingPages.ts'
-import { both } from '../testing/both.ts'
+import { both, fixtureTree, landingFixture } from '../testing/fixtures.ts'
 import { ruleLines } from '../testing/checkLines.ts'
-import { fixtureTree } from '../testing/fixtureTree.ts'
-import { landingFixture } from '../testing/landingFixture.ts'
 import { twinProblems } from './twinProblems.ts'
 
 /** Page `n`'s fixture with its card 2 replaced. */

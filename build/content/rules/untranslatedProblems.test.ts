@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { landingPages } from '../../../site/landingPages.ts'
-import { both } from '../testing/both.ts'
+import { both, documentFixture, fixtureTree, landingFixture } from '../testing/fixtures.ts'
 import { checkLines } from '../testing/checkLines.ts'
-import { documentFixture } from '../testing/documentFixture.ts'
-import { fixtureTree } from '../testing/fixtureTree.ts'
-import { landingFixture } from '../testing/landingFixture.ts'
 
 /** Page `n`'s fixture with its second card titled alike in both languages. */
 const withTitle = (n: number, title: string) => {
