@@ -29,7 +29,7 @@ describe("rule 15: a hero's badges are distinct facts", () => {
     }
     expect(lines([colombia, betting])).toEqual([
       'site/landingPages.ts › countries/colombia.badges[2]: repeats badges[1] (method:usdt) as currency:USDT: the same label, “USDT”; a hero shows each fact once',
-      'site/landingPages.ts › industries/betting.badges[2]: repeats badges[1] (kycAml) as solution:fraud-prevention: one fact under two names (vocabulary/sameFacts.ts); a hero shows each fact once',
+      'site/landingPages.ts › industries/betting.badges[2]: repeats badges[1] (kycAml) as solution:fraud-prevention: one fact under two names (vocabulary/factMentions.ts); a hero shows each fact once',
     ])
   })
 

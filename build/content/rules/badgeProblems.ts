@@ -3,7 +3,7 @@ import type { FactRef } from '../../../site/facts/FactRef.ts'
 import type { LandingPage } from '../../../site/landingPages.ts'
 import { locales } from '../../../site/locales.ts'
 import type { ContentProblem } from '../ContentProblem.ts'
-import { sameFacts } from '../vocabulary/sameFacts.ts'
+import { sameFacts } from '../vocabulary/factMentions.ts'
 
 const normalised = (label: string) => label.normalize('NFC').toLocaleLowerCase().replace(/\s+/gu, ' ').trim()
 
@@ -13,7 +13,7 @@ function sameFact(a: FactRef, b: FactRef): string | undefined {
   const label = locales.find((locale) => normalised(factLabel(a, locale)) === normalised(factLabel(b, locale)))
   if (label !== undefined) return `the same label, “${factLabel(a, label)}”`
   if (sameFacts.some((ids) => ids.includes(a) && ids.includes(b)))
-    return 'one fact under two names (vocabulary/sameFacts.ts)'
+    return 'one fact under two names (vocabulary/factMentions.ts)'
   return undefined
 }
 

@@ -1,6 +1,6 @@
 import type { ContentDocument } from '../ContentDocument.ts'
 import type { ContentProblem } from '../ContentProblem.ts'
-import { valueAt } from '../text/valueAt.ts'
+import { valueAt } from '../text/documentTexts.ts'
 import { cardGrids } from './cardGrids.ts'
 import { loneCardWidths } from './loneCardWidths.ts'
 

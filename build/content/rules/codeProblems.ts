@@ -1,6 +1,6 @@
 import type { ContentDocument } from '../ContentDocument.ts'
 import type { ContentProblem } from '../ContentProblem.ts'
-import { codeTokens } from '../text/codeTokens.ts'
+import { codeTokens } from '../text/tokens.ts'
 import { documentTexts } from '../text/documentTexts.ts'
 import { knownCodes } from '../vocabulary/knownCodes.ts'
 

@@ -2,11 +2,9 @@ import type { ContentDocument } from '../ContentDocument.ts'
 import type { ContentProblem } from '../ContentProblem.ts'
 import { documentTexts } from '../text/documentTexts.ts'
 import { findTerms, termPattern } from '../text/terms.ts'
-import { sentences } from '../text/sentences.ts'
-import { argentinaCurrencyWords } from '../vocabulary/argentinaCurrencyWords.ts'
-import { coinListWords } from '../vocabulary/coinListWords.ts'
+import { sentences } from '../text/tokens.ts'
+import { argentinaCurrencyWords, coinListWords, stablecoinListWords } from '../vocabulary/currencyWords.ts'
 import { factMentions } from '../vocabulary/factMentions.ts'
-import { stablecoinListWords } from '../vocabulary/stablecoinListWords.ts'
 
 const stablecoinWord = ['stablecoins?']
 const cryptoWords = ['btc', 'bitcoins?', 'cripto\\w*', 'crypto\\w*']

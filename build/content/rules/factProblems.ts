@@ -3,11 +3,8 @@ import { pageFacts, type PageFacts } from '../../../site/pageFacts.ts'
 import type { ContentDocument } from '../ContentDocument.ts'
 import type { ContentProblem } from '../ContentProblem.ts'
 import { documentTexts } from '../text/documentTexts.ts'
-import { sentences } from '../text/sentences.ts'
-import type { FactMention } from '../vocabulary/FactMention.ts'
-import { factMentions } from '../vocabulary/factMentions.ts'
-import { factName } from '../vocabulary/factName.ts'
-import { whereMethodWorks } from '../vocabulary/whereMethodWorks.ts'
+import { sentences } from '../text/tokens.ts'
+import { type FactMention, factMentions, factName, whereMethodWorks } from '../vocabulary/factMentions.ts'
 
 const firstOfEach = (mentions: readonly FactMention[]): FactMention[] =>
   mentions.filter(

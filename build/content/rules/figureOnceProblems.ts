@@ -2,7 +2,7 @@ import { locales } from '../../../site/locales.ts'
 import type { ContentDocument } from '../ContentDocument.ts'
 import type { ContentProblem } from '../ContentProblem.ts'
 import { findTerms, termPattern } from '../text/terms.ts'
-import { onceFigures } from '../vocabulary/onceFigures.ts'
+import { onceFigures } from '../vocabulary/figureWords.ts'
 import { pageTexts } from './pageTexts.ts'
 
 /**

@@ -2,12 +2,11 @@ import type { Locale } from '../../../site/locales.ts'
 import type { ContentDocument } from '../ContentDocument.ts'
 import type { ContentProblem } from '../ContentProblem.ts'
 import { documentTexts } from '../text/documentTexts.ts'
-import { figureTokens } from '../text/figureTokens.ts'
+import { figureTokens } from '../text/tokens.ts'
 import { findTerms, foldAccents, termPattern } from '../text/terms.ts'
 import { countedSets } from '../vocabulary/countedSets.ts'
-import { legalFigures } from '../vocabulary/legalFigures.ts'
+import { legalFigures, registryFigures } from '../vocabulary/figureWords.ts'
 import { numberWords } from '../vocabulary/numberWords.ts'
-import { registryFigures } from '../vocabulary/registryFigures.ts'
 
 const wordLists = {
   'pt-BR': [...numberWords['pt-BR'].keys()],
@@ -40,12 +39,12 @@ function spelledProblem(folded: string, word: string, index: number, locale: Loc
 }
 
 /**
- * Rule 9: the only figures a text writes are the facts registry's (vocabulary/registryFigures.ts: over 50 countries,
+ * Rule 9: the only figures a text writes are the facts registry's (vocabulary/figureWords.ts: over 50 countries,
  * 99,9%, D+1, 24/7, the 7,3% and US$ 52,7 bilhões of the market projection, 2026 and 2030, 1 to 12 installments),
  * each in its language's spelling (99,9% in Portuguese, 99.9% in English); any other number is an invented volume, rate or time. A number in words is a
  * figure too, unless it counts a set of the registry right before naming it ("quatro países", "cinco moedas", "two
  * ways to get paid", at most the set's size) or is Portuguese's "os dois" (both). The legal documents may also cite
- * their law and its periods (vocabulary/legalFigures.ts).
+ * their law and its periods (vocabulary/figureWords.ts).
  */
 export function figureProblems(document: ContentDocument): ContentProblem[] {
   const legal = document.kind === 'legal'

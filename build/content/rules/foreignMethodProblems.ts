@@ -6,10 +6,8 @@ import type { ContentDocument } from '../ContentDocument.ts'
 import type { ContentProblem } from '../ContentProblem.ts'
 import { documentTexts } from '../text/documentTexts.ts'
 import { foldAccents } from '../text/terms.ts'
-import { sentences } from '../text/sentences.ts'
-import type { FactMention } from '../vocabulary/FactMention.ts'
-import { factMentions } from '../vocabulary/factMentions.ts'
-import { factName } from '../vocabulary/factName.ts'
+import { sentences } from '../text/tokens.ts'
+import { type FactMention, factMentions, factName } from '../vocabulary/factMentions.ts'
 import { payerPaysBy } from './payerPayment.ts'
 
 /**

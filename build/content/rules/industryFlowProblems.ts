@@ -1,9 +1,8 @@
 import { industryFacts } from '../../../site/facts/industryFacts.ts'
 import type { ContentDocument } from '../ContentDocument.ts'
 import type { ContentProblem } from '../ContentProblem.ts'
-import { documentTexts } from '../text/documentTexts.ts'
+import { documentTexts, valueAt } from '../text/documentTexts.ts'
 import { findTerms, termPattern } from '../text/terms.ts'
-import { valueAt } from '../text/valueAt.ts'
 
 /** The step kinds each flow needs and refuses (the copy brief: the others are paid, and settle). */
 const flowSteps = {

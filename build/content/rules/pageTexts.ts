@@ -1,6 +1,5 @@
 import type { ContentDocument } from '../ContentDocument.ts'
-import type { ContentText } from '../text/ContentText.ts'
-import { documentTexts } from '../text/documentTexts.ts'
+import { type ContentText, documentTexts } from '../text/documentTexts.ts'
 
 const under =
   (...blocks: readonly string[]) =>

@@ -3,7 +3,7 @@ import type { ContentDocument } from '../ContentDocument.ts'
 import type { ContentProblem } from '../ContentProblem.ts'
 import { documentTexts } from '../text/documentTexts.ts'
 import { findTerms, termPattern } from '../text/terms.ts'
-import { sentences } from '../text/sentences.ts'
+import { sentences } from '../text/tokens.ts'
 
 type Words = Readonly<Record<Locale, readonly string[]>>
 

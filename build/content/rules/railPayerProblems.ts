@@ -2,7 +2,7 @@ import type { ContentDocument } from '../ContentDocument.ts'
 import type { ContentProblem } from '../ContentProblem.ts'
 import { documentTexts } from '../text/documentTexts.ts'
 import { findTerms, termPattern } from '../text/terms.ts'
-import { sentences } from '../text/sentences.ts'
+import { sentences } from '../text/tokens.ts'
 import { payerWords } from '../vocabulary/payerWords.ts'
 import { payerPaysBy } from './payerPayment.ts'
 

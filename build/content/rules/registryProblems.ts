@@ -8,8 +8,7 @@ import type { HeroVisual } from '../../../site/heroVisual.ts'
 import type { LandingPage } from '../../../site/landingPages.ts'
 import { pageFacts, type PageFacts } from '../../../site/pageFacts.ts'
 import type { ContentProblem } from '../ContentProblem.ts'
-import { factName } from '../vocabulary/factName.ts'
-import { whereMethodWorks } from '../vocabulary/whereMethodWorks.ts'
+import { factName, whereMethodWorks } from '../vocabulary/factMentions.ts'
 import { visualFacts } from './visualFacts.ts'
 
 const has = <T extends object>(table: T, key: string): key is Extract<keyof T, string> => Object.hasOwn(table, key)

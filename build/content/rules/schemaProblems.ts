@@ -1,8 +1,7 @@
 import { isLocale } from '../../../site/locales.ts'
 import type { ContentDocument } from '../ContentDocument.ts'
 import type { ContentProblem } from '../ContentProblem.ts'
-import { fieldPath } from '../text/fieldPath.ts'
-import { valueAt } from '../text/valueAt.ts'
+import { fieldPath, valueAt } from '../text/documentTexts.ts'
 
 /**
  * Rule 1: the record against its family's schema (content/schema/): every field in both languages and non-empty,

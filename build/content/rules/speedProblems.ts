@@ -2,12 +2,12 @@ import type { ContentDocument } from '../ContentDocument.ts'
 import type { ContentProblem } from '../ContentProblem.ts'
 import { documentTexts } from '../text/documentTexts.ts'
 import { findTerms, termPattern } from '../text/terms.ts'
-import { sentences } from '../text/sentences.ts'
+import { sentences } from '../text/tokens.ts'
 import { factMentions } from '../vocabulary/factMentions.ts'
-import { speedWords } from '../vocabulary/speedWords.ts'
+import { speedWords } from '../vocabulary/figureWords.ts'
 
 /**
- * A speed (seconds, D+1, the next day: vocabulary/speedWords.ts) in a sentence that names a method, a country or a
+ * A speed (seconds, D+1, the next day: vocabulary/figureWords.ts) in a sentence that names a method, a country or a
  * currency (a card sale is the cards method: "venda no cartão"), in every record and UI string but the shared blocks
  * (content/shared.ts, where the platform's figures are said as the figure strip says them): a speed tied to a method
  * reads as a promise the spec does not make, and a 12x card sale paid in seconds reads as an advance.

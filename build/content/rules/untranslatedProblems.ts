@@ -1,6 +1,6 @@
 import type { ContentDocument } from '../ContentDocument.ts'
 import type { ContentProblem } from '../ContentProblem.ts'
-import { codeTokens } from '../text/codeTokens.ts'
+import { codeTokens } from '../text/tokens.ts'
 import { documentTexts } from '../text/documentTexts.ts'
 import { foldAccents, termPattern } from '../text/terms.ts'
 import { registryTexts } from '../vocabulary/registryTexts.ts'

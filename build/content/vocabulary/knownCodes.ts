@@ -1,5 +1,5 @@
 import { locales } from '../../../site/locales.ts'
-import { codeTokens } from '../text/codeTokens.ts'
+import { codeTokens } from '../text/tokens.ts'
 import { registryTexts } from './registryTexts.ts'
 
 /**
