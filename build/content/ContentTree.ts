@@ -1,5 +1,5 @@
 import type { LandingPage } from '../../site/landingPages.ts'
-import type { UiCatalogue } from './UiCatalogue.ts'
+import type { UiCatalogue } from './uiCatalogues.ts'
 
 /**
  * The words the content checks read (docs/pages-and-copy.md, "Checks at build time"): the registry's template pages

@@ -1,8 +1,7 @@
 import path from 'node:path'
-import { isLocale } from '../../site/locales.ts'
+import { isLocale, type Locale } from '../../site/locales.ts'
 import { catalogueFiles } from '../copy/catalogueFiles.ts'
 import { poCatalogue } from '../copy/poCatalogue.ts'
-import type { UiCatalogue } from './UiCatalogue.ts'
 
 /**
  * Every Lingui catalogue of lingui.config.ts in every language, as the last `lingui extract` left it (`npm run
@@ -23,3 +22,6 @@ export async function uiCatalogues(rootDir: string): Promise<UiCatalogue[]> {
   )
   return Promise.all(read)
 }
+
+/** One Lingui catalogue in one language (locales/en-US/site.po): its file and each message's text (msgstr) by id. */
+export type UiCatalogue = { file: string; locale: Locale; messages: Readonly<Record<string, string>> }

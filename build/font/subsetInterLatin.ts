@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import subsetFont from 'subset-font'
 import { interLatinSubset } from '../../components/brand/interLatinSubset.ts'
-import { unicodeRangeCodePoints } from './unicodeRangeCodePoints.ts'
 
 const require = createRequire(import.meta.url)
 
@@ -14,5 +13,20 @@ export async function subsetInterLatin(): Promise<Buffer> {
   return subsetFont(source, text, {
     targetFormat: 'woff2',
     variationAxes: { wght: { min, max, default: min } },
+  })
+}
+
+/** Where the cut of Inter's Latin file lives: interFontFiles.ts imports it, so the build hashes it like any asset. */
+export const interLatinSubsetFile = new URL(
+  '../../components/brand/fonts/inter-latin-wght-400-800.woff2',
+  import.meta.url,
+)
+
+/** The code points of a CSS unicode-range list ("U+0020-007E,U+2022"), in order. */
+export function unicodeRangeCodePoints(range: string): number[] {
+  return range.split(',').flatMap((part) => {
+    const [from, to = from] = part.trim().replace(/^U\+/i, '').split('-')
+    const [first, last] = [parseInt(from, 16), parseInt(to, 16)]
+    return Array.from({ length: last - first + 1 }, (_, i) => first + i)
   })
 }

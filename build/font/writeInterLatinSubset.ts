@@ -1,8 +1,7 @@
 // `npm run font:subset`: remakes the committed cut of Inter's Latin file (components/brand/interLatinSubset.ts).
 import { writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { interLatinSubsetFile } from './interLatinSubsetFile.ts'
-import { subsetInterLatin } from './subsetInterLatin.ts'
+import { interLatinSubsetFile, subsetInterLatin } from './subsetInterLatin.ts'
 
 const font = await subsetInterLatin()
 writeFileSync(interLatinSubsetFile, font)

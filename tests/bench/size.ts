@@ -8,7 +8,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { renderWithVike } from '../../server/ssr/renderWithVike.ts'
 import { pageRequest } from '../../server/ssr/sitePageRequests.ts'
 import { ensureBuilt } from '../support/ensureBuilt.ts'
-import { firstLoadBudget } from '../../build/firstLoadBudget.ts'
+import { firstLoadBudget } from '../../build/enforceFirstLoadBudget.ts'
 
 type ManifestEntry = {
   file: string

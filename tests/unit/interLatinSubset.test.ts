@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { interLatinSubsetFile } from '../../build/font/interLatinSubsetFile.ts'
-import { subsetInterLatin } from '../../build/font/subsetInterLatin.ts'
+import { interLatinSubsetFile, subsetInterLatin } from '../../build/font/subsetInterLatin.ts'
 import { fontFaceCss } from '../../components/brand/fontFaceCss.ts'
 import { interLatinSubset } from '../../components/brand/interLatinSubset.ts'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { UiCatalogue } from '../UiCatalogue.ts'
+import type { UiCatalogue } from '../uiCatalogues.ts'
 import { both, documentFixture, fixtureTree, plantEach, withCardBody } from '../testing/fixtures.ts'
 import { ruleLines } from '../testing/checkLines.ts'
 import { capabilityPhraseProblems } from './capabilityPhraseProblems.ts'

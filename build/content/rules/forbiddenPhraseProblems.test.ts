@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { siteContent } from '../siteContent.ts'
 import { both, documentFixture, fixtureTree, plantEach, withCardBody } from '../testing/fixtures.ts'
 import { checkLines } from '../testing/checkLines.ts'
-import type { UiCatalogue } from '../UiCatalogue.ts'
+import type { UiCatalogue } from '../uiCatalogues.ts'
 
 const forbidden = (pt: string, en: string) =>
   checkLines(fixtureTree({ pages: { 'methods/usdt': withCardBody(10, 4, both(pt, en)) } }), 'forbidden')
