@@ -1,6 +1,6 @@
 import type { CountryId } from '../../../site/facts/countryFacts.ts'
-import { countryMethods } from '../../../site/facts/countryMethods.ts'
-import { methodFacts, type MethodId } from '../../../site/facts/methodFacts.ts'
+import { methodFacts } from '../../../site/facts/methodFacts.ts'
+import { payerMethods } from '../../../site/facts/payerMethods.ts'
 import { pageFacts } from '../../../site/pageFacts.ts'
 import type { ContentDocument } from '../ContentDocument.ts'
 import type { ContentProblem } from '../ContentProblem.ts'
@@ -22,18 +22,15 @@ function pageCountries({ entry }: ContentDocument): readonly CountryId[] {
 }
 
 /**
- * The methods a payer in a country pays by: its local ones (site/facts/countryMethods.ts) and, in Argentina, USDT,
- * which the registry leaves without a country because any page may settle in it.
+ * What may stand between a method and the country it is offered in: other methods and their installments (every
+ * method's words: site/facts/methodFacts.ts), joined ("PIX ou cartão em até 12x no Brasil", "by PIX or card in
+ * Brazil").
  */
-const paysBy = (country: CountryId): readonly MethodId[] =>
-  country === 'argentina' ? [...countryMethods(country), 'usdt'] : countryMethods(country)
-
-/**
- * What may stand between a method and the country it is offered in: other methods and their installments, joined
- * ("PIX ou cartão em até 12x no Brasil", "by PIX or card in Brazil").
- */
-const methodsThen =
-  /^(?:[\s,]|ou|e|or|and|em|ate|up|to|in|no|na|by|por|pelo|pela|com|with|cartao|cartoes|cards?|pix|spei|transfiya|usdt|parcel\w*|installments?|\d{1,2} ?x|\d{1,2})*$/u
+const methodWords = Object.values(methodFacts).flatMap(({ words }) => [...words['pt-BR'], ...words['en-US']])
+const methodsThen = new RegExp(
+  `^(?:[\\s,]|ou|e|or|and|em|ate|up|to|in|no|na|by|por|pelo|pela|com|with|${[...new Set(methodWords)].join('|')}|\\d{1,2})*$`,
+  'u',
+)
 
 /**
  * The countries a method is offered in: the one named right after it ("PIX no Brasil, SPEI no México"), else those
@@ -62,7 +59,7 @@ function countriesOf(
 }
 
 const theirs = (country: CountryId) => {
-  const local = paysBy(country).map((id) => factName({ kind: 'method', id }))
+  const local = payerMethods(country).map((id) => factName({ kind: 'method', id }))
   return `${factName({ kind: 'country', id: country })} has ${local.join(', ')} alone`
 }
 
@@ -87,7 +84,7 @@ export function foreignMethodProblems(documents: readonly ContentDocument[]): Co
           if (mention.kind !== 'method' || !payerPaysBy(sentence, mention.index - start, locale)) return []
           const since = n === 0 ? -1 : methods[n - 1].index
           const countries = countriesOf({ sentence, start }, mention, since, countryMentions, implied)
-          const foreign = countries.filter((country) => !paysBy(country).includes(mention.id))
+          const foreign = countries.filter((country) => !payerMethods(country).includes(mention.id))
           // A page's own countries: a list of methods offers each where it works ("PIX, SPEI ou USDT" on a page of
           // Brazil, Mexico and Argentina); only a method that works in none of them is offered out of place.
           if (countries === implied && foreign.length < implied.length) return []

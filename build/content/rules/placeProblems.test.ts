@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { both, fixtureTree, withCardBody } from '../testing/fixtures.ts'
 import { checkLines } from '../testing/checkLines.ts'
+import { otherPlacesIn } from './placeProblems.ts'
 
 const places = (pt: string, en: string) =>
   checkLines(fixtureTree({ pages: { 'solutions/cross-border': withCardBody(0, 4, both(pt, en)) } }), 'places')
@@ -35,5 +36,11 @@ describe('rule 10: no place but the four countries, China, Europe and Latin Amer
         'Latin American companies pay China over CIPS and Europe over SEPA, across LATAM; a checkout in Spanish and Portuguese.',
       ),
     ).toEqual([])
+  })
+
+  it('takes a country the facts serve off the list, so adding one needs no edit of it', () => {
+    const text = 'Clientes no Peru e no Chile pagam.'
+    expect(otherPlacesIn(text, 'pt-BR', [])).toEqual(['Peru', 'Chile'])
+    expect(otherPlacesIn(text, 'pt-BR', [{ 'pt-BR': ['peru'], 'en-US': ['peru'] }])).toEqual(['Chile'])
   })
 })
