@@ -17,7 +17,7 @@ const sections = [
 /**
  * Cross-border freedom, stablecoin settlement and technology (content/shared.ts), each with the facts it speaks of:
  * shared by the home page and every template page. `compact` (template pages) draws each section's art as its icon
- * and its facts in a row above the text, three columns from 1024 px: the same on 27 pages, so a short band after the
+ * and its facts in a row above the text, three columns from 1024 px: the same on every template page, so a short band after the
  * page's own blocks (docs/pages-and-copy.md).
  */
 export function InfoSections({ compact = false }: { compact?: boolean }) {

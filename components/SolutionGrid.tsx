@@ -9,7 +9,7 @@ import { usePageContext } from './pageContext/pageContext.ts'
 import { theme } from './theme.ts'
 import { columnGrid } from './columnGrid.ts'
 
-/** The six solutions as cards linking to their pages (home): each its name and its record's one line. */
+/** Every solution as a card linking to their pages (home): each its name and its record's one line. */
 export function SolutionGrid({ heading }: { heading: string }) {
   const { locale } = usePageContext()
   const solutions = landingPages.filter((page) => page.family === 'solutions')

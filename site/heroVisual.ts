@@ -11,7 +11,7 @@ import type { RailId } from './facts/railFacts.ts'
  * visual can only show what the facts say; the words around them are the templates'.
  */
 export type HeroVisual =
-  /** Home: the four countries and the flows to the settlement currencies. */
+  /** Home: the served countries and the flows to the settlement currencies. */
   | { kind: 'network'; settle: readonly CurrencyId[] }
   /** About: what the company is, as the facts registry counts it (countries, methods, currencies, rails). */
   | { kind: 'company' }

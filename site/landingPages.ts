@@ -1,5 +1,5 @@
 /**
- * The registry of the 27 pages rendered by the landing template (docs/pages-and-copy.md). A page is one entry here
+ * The registry of every page rendered by the landing template (docs/pages-and-copy.md). A page is one entry here
  * and one content record (content/<family>/<slug>.ts). Each entry's slug is the id of the fact it is about
  * (site/facts/); its badges and hero visual name facts by id; `related` names the other facts its words may speak
  * of and its "see also" links go to. A method page also speaks of its countries, a country page of its local methods

@@ -40,7 +40,7 @@ const standalone = {
 const byPath = new Map<string, (typeof standalone)[keyof typeof standalone]>(Object.entries(standalone))
 
 /**
- * What each of the 62 share images shows, from the same content records and facts as the pages: the headline is the
+ * What each page's share image shows, from the same content records and facts as the pages: the headline is the
  * page's hero title, so a new headline is a new image (and a new URL).
  */
 export function shareImagePages(): ShareImagePage[] {

@@ -1,7 +1,7 @@
 import type { PageContext } from 'vike/types'
 import { findLandingPage } from '../../site/landingPages.ts'
 
-// One template, 27 pages: a path is this page exactly when the registry has it.
+// One template, every registry page: a path is this page exactly when the registry has it.
 export function route(pageContext: PageContext) {
   return findLandingPage(pageContext.urlPathname) ? { routeParams: {} } : false
 }

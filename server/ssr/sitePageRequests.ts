@@ -6,7 +6,7 @@ import { splitLocale } from '../../site/locales.ts'
 /** One page of the site in one language: its URL path, and the language and logical path that URL stands for. */
 export type PageRequest = { path: string; locale: Locale; logicalPath: string }
 
-/** Every page of the site in every language: 31 routes × 2 = 62 ("/", "/en", "/terms", "/en/terms", ...). */
+/** Every page of the site in every language, each route in both ("/", "/en", "/terms", "/en/terms", ...). */
 export const sitePageRequests: readonly PageRequest[] = sitePaths.flatMap((logicalPath) =>
   locales.map((locale) => ({ path: localizePath(logicalPath, locale), locale, logicalPath })),
 )
@@ -22,7 +22,7 @@ function notFoundPage(locale: Locale): PageRequest {
   return { path: localizePath('/404', locale), locale, logicalPath: '/404' }
 }
 
-/** Every page the server renders, each cached for the life of the process: the 62 pages and one 404 page per language. */
+/** Every page the server renders, each cached for the life of the process: every page and one 404 page per language. */
 export const pagesToCache: readonly PageRequest[] = [...sitePageRequests, ...locales.map(notFoundPage)]
 
 const pagePaths = new Set(sitePageRequests.map((page) => page.path))

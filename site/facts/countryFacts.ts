@@ -1,7 +1,7 @@
 import type { Localized, Words } from './Localized.ts'
 
 /**
- * The four served countries (docs/pages-and-copy.md). Which methods work in each is said once, on the methods
+ * The served countries (docs/pages-and-copy.md). Which methods work in each is said once, on the methods
  * (methodFacts.ts); a country's methods and collected currency are derived from them (countryMethods.ts).
  */
 export const countryFacts = {

@@ -1,7 +1,7 @@
 import type { Localized, Words } from './Localized.ts'
 
 /**
- * The twelve industries (docs/pages-and-copy.md), by the slug of their page, and which way their money goes:
+ * The industries (docs/pages-and-copy.md), by the slug of their page, and which way their money goes:
  * `paid` by its customers, `paysOut` to people it pays (payroll pays its people, a creator platform pays its
  * creators), or `both` (marketplaces collect from buyers and pay sellers; exchanges take deposits and pay out).
  * The contact section's words follow it: a business that only pays out has no customers paying it.

@@ -3,7 +3,7 @@ import type { CurrencyId } from './currencyFacts.ts'
 import type { Localized, Words } from './Localized.ts'
 
 /**
- * The five payment methods (docs/pages-and-copy.md): where each works and the currency it collects. Cards and their
+ * The payment methods (docs/pages-and-copy.md): where each works and the currency it collects. Cards and their
  * 1 to 12 installments are Brazil's; USDT has no country of its own (any page may offer it).
  * `name` is the menu's and the page's name; `label` the short form on badges, chips and visuals.
  */

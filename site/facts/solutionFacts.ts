@@ -1,6 +1,6 @@
 import type { Localized } from './Localized.ts'
 
-/** The six solutions (docs/pages-and-copy.md), by the slug of their page. The FX desk is a product, not a team. */
+/** The solutions (docs/pages-and-copy.md), by the slug of their page. The FX desk is a product, not a team. */
 export const solutionFacts = {
   'cross-border': { name: { 'pt-BR': 'Pagamentos internacionais', 'en-US': 'Cross-border payments' } },
   'pay-in-payout': { name: { 'pt-BR': 'Pay-in e payout', 'en-US': 'Pay-in and payout' } },

@@ -67,7 +67,7 @@ describe('a stop during start-up', () => {
         LOG_LEVEL: 'info',
       })
       try {
-        // The pre-render starts right after 'listening' and takes seconds (62 pages); the signal comes at its start.
+        // The pre-render starts right after 'listening' and takes seconds (every page); the signal comes at its start.
         await waitFor(() => site.output().includes('"listening"'), { timeoutMs: 30_000, what: 'the listen' })
         expect(site.output()).not.toContain('"pages prerendered"')
         const exitMs = await stopWithin10s(site)
