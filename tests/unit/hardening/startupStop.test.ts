@@ -1,9 +1,9 @@
-import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { describe, expect, it } from 'vitest'
+import { startBusyLoops } from '../../support/busyLoops.ts'
 import { freePort } from '../../support/freePort.ts'
 import { leadStoreKinds } from '../../support/leadStoreKinds.ts'
 import { postgresForFile } from '../../support/postgresForFile.ts'
@@ -25,7 +25,7 @@ describe('a stop at any moment of a start, on a busy machine', () => {
       await store.close()
       await seedExpiredLeads(place, 'sqlite', { count: 100_000 })
       // Two CPU-bound processes on a two-core machine: the server's modules load as slowly as on a loaded host.
-      const busy = [0, 1].map(() => spawn('sh', ['-c', 'exec yes > /dev/null'], { stdio: 'ignore' }))
+      const stopBusyLoops = startBusyLoops(2)
       try {
         for (const afterMs of [300, 1_000, 2_000]) {
           const site = spawnSite({
@@ -49,7 +49,7 @@ describe('a stop at any moment of a start, on a busy machine', () => {
           }
         }
       } finally {
-        for (const loop of busy) loop.kill('SIGKILL')
+        stopBusyLoops()
       }
     },
   )
