@@ -48,20 +48,28 @@ export async function startNginx({ port, upstreams, cache = true, retryPosts = t
   conf = conf.replaceAll('/var/log/nginx/', `${work}/`)
   conf = replaceOnce(conf, '/var/cache/nginx/site', `${work}/cache`)
   conf = replaceOnce(conf, 'listen 80;', `listen 127.0.0.1:${port};`)
+  // Each group of lines with the same options (the processes, then the same processes as backups) becomes one line
+  // per upstream given, in the same order.
   const servers = /^ *server app\d:3000 (.*);\n/gm
-  const options = servers.exec(conf)?.[1] ?? ''
+  const groups = [...new Set([...conf.matchAll(servers)].map((line) => line[1]))]
+  if (groups.length === 0) throw new Error('deploy/nginx.conf: no `server appN:3000 …;` line in its upstream')
   conf = conf.replace(servers, '')
-  const upstreamBlock = upstreams.map((p) => `    server 127.0.0.1:${p} ${options};\n`).join('')
+  const upstreamBlock = groups
+    .flatMap((options) => upstreams.map((p) => `    server 127.0.0.1:${p} ${options};\n`))
+    .join('')
   conf = replaceOnce(conf, 'upstream site {\n', `upstream site {\n${upstreamBlock}`)
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
     (kind) => `  ${kind}_temp_path ${work}/${kind};`,
   )
   conf = replaceOnce(conf, 'http {\n', `http {\n${temp.join('\n')}\n`)
-  conf = replaceOnce(
-    conf,
-    '      proxy_cache site;\n',
-    cache ? '      proxy_cache site;\n      add_header X-Cache-Status $upstream_cache_status always;\n' : '',
-  )
+  if (cache)
+    // Beside the request id's add_header: a block with an add_header of its own would not inherit that one.
+    conf = replaceOnce(
+      conf,
+      '    add_header X-Request-Id $request_id always;\n',
+      '    add_header X-Request-Id $request_id always;\n    add_header X-Cache-Status $upstream_cache_status always;\n',
+    )
+  else conf = replaceOnce(conf, '      proxy_cache site;\n', '')
   if (!retryPosts)
     conf = replaceOnce(conf, 'proxy_next_upstream error timeout non_idempotent;', 'proxy_next_upstream error timeout;')
   const file = path.join(work, 'nginx.conf')
