@@ -5,14 +5,19 @@
  *    served (X-Cache-Status), and the requests that reached a process (the processes' own fluxa_http_requests_total)
  *    per 1,000 page views and per page variant per s-maxage;
  *  - p50 / p99 latency through nginx with the cache and through the same configuration without it;
- *  - a rolling restart (SIGTERM one process, start it again, then the other) under steady load of pages, captchas and
- *    submits: requests failed, and leads answered 200 versus leads stored;
  *  - the cache's size on disk after PROXY_BENCH_QUERY_SECONDS (10) of page views with random query strings
- *    (?gclid=…, ?fbclid=…, utm_*): no page reads its query, so they must not fill the cache.
+ *    (?gclid=…, ?fbclid=…, utm_*): no page reads its query, so they must not fill the cache;
+ *  - rolling restarts (each process in turn: SIGTERM, its exit, a new one, the next once the new one answers
+ *    /healthz; PROXY_BENCH_ROUNDS times) under keep-alive load from autocannon (PROXY_BENCH_RESTART_CONNECTIONS
+ *    connections of page views, captcha and contact posts, forms posted without JavaScript, /healthz; a request
+ *    unanswered after 10 s counts as failed), on a quiet machine and beside two busy loops, then busy without
+ *    `non_idempotent`: requests, answers by status, answers not as expected, socket errors and timeouts by kind,
+ *    leads answered 200 and stored.
  * Settings (environment): PROXY_BENCH_VIEW_SECONDS (20: the page views), PROXY_BENCH_S_MAXAGE (2: the processes'
- * HTML_S_MAXAGE_S), PROXY_BENCH_SECONDS (10: each latency run), PROXY_BENCH_CONNECTIONS (20).
- * Needs `npm run build` first. Exits 1 when a goal is missed (hit ratio under 95%, a failed request, a lead lost or
- * stored twice).
+ * HTML_S_MAXAGE_S), PROXY_BENCH_SECONDS (10: each latency run), PROXY_BENCH_CONNECTIONS (20), PROXY_BENCH_ROUNDS (3),
+ * PROXY_BENCH_RESTART_CONNECTIONS (16).
+ * Needs `npm run build` first. Exits 1 when a goal is missed (hit ratio under 95%, a failed request or a lead lost or
+ * stored twice in a rolling restart through deploy/nginx.conf, quiet or busy).
  */
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -21,17 +26,20 @@ import autocannon from 'autocannon'
 import pg from 'pg'
 import { z } from 'zod'
 import { sitePageRequests } from '../../server/ssr/sitePageRequests.ts'
-import { contactBody, newCaptcha, postContact } from '../support/contactApi.ts'
+import { startBusyLoops } from '../support/busyLoops.ts'
 import { freePort } from '../support/freePort.ts'
+import { restartInTurn } from '../support/rollingRestart.ts'
 import { startNginx } from '../support/startNginx.ts'
 import { startPostgresServer } from '../support/startPostgresServer.ts'
 import { startRedisServer } from '../support/startRedisServer.ts'
 import { startSiteProcess, type SiteProcess } from '../support/startSiteProcess.ts'
-import { waitFor } from '../support/waitFor.ts'
+import { describeVisitorLoad, startVisitorLoad } from '../support/visitorLoad.ts'
 
 const seconds = Number(process.env.PROXY_BENCH_SECONDS ?? 10)
 const connections = Number(process.env.PROXY_BENCH_CONNECTIONS ?? 20)
 const viewSeconds = Number(process.env.PROXY_BENCH_VIEW_SECONDS ?? 20)
+const rounds = Number(process.env.PROXY_BENCH_ROUNDS ?? 3)
+const restartConnections = Number(process.env.PROXY_BENCH_RESTART_CONNECTIONS ?? 16)
 // Shorter than the default (300 s) so that a run of seconds sees pages expire and get revalidated many times.
 const sMaxAge = Number(process.env.PROXY_BENCH_S_MAXAGE ?? 2)
 
@@ -61,12 +69,15 @@ const settings = (name: string, port: number) => ({
   HTML_S_MAXAGE_S: String(sMaxAge),
   LOG_LEVEL: 'warn',
 })
-const startSite = (i: number) =>
-  startSiteProcess(settings(`site-${i}`, ports[i]), {
-    logFile: path.join(work, `site-${i}-${Date.now()}.log`),
-    // A loaded machine may take minutes to start a process; a start is not what is measured.
-    timeoutMs: 180_000,
-  })
+const startSite = (i: number, overrides: Record<string, string> = {}) =>
+  startSiteProcess(
+    { ...settings(`site-${i}`, ports[i]), ...overrides },
+    {
+      logFile: path.join(work, `site-${i}-${Date.now()}.log`),
+      // A loaded machine may take minutes to start a process; a start is not what is measured.
+      timeoutMs: 180_000,
+    },
+  )
 const sites: SiteProcess[] = []
 for (const i of [0, 1]) sites.push(await startSite(i))
 const cached = await startNginx({ port: await freePort(), upstreams: ports })
@@ -164,76 +175,47 @@ for (const [label, nginx] of [
   )
 }
 
-// 3. A rolling restart under steady load (pages that reach a process, cached pages, captchas, submits), through the
-// reference configuration, then through the same without `non_idempotent` in proxy_next_upstream.
-const captchasServed = async (site: SiteProcess) =>
-  Number(/^fluxa_captchas_issued_total (\d+)/m.exec(await (await fetch(`${site.url}/metrics`)).text())?.[1] ?? 0)
-
-async function rollingRestart(url: string, label: string): Promise<{ failed: number; storedOnce: boolean }> {
-  type Outcome = { status?: number; error?: string; said?: string }
-  const outcomes: Outcome[] = []
-  const sent: string[] = []
-  let running = true
-  const loops = Array.from({ length: 8 }, async (_, loop) => {
-    for (let n = 0; running; n++) {
-      try {
-        if (n % 3 === 0) {
-          const message = `Pedido ${label} ${loop}-${n}: quero receber via PIX.`
-          const captcha = await newCaptcha(url)
-          const answer = await postContact(url, contactBody(captcha, { message }))
-          if (answer.status === 200) sent.push(message)
-          outcomes.push({
-            status: answer.status,
-            said: answer.status === 200 ? undefined : JSON.stringify(answer.body),
-          })
-        } else {
-          // The form's first step without JavaScript (never cached: it reaches a process), or a cached page.
-          const response =
-            n % 2
-              ? await fetch(`${url}/methods/pix`, {
-                  method: 'POST',
-                  headers: { 'content-type': 'application/x-www-form-urlencoded', origin: url },
-                  body: new URLSearchParams({ name: 'Ana', email: 'ana@example.com', message: 'Olá', website: '' }),
-                })
-              : await fetch(`${url}/en/solutions/fx-desk`)
-          await response.arrayBuffer()
-          outcomes.push({ status: response.status })
-        }
-      } catch (error) {
-        outcomes.push({ error: String(error) })
-      }
-    }
-  })
-  for (const i of [0, 1]) {
-    await sites[i].stop('SIGTERM')
-    sites[i] = await startSite(i)
-    await waitFor(async () => (await captchasServed(sites[i])) > 0, {
-      timeoutMs: 60_000,
-      what: 'nginx to use it again',
-    })
-  }
-  running = false
-  await Promise.all(loops)
-  const failed = outcomes.filter((outcome) => outcome.error !== undefined || outcome.status !== 200)
+// 3. Rolling restarts under keep-alive load from autocannon (tests/support/visitorLoad.ts: page views, the captcha and
+// the contact post, the form posted without JavaScript, /healthz), each process restarted in turn PROXY_BENCH_ROUNDS
+// times, the next one only once the new one answers /healthz (tests/support/rollingRestart.ts); on a quiet machine,
+// then beside two busy loops, then busy through the same file without `non_idempotent` (what that retry saves).
+async function storedLeads(label: string): Promise<string[]> {
   const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()
-  const rows = (
-    await client.query("SELECT data->>'message' AS message FROM leads WHERE data->>'message' LIKE $1", [
-      `Pedido ${label} %`,
-    ])
-  ).rows
+  const { rows } = await client.query("SELECT data->>'message' AS message FROM leads WHERE data->>'message' LIKE $1", [
+    `${label} %`,
+  ])
   await client.end()
-  const stored = rows.map((row) => z.object({ message: z.string() }).parse(row).message)
-  const storedOnce = new Set(stored).size === stored.length && sent.every((message) => stored.includes(message))
+  return rows.map((row) => z.object({ message: z.string() }).parse(row).message)
+}
+
+async function rollingRestart(url: string, label: string, busyLoops: number): Promise<boolean> {
+  const stopBusyLoops = startBusyLoops(busyLoops)
+  const load = startVisitorLoad({ url, connections: restartConnections, label, timeoutS: 10 })
+  const startedAt = Date.now()
+  let report
+  let exitCodes
+  try {
+    await load.more(100)
+    exitCodes = await restartInTurn(sites, (i) => startSite(i, restartSettings), { rounds })
+    await load.more(100)
+  } finally {
+    report = await load.stop()
+    stopBusyLoops()
+  }
+  const seconds = (Date.now() - startedAt) / 1000
+  const stored = await storedLeads(label)
+  const storedOnce = new Set(stored).size === stored.length && report.leads.every((message) => stored.includes(message))
   print(
-    `rolling restart (${label}): ${outcomes.length} requests, ${failed.length} failed; ${sent.length} leads answered 200, ` +
-      `${stored.length} stored${storedOnce ? ', each once' : ' (MISMATCH)'}`,
+    `rolling restart, ${label}: ${rounds} × ${sites.length} restarts in ${seconds.toFixed(0)} s ` +
+      `(exit codes ${exitCodes.join(' ')}), ${restartConnections} keep-alive connections`,
   )
-  for (const outcome of failed.slice(0, 3))
-    print(
-      `  failed: ${(outcome.error ?? `${outcome.status} ${outcome.said ?? ''}`).replace(/\s+/g, ' ').slice(0, 160)}`,
-    )
-  return { failed: failed.length, storedOnce }
+  for (const line of describeVisitorLoad(report)) print(`  ${line}`)
+  print(
+    `  leads stored: ${stored.length}${storedOnce ? ', each once, every one answered 200 among them' : ' (MISMATCH)'}`,
+  )
+  const failed = [...report.unexpected.values(), ...report.socketErrors.values()].some((count) => count > 0)
+  return !failed && storedOnce && exitCodes.every((code) => code === 0)
 }
 // 4. Random query strings (click and campaign ids) on every page for PROXY_BENCH_QUERY_SECONDS: the cache's size.
 const querySeconds = Number(process.env.PROXY_BENCH_QUERY_SECONDS ?? 10)
@@ -284,13 +266,17 @@ print(
     `${(after.bytes / 1024).toFixed(0)} KiB after; a page with a new query afterwards: ${stillHit}`,
 )
 
-const restart = await rollingRestart(cached.url, 'deploy/nginx.conf')
+// Pages expire at once (HTML_S_MAXAGE_S=0): every page view reaches a process, as one nginx has not stored yet would.
+const restartSettings = { HTML_S_MAXAGE_S: '0' }
+await restartInTurn(sites, (i) => startSite(i, restartSettings))
+const quiet = await rollingRestart(cached.url, 'Pedido quiet', 0)
+const busy = await rollingRestart(cached.url, 'Pedido busy', 2)
 const noRetry = await startNginx({ port: await freePort(), upstreams: ports, retryPosts: false })
-await rollingRestart(noRetry.url, 'without non_idempotent')
+await rollingRestart(noRetry.url, 'Pedido busy without non_idempotent', 2)
 await noRetry.stop()
 
 await Promise.all([cached.stop(), uncached.stop()])
 await Promise.all(sites.map((site) => site.stop()))
 await Promise.all([postgres.stop(), redis.stop()])
 rmSync(work, { recursive: true, force: true })
-if (repeatedFromCache / repeated < 0.95 || restart.failed > 0 || !restart.storedOnce) process.exit(1)
+if (repeatedFromCache / repeated < 0.95 || !quiet || !busy) process.exit(1)
