@@ -45,7 +45,7 @@ beforeAll(async () => {
     // No waiting out the captcha's minimum age (server/contact/captcha.test.ts covers it).
     CAPTCHA_MIN_AGE_MS: '0',
     LOG_LEVEL: 'info',
-    // Prerendering (62 renders, brotli 11 on the thread pool) would only slow the start of two processes on two cores.
+    // Prerendering (every page, brotli 11 on the thread pool) would only slow the start of two processes on two cores.
     PRERENDER: 'false',
   })
   // A shared machine under load may take its time to start two processes; the start is not what is tested here.
