@@ -8,6 +8,8 @@ import { freePort } from '../support/freePort.ts'
 
 const root = resolve(import.meta.dirname, '../..')
 const serverEntry = 'vite-plugin-server-entry'
+/** What is not the project's source: installed packages, builds, test output and the lead store a server writes. */
+const notCopied = new Set(['node_modules', 'dist', '.git', 'test-results', 'playwright-report', 'data'])
 
 /**
  * A page of each family added as docs/pages-and-copy.md says, in three files: its fact (an entry in the family's
@@ -77,11 +79,10 @@ function insertBefore(copy: string, file: string, marker: string, text: string) 
 
 /** The project's files (what git tracks and what the build generated, as they are in this tree) with their bytes. */
 function projectFiles(dir: string): Map<string, string> {
-  const skip = new Set(['node_modules', 'dist', '.git', 'test-results', 'playwright-report'])
   const files = new Map<string, string>()
   const walk = (at: string) => {
     for (const entry of readdirSync(at, { withFileTypes: true })) {
-      if (skip.has(entry.name)) continue
+      if (at === dir && notCopied.has(entry.name)) continue
       const path = join(at, entry.name)
       if (entry.isDirectory()) walk(path)
       else if (entry.isFile()) files.set(relative(dir, path), readFileSync(path, 'latin1'))
@@ -98,9 +99,8 @@ function projectFiles(dir: string): Map<string, string> {
  */
 function copyProject(): string {
   const copy = mkdtempSync(join(tmpdir(), 'fluxa-added-page-'))
-  const skip = new Set(['node_modules', 'dist', '.git', 'test-results', 'playwright-report'])
   for (const entry of readdirSync(root)) {
-    if (!skip.has(entry)) cpSync(join(root, entry), join(copy, entry), { recursive: true })
+    if (!notCopied.has(entry)) cpSync(join(root, entry), join(copy, entry), { recursive: true })
   }
   const linkAll = (from: string, to: string, own: Set<string>) => {
     mkdirSync(to)
