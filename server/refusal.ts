@@ -1,6 +1,5 @@
 import type { ApiErrorCode } from '../site/contact/apiErrorMessages.ts'
-import { contactContract } from '../site/contact/contactContract.ts'
-import { contactFieldNames, type ContactFieldName } from '../site/contact/contactFieldNames.ts'
+import { contactContract, contactFieldNames, type ContactFieldName } from '../site/contact/contactContract.ts'
 
 /** The reason codes of docs/contact-and-captcha.md, one per kind of refused request, as written in the warn log line. */
 export type RefusalReason =

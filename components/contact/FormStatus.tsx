@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react'
 import { styled } from 'styled-components'
 import { apiErrorMessages, type ApiErrorCode } from '../../site/contact/apiErrorMessages.ts'
-import { contactFieldNames, type ContactFieldName } from '../../site/contact/contactFieldNames.ts'
+import { contactFieldNames, type ContactFieldName } from '../../site/contact/contactContract.ts'
 import { theme } from '../theme.ts'
 import { contactMessages as m } from './contactMessages.ts'
 import type { FieldErrors } from './refusalErrors.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import type { ContactFieldName } from '../../site/contact/contactFieldNames.ts'
+import type { ContactFieldName } from '../../site/contact/contactContract.ts'
 import { refusalErrors } from './refusalErrors.ts'
 
 const texts = {

@@ -1,5 +1,4 @@
-import { contactContract } from '../../site/contact/contactContract.ts'
-import type { ContactFieldName } from '../../site/contact/contactFieldNames.ts'
+import { contactContract, type ContactFieldName } from '../../site/contact/contactContract.ts'
 
 /** The message under each refused field, by field. */
 export type FieldErrors = Partial<Record<ContactFieldName, string>>

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react'
 import { useMutation } from '@tanstack/react-query'
 import { useShellContext } from '../pageContext/shellContext.ts'
-import type { ContactFieldName } from '../../site/contact/contactFieldNames.ts'
+import type { ContactFieldName } from '../../site/contact/contactContract.ts'
 import { contactMessages as m } from './contactMessages.ts'
 import type { ContactPayload } from '../../site/contact/contactSchema.ts'
 import { sendContact } from './data/sendContact.ts'

@@ -1,6 +1,5 @@
 import type { Captcha } from '../../site/contact/captchaSchema.ts'
-import { contactContract, type RequiredContactText } from '../../site/contact/contactContract.ts'
-import type { ContactFieldName } from '../../site/contact/contactFieldNames.ts'
+import { contactContract, type RequiredContactText, type ContactFieldName } from '../../site/contact/contactContract.ts'
 import type { ContactPayload } from '../../site/contact/contactSchema.ts'
 
 /** The raw texts of the form, by input name: what the visitor sees, and the hidden honeypot. */

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
 import { z } from 'zod'
-import { captchaOperations, captchaSymbols, type CaptchaOperation } from '../../site/contact/captchaOperations.ts'
+import { captchaOperations, captchaSymbols, type CaptchaOperation } from '../../site/contact/contactContract.ts'
 import type { Captcha } from '../../site/contact/captchaSchema.ts'
 import type { RefusalReason } from '../refusal.ts'
 

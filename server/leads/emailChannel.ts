@@ -3,8 +3,7 @@ import path from 'node:path'
 import nodemailer, { type SendMailOptions } from 'nodemailer'
 import { escapeHtml } from '../../site/escapeHtml.ts'
 import { utmKeys } from '../../site/contact/utmKeys.ts'
-import { localeNames } from '../../site/locales.ts'
-import { localizePath } from '../../site/locales.ts'
+import { localeNames, localizePath } from '../../site/locales.ts'
 import type { Lead } from './leadStore.ts'
 
 // The e-mail channel of a lead's delivery (docs/leads.md): the message built from the lead, and the sender that hands

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { captchaOperations } from './captchaOperations.ts'
+import { captchaOperations } from './contactContract.ts'
 
 /**
  * The answer of POST /api/captcha/new (docs/contact-and-captcha.md): the server issues this shape, the browser checks it.

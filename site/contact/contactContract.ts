@@ -40,3 +40,22 @@ export const contactContract = {
 
 export type ContactText = (typeof texts)[number]
 export type RequiredContactText = (typeof contactContract.required)[number]
+
+/**
+ * The fields a visitor sees and fills, in the form's order (`visible` above): the names the API's `fields` list
+ * uses (docs/contact-and-captcha.md) and the inputs the form marks. The honeypot is not one of them: a visitor never
+ * sees it, so it is never marked.
+ */
+export const contactFieldNames = contactContract.visible
+
+export type ContactFieldName = (typeof contactFieldNames)[number]
+
+/**
+ * The captcha's operations (docs/contact-and-captcha.md), the one list the token, the issued answer and the contact
+ * body share.
+ */
+export const captchaOperations = ['+', '-', '*'] as const
+export type CaptchaOperation = (typeof captchaOperations)[number]
+
+/** How each operation is written in the question shown to the visitor ("7 × 5"). */
+export const captchaSymbols = { '+': '+', '-': '−', '*': '×' } as const satisfies Record<CaptchaOperation, string>

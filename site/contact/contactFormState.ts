@@ -1,7 +1,7 @@
 import type { ApiErrorCode } from './apiErrorMessages.ts'
+import type { ContactFieldName } from './contactContract.ts'
 import type { UtmKey } from './utmKeys.ts'
 import type { Captcha } from './captchaSchema.ts'
-import type { ContactFieldName } from './contactFieldNames.ts'
 
 /** What the visitor typed in the visible text fields, kept across the steps of the form sent without JavaScript. */
 export type ContactValues = Record<Exclude<ContactFieldName, 'captchaAnswer'>, string>

@@ -1,7 +1,6 @@
 import { z } from 'zod'
 import { attributionSchema } from './attributionSchema.ts'
-import { captchaOperations } from './captchaOperations.ts'
-import { contactContract } from './contactContract.ts'
+import { captchaOperations, contactContract } from './contactContract.ts'
 
 // Line breaks (and other control characters but tab) in a one-line field could forge e-mail headers; a lone surrogate
 // is no text at all (Postgres' jsonb refuses it, see docs/leads.md).

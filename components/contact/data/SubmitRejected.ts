@@ -1,4 +1,4 @@
-import type { ContactFieldName } from '../../../site/contact/contactFieldNames.ts'
+import type { ContactFieldName } from '../../../site/contact/contactContract.ts'
 
 /**
  * The server answered the contact form with a failure; `message` is its text for the visitor, when it gave one, and

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import type { Locale } from '../../../site/locales.ts'
-import { contactFieldNames, type ContactFieldName } from '../../../site/contact/contactFieldNames.ts'
+import { contactFieldNames, type ContactFieldName } from '../../../site/contact/contactContract.ts'
 import type { ContactPayload } from '../../../site/contact/contactSchema.ts'
 import { postJson } from './postJson.ts'
 import { SubmitRejected } from './SubmitRejected.ts'

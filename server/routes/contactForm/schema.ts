@@ -1,9 +1,9 @@
 import { z } from 'zod'
 import { attributionSchema } from '../../../site/contact/attributionSchema.ts'
 import { contactContract } from '../../../site/contact/contactContract.ts'
+import { utmKeys } from '../../../site/contact/utmKeys.ts'
 import type { ContactValues } from '../../../site/contact/contactFormState.ts'
 import { contactSchema } from '../../../site/contact/contactSchema.ts'
-import { utmKeys } from '../../../site/contact/utmKeys.ts'
 
 /**
  * The body of the form posted without JavaScript to a page: urlencoded, at most 48 KiB (formBodyLimit, readBody), turned into the
