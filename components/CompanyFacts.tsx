@@ -3,7 +3,7 @@ import { countryFacts, type CountryId } from '../site/facts/countryFacts.ts'
 import { figureFacts } from '../site/facts/figureFacts.ts'
 import { methodFacts, type MethodId } from '../site/facts/methodFacts.ts'
 import { railFacts, type RailId } from '../site/facts/railFacts.ts'
-import { settlementCurrencies } from '../site/facts/settlementCurrencies.ts'
+import { settlementCurrencies } from '../site/facts/currencyFacts.ts'
 import { usePageContext } from './pageContext/pageContext.ts'
 import { theme } from './theme.ts'
 

@@ -1,7 +1,6 @@
-import { countryMethods } from './facts/countryMethods.ts'
+import { countryMethods, methodFacts, type MethodId } from './facts/methodFacts.ts'
 import type { CountryId } from './facts/countryFacts.ts'
 import type { IndustryId } from './facts/industryFacts.ts'
-import { methodFacts, type MethodId } from './facts/methodFacts.ts'
 import type { SolutionId } from './facts/solutionFacts.ts'
 import type { LandingPage } from './landingPages.ts'
 

@@ -1,7 +1,7 @@
 import { theme } from '../theme.ts'
 import type { CountryId } from '../../site/facts/countryFacts.ts'
 import { collectedCurrency } from '../../site/facts/collectedCurrency.ts'
-import { countryMethods } from '../../site/facts/countryMethods.ts'
+import { countryMethods } from '../../site/facts/methodFacts.ts'
 import { countryPoint, DotMap } from './DotMap.tsx'
 import { Chip, Label, Panel } from './svgParts.tsx'
 import type { VisualProps } from './visualProps.ts'

@@ -1,7 +1,6 @@
 import type { CountryId } from './countryFacts.ts'
-import { countryMethods } from './countryMethods.ts'
+import { countryMethods, methodFacts } from './methodFacts.ts'
 import type { CurrencyId } from './currencyFacts.ts'
-import { methodFacts } from './methodFacts.ts'
 import { payerMethods } from './payerMethods.ts'
 
 /**

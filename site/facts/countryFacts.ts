@@ -2,7 +2,8 @@ import type { Localized, Words } from './Localized.ts'
 
 /**
  * The served countries (docs/pages-and-copy.md). Which methods work in each is said once, on the methods
- * (methodFacts.ts); a country's methods and collected currency are derived from them (countryMethods.ts).
+ * (methodFacts.ts); a country's methods and collected currency are derived from them (countryMethods in
+ * methodFacts.ts, collectedCurrency.ts).
  */
 export const countryFacts = {
   brazil: {

@@ -66,3 +66,10 @@ export type MethodId = keyof typeof methodFacts
 
 /** Cards are paid in 1 to 12 installments (docs/states-and-limits.md). */
 export const installments = { from: 1, to: 12 } as const
+
+const methodIds = Object.keys(methodFacts).filter((id): id is MethodId => Object.hasOwn(methodFacts, id))
+
+/** The local methods of a country, derived from where each method works (methodFacts.ts): Argentina has none. */
+export function countryMethods(country: CountryId): MethodId[] {
+  return methodIds.filter((id) => (methodFacts[id].countries as readonly CountryId[]).includes(country))
+}

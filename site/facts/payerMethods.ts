@@ -1,6 +1,5 @@
 import type { CountryId } from './countryFacts.ts'
-import { countryMethods } from './countryMethods.ts'
-import { methodFacts, type MethodId } from './methodFacts.ts'
+import { countryMethods, methodFacts, type MethodId } from './methodFacts.ts'
 
 const methodIds = Object.keys(methodFacts).filter((id): id is MethodId => Object.hasOwn(methodFacts, id))
 const paidIn = (method: MethodId): readonly CountryId[] => {

@@ -36,3 +36,17 @@ export const trustFacts = {
 } as const satisfies Record<string, Localized>
 
 export type TrustId = keyof typeof trustFacts
+
+/**
+ * The statements of the security and compliance band on home and About (docs/pages-and-copy.md), in their order:
+ * merchants only, KYC/AML of every merchant, verified users only, 24/7 monitoring, no lending, no transfers between
+ * individuals.
+ */
+export const trustBandStatements = [
+  'merchantsOnly',
+  'kycAml',
+  'verifiedOnly',
+  'monitoring',
+  'neverLends',
+  'noPeerToPeer',
+] as const satisfies readonly TrustId[]

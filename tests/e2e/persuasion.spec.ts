@@ -1,9 +1,7 @@
 import { expect, test } from '@playwright/test'
-import { trustBandStatements } from '../../site/facts/trustBandStatements.ts'
-import { trustFacts } from '../../site/facts/trustFacts.ts'
+import { trustBandStatements, trustFacts } from '../../site/facts/trustFacts.ts'
 import { landingPages, landingPath } from '../../site/landingPages.ts'
-import { locales } from '../../site/locales.ts'
-import { localizePath } from '../../site/locales.ts'
+import { locales, localizePath } from '../../site/locales.ts'
 import { checkQuestions } from './support/checkTemplateStory.ts'
 import { headerCta } from './support/headerCta.ts'
 

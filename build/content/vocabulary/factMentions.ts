@@ -1,12 +1,11 @@
 import { type CountryId, countryFacts } from '../../../site/facts/countryFacts.ts'
 import { type CurrencyId, currencyFacts } from '../../../site/facts/currencyFacts.ts'
-import { type MethodId, methodFacts } from '../../../site/facts/methodFacts.ts'
+import { type MethodId, methodFacts, countryMethods } from '../../../site/facts/methodFacts.ts'
 import { factLabel } from '../../../site/facts/factLabel.ts'
 import type { FactRef } from '../../../site/facts/FactRef.ts'
 import type { Words } from '../../../site/facts/Localized.ts'
 import { type Locale, locales } from '../../../site/locales.ts'
 import { findTerms, termPattern } from '../text/terms.ts'
-import { countryMethods } from '../../../site/facts/countryMethods.ts'
 
 /** A method, country or currency of the facts registry: the facts a page's words are held to. */
 export type NamedFact =
