@@ -35,4 +35,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=15s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # The same flag as `npm start`: node:sqlite may print an ExperimentalWarning that would break the pure-JSON log.
-CMD ["node", "--disable-warning=ExperimentalWarning", "server/index.ts"]
+CMD ["node", "--disable-warning=ExperimentalWarning", "server/index.js"]

@@ -20,7 +20,7 @@ export type SpawnSiteOptions = {
 }
 
 /**
- * The one way tests and benchmarks run the real server: `node server/index.ts` (what `npm start` runs) with
+ * The one way tests and benchmarks run the real server: `node server/index.js` (what `npm start` runs) with
  * NODE_ENV=production and the given settings. Callers wait for what they need: startSiteProcess for /healthz,
  * start-fault tests for `exited`.
  */
@@ -30,7 +30,7 @@ export function spawnSite(
 ): SpawnedSite {
   const fd = logFile ? openSync(logFile, 'w') : undefined
   const base = inheritEnv ? process.env : { PATH: process.env.PATH ?? '' }
-  const child = spawn(process.execPath, ['server/index.ts'], {
+  const child = spawn(process.execPath, ['server/index.js'], {
     cwd: process.cwd(),
     // No drain on SIGTERM unless a test asks for one: most stop a process nobody balances, and each would wait for it.
     env: { ...base, NODE_ENV: 'production', SHUTDOWN_DRAIN_MS: '0', ...env },

@@ -10,7 +10,7 @@ export type SiteProcess = {
 }
 
 /**
- * Starts the real production server (spawnSite: `node server/index.ts`, as `npm start` does) and waits for /healthz.
+ * Starts the real production server (spawnSite: `node server/index.js`, as `npm start` does) and waits for /healthz.
  * Needs a prior `npm run build`.
  */
 export async function startSiteProcess(

@@ -182,7 +182,7 @@ describe('a page of each family added in three files (docs/pages-and-copy.md)', 
 
     beforeAll(async () => {
       const port = String(await freePort())
-      const child = spawn(process.execPath, ['server/index.ts'], {
+      const child = spawn(process.execPath, ['server/index.js'], {
         cwd: copy,
         // Only PATH: nothing of this test runner's environment (its NODE_ENV, its Vite settings) reaches the server.
         env: {
