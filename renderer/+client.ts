@@ -2,8 +2,7 @@ import { afterFirstPaint } from '../components/afterPaint.ts'
 import { firstTouch } from '../components/contact/data/firstTouch.ts'
 import { scrollToContactOnCta } from '../components/scrollToContactOnCta.ts'
 import { contactAnchor } from '../components/scrollToContact.ts'
-import { islandTargets } from './islands/islandTargets.ts'
-import { whenNeeded } from './islands/whenNeeded.ts'
+import { islandTargets, whenNeeded } from './islands/whenNeeded.ts'
 import { loadShell } from './loadShell.ts'
 
 // The whole of a first load's code (docs/performance.md, docs/front-end.md), Vike's `client` entry of every page: a

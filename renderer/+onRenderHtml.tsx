@@ -16,8 +16,7 @@ import { SiteFooter } from '../components/layout/SiteFooter.tsx'
 import { ContactAside } from '../components/contact/ContactAside.tsx'
 import { PageShell } from './PageShell.tsx'
 import { contactTopic } from '../components/contact/contactTopic.ts'
-import type { ShellContext } from '../components/pageContext/shellContext.ts'
-import type { ShellPage } from '../components/pageContext/shellContext.ts'
+import type { ShellContext, ShellPage } from '../components/pageContext/shellContext.ts'
 import { shellContextScript } from './shellContextScript.ts'
 import { unmarkServerOnly } from './serverOnly/unmarkServerOnly.ts'
 
@@ -38,7 +37,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
   const topic = contactTopic(i18n, locale, pageContext.logicalPath)
   const passed = { ...copy, year, hasContactForm, twinPath, contactTopic: topic }
   const context = Object.assign(pageContext, passed)
-  // What the browser's shell reads of this page when React arrives (renderer/readShellContext.ts), written into it.
+  // What the browser's shell reads of this page when React arrives (readShellContext, renderer/shellContextScript.ts), written into it.
   const page: ShellPage = {
     locale,
     logicalPath: context.logicalPath,

@@ -1,6 +1,6 @@
 import { loadShellCopy } from './i18n/loadShellCopy.ts'
 import { nextTask } from './nextTask.ts'
-import { readShellContext } from './readShellContext.ts'
+import { readShellContext } from './shellContextScript.ts'
 
 /**
  * Brings React and the shell in, one piece per task (docs/performance.md): React's own chunk first (react-dom is the

@@ -10,8 +10,8 @@ import type { PageContext } from 'vike/types'
 export type ShellCopy = Pick<PageContext, 'messages' | 'navGroups'>
 
 /**
- * What the hydrated parts read of this one page: the server writes it into the page as JSON
- * (renderer/shellContextScript.ts) and the browser reads it back when React arrives (renderer/readShellContext.ts).
+ * What the hydrated parts read of this one page: the server writes it into the page as JSON and the browser reads it
+ * back when React arrives (shellContextScript and readShellContext, renderer/shellContextScript.ts).
  */
 export type ShellPage = Pick<
   PageContext,

@@ -1,7 +1,14 @@
-import { lazyWhen } from './lazyWhen.ts'
-import type { Islands } from '../../components/islands/Islands.ts'
-import { islandTargets } from './islandTargets.ts'
-import { whenNeeded } from './whenNeeded.ts'
+import type { Islands } from '../../components/islands/IslandsContext.ts'
+import { islandTargets, whenNeeded } from './whenNeeded.ts'
+import { lazy, type ComponentType } from 'react'
+
+/** A lazy component whose code is requested only once `when` resolves (React asks for it when it first renders). */
+function lazyWhen<Props extends object>(when: () => Promise<void>, load: () => Promise<ComponentType<Props>>) {
+  return lazy(async () => {
+    await when()
+    return { default: await load() }
+  })
+}
 
 /**
  * In the browser each island is a lazy component whose code is requested only when the visitor is about to use it:

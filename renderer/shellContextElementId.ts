@@ -1,2 +1,0 @@
-/** The id of the `<script type="application/json">` that carries the shell context to the browser. */
-export const shellContextElementId = 'shell-context'
