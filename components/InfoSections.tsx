@@ -1,6 +1,6 @@
 import { styled } from 'styled-components'
 import { Container } from '../components/Container.tsx'
-import { Coins, Cpu, Globe } from 'lucide-react'
+import { Coins, Cpu, Globe } from './icons.ts'
 import { theme } from '../components/theme.ts'
 import { InfoIllustration } from './visuals/InfoIllustration.tsx'
 import { usePageContext } from './pageContext/pageContext.ts'

@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react'
+import { ArrowRight } from './icons.ts'
 import { styled } from 'styled-components'
 import { landingRecordOf } from '../content/landingRecordOf.ts'
 import { landingPages, landingPath } from '../site/landingPages.ts'

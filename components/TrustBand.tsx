@@ -1,4 +1,4 @@
-import { BadgeCheck } from 'lucide-react'
+import { BadgeCheck } from './icons.ts'
 import { styled } from 'styled-components'
 import { shared } from '../content/shared.ts'
 import { trustBandStatements, trustFacts } from '../site/facts/trustFacts.ts'

@@ -44,13 +44,12 @@ import {
   Video,
   Wallet,
   Zap,
-  type LucideIcon,
-} from 'lucide-react'
+} from './icons.ts'
+import type { IconComponent } from './Icon.tsx'
 import type { CardIconName } from '../site/cardIconNames.ts'
 
 /**
- * Each icon a card may name (site/cardIconNames.ts) and its lucide component, imported one by one so the bundles hold
- * only these.
+ * Each icon a card may name (site/cardIconNames.ts) and its lucide icon (components/icons.ts).
  */
 export const cardIcons = {
   Activity,
@@ -98,4 +97,4 @@ export const cardIcons = {
   Video,
   Wallet,
   Zap,
-} satisfies Record<CardIconName, LucideIcon>
+} satisfies Record<CardIconName, IconComponent>

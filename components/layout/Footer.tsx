@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro'
-import { IconBrandInstagram, IconBrandLinkedin } from '@tabler/icons-react'
+import { BrandInstagram, BrandLinkedin } from '../icons.ts'
 import { useLingui } from '@lingui/react'
 import { styled } from 'styled-components'
 import { BrandLogo } from '../brand/BrandLogo.tsx'
@@ -26,8 +26,8 @@ const text = {
 
 // Brand marks come from Tabler's icon set (lucide has none); the link's name is the network's, the icon is decorative.
 const socialLinks = [
-  { name: 'LinkedIn', href: 'https://www.linkedin.com/company/fluxa-payments', Icon: IconBrandLinkedin },
-  { name: 'Instagram', href: 'https://www.instagram.com/fluxa.payments', Icon: IconBrandInstagram },
+  { name: 'LinkedIn', href: 'https://www.linkedin.com/company/fluxa-payments', Icon: BrandLinkedin },
+  { name: 'Instagram', href: 'https://www.instagram.com/fluxa.payments', Icon: BrandInstagram },
 ]
 
 export function Footer() {
@@ -61,7 +61,7 @@ export function Footer() {
             {socialLinks.map(({ name, href, Icon }) => (
               <li key={name}>
                 <a href={href} rel="noopener noreferrer" target="_blank" aria-label={name} title={name}>
-                  <Icon size={22} stroke={1.75} aria-hidden="true" focusable="false" />
+                  <Icon size={22} strokeWidth={1.75} aria-hidden="true" focusable="false" />
                 </a>
               </li>
             ))}

@@ -1,4 +1,4 @@
-import { Landmark } from 'lucide-react'
+import { Landmark } from '../icons.ts'
 import { theme } from '../theme.ts'
 import { Chip, Fact, Panel, Label, SuccessPill } from './svgParts.tsx'
 import type { VisualProps } from './visualProps.ts'

@@ -1,4 +1,4 @@
-import type { LucideIcon } from 'lucide-react'
+import type { IconComponent } from '../Icon.tsx'
 import { theme } from '../theme.ts'
 import { Chip } from './svgParts.tsx'
 
@@ -17,7 +17,7 @@ export function InfoIllustration({
   tags,
   accent = theme.color.accentBright,
 }: {
-  icon: LucideIcon
+  icon: IconComponent
   tags: readonly string[]
   accent?: string
 }) {

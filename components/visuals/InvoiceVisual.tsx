@@ -1,4 +1,4 @@
-import { Clock } from 'lucide-react'
+import { Clock } from '../icons.ts'
 import { theme } from '../theme.ts'
 import { Label, Panel, SuccessPill } from './svgParts.tsx'
 import type { VisualProps } from './visualProps.ts'

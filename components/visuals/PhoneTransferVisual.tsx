@@ -1,4 +1,4 @@
-import { Smartphone } from 'lucide-react'
+import { Smartphone } from '../icons.ts'
 import { theme } from '../theme.ts'
 import { Fact, Label, Phone, SuccessPill, successPillWidth } from './svgParts.tsx'
 import type { VisualProps } from './visualProps.ts'

@@ -1,4 +1,4 @@
-import { ArrowLeftRight } from 'lucide-react'
+import { ArrowLeftRight } from '../icons.ts'
 import type { HeroVisual } from '../../site/heroVisual.ts'
 import { theme } from '../theme.ts'
 import { Chip, Label, Panel, textWidth } from './svgParts.tsx'

@@ -1,4 +1,4 @@
-import { ShieldCheck } from 'lucide-react'
+import { ShieldCheck } from '../icons.ts'
 import { theme } from '../theme.ts'
 import { Label, Panel, SuccessPill, Tick } from './svgParts.tsx'
 import type { VisualProps } from './visualProps.ts'

@@ -1,4 +1,4 @@
-import { Wallet } from 'lucide-react'
+import { Wallet } from '../icons.ts'
 import { theme } from '../theme.ts'
 import { QrCode } from './QrCode.tsx'
 import { Chip, chipPositions, Label, Panel, SuccessPill } from './svgParts.tsx'
