@@ -6,7 +6,7 @@ import type { Captcha } from '../../site/contact/captchaSchema.ts'
 import { contactMessages as m } from './contactMessages.ts'
 import { fetchCaptcha } from './data/fetchCaptcha.ts'
 import { keptCaptcha } from './data/keptCaptcha.ts'
-import { SubmitRejected } from './data/SubmitRejected.ts'
+import { SubmitRejected } from './data/contactApi.ts'
 import { toastStore } from './toast/toastStore.ts'
 
 /**

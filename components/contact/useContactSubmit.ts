@@ -5,7 +5,7 @@ import type { ContactFieldName } from '../../site/contact/contactContract.ts'
 import { contactMessages as m } from './contactMessages.ts'
 import type { ContactPayload } from '../../site/contact/contactSchema.ts'
 import { sendContact } from './data/sendContact.ts'
-import { SubmitRejected } from './data/SubmitRejected.ts'
+import { SubmitRejected } from './data/contactApi.ts'
 import { toastStore } from './toast/toastStore.ts'
 
 type SubmitCallbacks = {

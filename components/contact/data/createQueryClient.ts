@@ -1,5 +1,5 @@
 import { QueryClient, type QueryFunction } from '@tanstack/react-query'
-import { throwIfNotOk } from './throwIfNotOk.ts'
+import { throwIfNotOk } from './contactApi.ts'
 
 /**
  * docs/contact-and-captcha.md: a query is a GET to its key segments joined by '/', with cookies, read as JSON. The form itself only

@@ -1,9 +1,7 @@
 import * as z from 'zod/mini'
 import type { Locale } from '../../../site/locales.ts'
 import { captchaSchema, type Captcha } from '../../../site/contact/captchaSchema.ts'
-import { postJson } from './postJson.ts'
-import { throwIfNotOk } from './throwIfNotOk.ts'
-import { SubmitRejected } from './SubmitRejected.ts'
+import { postJson, throwIfNotOk, SubmitRejected } from './contactApi.ts'
 
 const errorBody = z.object({ error: z.string().check(z.minLength(1)) })
 

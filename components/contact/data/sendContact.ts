@@ -2,8 +2,7 @@ import * as z from 'zod/mini'
 import type { Locale } from '../../../site/locales.ts'
 import { contactFieldNames, type ContactFieldName } from '../../../site/contact/contactContract.ts'
 import type { ContactPayload } from '../../../site/contact/contactSchema.ts'
-import { postJson } from './postJson.ts'
-import { SubmitRejected } from './SubmitRejected.ts'
+import { postJson, SubmitRejected } from './contactApi.ts'
 
 const errorBody = z.object({ error: z.string().check(z.minLength(1)) })
 // A field name this page does not know is dropped, not a reason to lose the server's text.
