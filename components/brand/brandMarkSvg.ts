@@ -1,3 +1,4 @@
+import svgToMiniDataURI from 'mini-svg-data-uri'
 import { brandMark } from './brandMark.ts'
 
 /** The mark as a standalone SVG document (favicon.svg, and the source of the PNG icons). */
@@ -11,3 +12,11 @@ export function brandMarkSvg({ tile = true }: { tile?: boolean } = {}): string {
     : ''
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}">${background}<g fill="${brandMark.glyphFill}">${rects}<circle cx="${dot.cx}" cy="${dot.cy}" r="${dot.r}"/></g></svg>`
 }
+
+/**
+ * The tab's icon as a `data:` URL written into every page's head: a request of its own, fetched while the page is
+ * still being laid out, would share a slow line with the font (docs/performance.md). /favicon.svg serves the same
+ * mark to the manifest. A fixed string, never built from a request; `toSrcset` escapes its spaces too, which a URL
+ * may not hold raw (the HTML checker refuses them).
+ */
+export const faviconDataUrl = svgToMiniDataURI.toSrcset(brandMarkSvg())

@@ -4,21 +4,17 @@ import { fontFaceCss } from '../../components/brand/fontFaceCss.ts'
 import { escapeHtml } from '../../site/escapeHtml.ts'
 import { hreflangAlternates } from '../../site/hreflangAlternates.ts'
 import { headScript } from '../../site/headScript.ts'
-import { locales, ogLocale } from '../../site/locales.ts'
-import { localizePath } from '../../site/locales.ts'
-import { breadcrumbJsonLd } from './breadcrumbJsonLd.ts'
-import { faviconDataUrl } from './faviconDataUrl.ts'
-import { faqJsonLd } from './faqJsonLd.ts'
-import { isErrorPage } from './isErrorPage.ts'
-import { organizationJsonLd } from './organizationJsonLd.ts'
-import { pageMeta } from './pageMeta.ts'
+import { locales, ogLocale, localizePath } from '../../site/locales.ts'
+import { breadcrumbJsonLd, faqJsonLd, organizationJsonLd } from './jsonLd.ts'
 import { shareImageSize } from '../../site/shareImageSize.ts'
-import { shareImageUrl } from './shareImageUrl.ts'
+import type { PageMeta } from '../../components/pageContext/PageMeta.ts'
+import { faviconDataUrl } from '../../components/brand/brandMarkSvg.ts'
+import shareImageUrls from 'virtual:fluxa/share-images'
 
 /** Everything in <head> that search engines and link previews read (docs/languages-and-urls.md). */
 export function renderHead(pageContext: PageContext, i18n: I18n): string {
   const { locale, logicalPath, publicUrl } = pageContext
-  const { title, description, headline, faq } = pageMeta(pageContext, i18n)
+  const { title, description, headline, faq } = metaOf(pageContext, i18n)
   const url = `${publicUrl}${localizePath(logicalPath, locale)}`
   const isError = isErrorPage(pageContext)
   const tags = [
@@ -74,4 +70,21 @@ export function renderHead(pageContext: PageContext, i18n: I18n): string {
     if (faq && faq.length > 0) tags.push(`<script type="application/ld+json">${faqJsonLd(faq)}</script>`)
   }
   return tags.join('')
+}
+
+/** The 404 and the 500 page: not indexed, no canonical, no contact section. */
+export function isErrorPage(pageContext: PageContext): boolean {
+  return Boolean(pageContext.is404 || pageContext.errorWhileRendering || pageContext.abortStatusCode)
+}
+
+/** The head's view of a page, in its language, from the page's own `+pageMeta.ts`. */
+function metaOf(pageContext: PageContext, i18n: I18n): PageMeta {
+  const fromPage = pageContext.config.pageMeta
+  if (!fromPage) throw new Error(`The page at ${pageContext.urlPathname} has no +pageMeta.ts`)
+  return fromPage(pageContext, i18n)
+}
+
+/** The path of a page's share image (drawn at build time, content-hashed), by the page's URL path. */
+function shareImageUrl(pagePath: string): string | undefined {
+  return shareImageUrls[pagePath]
 }

@@ -10,7 +10,7 @@ import { rawGet, rawHttp, type RawResponse } from '../../support/rawHttp.ts'
 import { rawMessageIds } from '../../support/rawMessageIds.ts'
 import { readServedPage } from '../../support/readServedPage.ts'
 import { clientDir, startBuiltApp, type BuiltApp } from '../../support/startBuiltApp.ts'
-import { faviconDataUrl } from '../../../renderer/head/faviconDataUrl.ts'
+import { faviconDataUrl } from '../../../components/brand/brandMarkSvg.ts'
 
 /** Secrets planted where a traversal would find them: beside dist/client, and a dotfile inside it. */
 const canaryName = 'canary-odd-paths.txt'
@@ -171,7 +171,7 @@ const socialLinks = new Set([
  * character (a browser strips tabs and newlines from URLs, so "/\t/host" is "//host" too).
  */
 function isSameOriginLink(href: string): boolean {
-  // The tab icon, inline as a fixed `data:` URL of the brand mark: no host at all (renderer/head/faviconDataUrl.ts).
+  // The tab icon, inline as a fixed `data:` URL of the brand mark: no host at all (components/brand/brandMarkSvg.ts).
   if (socialLinks.has(href) || href === faviconDataUrl) return true
   if (/[\s\p{Cc}\\]/u.test(href)) return false
   if (href.startsWith('#')) return true
