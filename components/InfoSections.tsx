@@ -164,7 +164,7 @@ const Row = styled.section<{ $reverse: boolean }>`
   }
   & > :first-child {
     float: ${(p) => (p.$reverse ? 'right' : 'left')};
-    width: 120px;
+    width: 160px;
     margin: 0 ${(p) => (p.$reverse ? '0 8px 16px' : '16px 8px 0')};
   }
   @media (min-width: ${theme.medium}) {

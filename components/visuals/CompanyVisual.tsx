@@ -1,6 +1,6 @@
 import type { FactRef } from '../../site/facts/FactRef.ts'
 import type { SolutionId } from '../../site/facts/solutionFacts.ts'
-import { Chip, chipPositions, Label, Panel } from './svgParts.tsx'
+import { Chip, chipPositions, Label, Panel, visualType } from './svgParts.tsx'
 import type { VisualProps } from './visualProps.ts'
 import { theme } from '../theme.ts'
 
@@ -23,19 +23,19 @@ const rows = [
  */
 export function CompanyVisual({ accent, fact }: VisualProps) {
   return (
-    <Panel x={30} y={24} width={420} height={352}>
+    <Panel x={20} y={14} width={440} height={372}>
       {rows.map((row, index) => {
-        const y = 56 + index * 66
+        const y = 46 + index * 72
         const labels = row.facts.map((ref) => fact(ref))
-        const lefts = chipPositions(labels, 54, 12, 6)
+        const lefts = chipPositions(labels, 40, visualType.caption, 6)
         return (
           <g key={row.solution}>
-            {index > 0 && <line x1={54} x2={426} y1={y - 20} y2={y - 20} stroke={theme.visual.panelLine} />}
-            <Label x={54} y={y} size={12} weight={800}>
+            {index > 0 && <line x1={40} x2={440} y1={y - 24} y2={y - 24} stroke={theme.visual.panelLine} />}
+            <Label x={40} y={y} weight={800}>
               {fact(`solution:${row.solution}`)}
             </Label>
             {labels.map((label, chip) => (
-              <Chip key={label} x={lefts[chip]} y={y + 8} label={label} accent={accent} size={12} solid={chip === 0} />
+              <Chip key={label} x={lefts[chip]} y={y + 12} label={label} accent={accent} solid={chip === 0} />
             ))}
           </g>
         )

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import type { HeroVisual } from '../../site/heroVisual.ts'
 import { theme } from '../theme.ts'
-import { Chip, Label, Panel, textWidth } from './svgParts.tsx'
+import { Chip, ExchangeEmblem, Label, Panel, textWidth, visualType } from './svgParts.tsx'
 import type { VisualProps } from './visualProps.ts'
 import { visualMessages } from './visualMessages.ts'
 
@@ -16,7 +16,12 @@ const headings: Record<Flow['stages'], readonly [MessageDescriptor, MessageDescr
   marketplace: [visualMessages.buyers, visualMessages.platform, visualMessages.sellers],
 }
 
-const column = (count: number, index: number) => 205 - ((count - 1) * 52) / 2 + index * 52
+/** The band the columns share, under the side headings: every column spreads over it, whatever its length. */
+const band = { top: 62, bottom: 390 }
+const chipHeight = visualType.caption + 16
+/** The middle of a column's item: `count` items share the band's height evenly. */
+const column = (count: number, index: number) => band.top + ((index + 0.5) * (band.bottom - band.top)) / count
+const middle = (band.top + band.bottom) / 2
 
 /** A solution's flow: what comes in, what it passes through, what goes out (both ways for a ramp). */
 export function FlowVisual({
@@ -30,25 +35,29 @@ export function FlowVisual({
   label,
 }: VisualProps & Omit<Flow, 'kind'> & { label: (item: FlowItem) => string }) {
   const [inTitle, viaTitle, outTitle] = headings[stages]
-  const hubWidth = Math.max(104, ...via.map((item) => textWidth(label(item), 13) + 48))
-  const hub = {
-    x: 240 - hubWidth / 2,
-    y: 205 - (via.length * 40 + 40) / 2,
-    width: hubWidth,
-    height: via.length * 40 + 40,
-  }
-  const headingY = Math.min(column(from.length, 0), column(to.length, 0), hub.y + 14) - 34
+  const hubWidth = Math.max(
+    136,
+    textWidth(t(viaTitle), visualType.caption) + 32,
+    ...via.map((item) => textWidth(label(item), visualType.caption) + 48),
+  )
+  // The middle step as a tall card, its heading inside: the three columns fill the frame's height together.
+  const hub = { x: 240 - hubWidth / 2, y: band.top - 6, width: hubWidth, height: band.bottom - band.top + 6 }
+  // The step's name heads the card unless its one item already says it (the ramp through the ramp).
+  const viaHeading = via.some((item) => label(item) === t(viaTitle)) ? undefined : t(viaTitle)
+  const emblem = { cx: 240, cy: hub.y + (viaHeading ? 82 : 56), r: 24 }
+  const viaTop = emblem.cy + emblem.r + 8
+  const viaRow = (index: number) => viaTop + ((index + 0.5) * (hub.y + hub.height - 16 - viaTop)) / via.length
   const ends = (items: readonly FlowItem[], side: 'left' | 'right') =>
     items.map((item, index) => {
       const y = column(items.length, index)
-      const width = textWidth(label(item), 13) + 24
-      const x = side === 'left' ? 100 - width : 380
+      const width = textWidth(label(item), visualType.caption) + 24
+      const x = side === 'left' ? 118 - width : 362
       const edge = side === 'left' ? x + width : x
       const hubEdge = side === 'left' ? hub.x : hub.x + hub.width
       return (
         <g key={item}>
           <path
-            d={`M${edge} ${y} C${(edge + hubEdge) / 2} ${y} ${(edge + hubEdge) / 2} 205 ${hubEdge} 205`}
+            d={`M${edge} ${y} C${(edge + hubEdge) / 2} ${y} ${(edge + hubEdge) / 2} ${middle} ${hubEdge} ${middle}`}
             fill="none"
             stroke={accent}
             strokeWidth={2}
@@ -56,7 +65,13 @@ export function FlowVisual({
             markerEnd={side === 'left' || twoWay ? 'url(#flow-arrow)' : undefined}
             markerStart={side === 'right' || twoWay ? 'url(#flow-arrow-start)' : undefined}
           />
-          <Chip x={x} y={y - 14} label={label(item)} accent={accent} solid={side === 'right' && index === 0} />
+          <Chip
+            x={x}
+            y={y - chipHeight / 2}
+            label={label(item)}
+            accent={accent}
+            solid={side === 'right' && index === 0}
+          />
         </g>
       )
     })
@@ -78,13 +93,12 @@ export function FlowVisual({
           <path d="M10 0 L0 5 L10 10 z" fill={accent} />
         </marker>
       </defs>
-      {[inTitle, viaTitle, outTitle].map((title, index) => (
+      {[inTitle, outTitle].map((title, index) => (
         <Label
           key={title.id}
-          x={[8, 240, 472][index]}
-          y={headingY}
-          size={12}
-          anchor={(['start', 'middle', 'end'] as const)[index]}
+          x={[8, 472][index]}
+          y={band.top - 22}
+          anchor={index === 0 ? 'start' : 'end'}
           fill={theme.color.onDarkSoft}
         >
           {t(title)}
@@ -93,11 +107,17 @@ export function FlowVisual({
       {ends(from, 'left')}
       {ends(to, 'right')}
       <Panel {...hub}>
+        {viaHeading && (
+          <Label x={240} y={hub.y + 34} weight={800} anchor="middle" fill={theme.visual.muted}>
+            {viaHeading}
+          </Label>
+        )}
+        <ExchangeEmblem {...emblem} accent={accent} />
         {via.map((item, index) => (
           <Chip
             key={item}
-            x={hub.x + hub.width / 2 - (textWidth(label(item), 13) + 24) / 2}
-            y={hub.y + 20 + index * 40}
+            x={hub.x + hub.width / 2 - (textWidth(label(item), visualType.caption) + 24) / 2}
+            y={viaRow(index) - chipHeight / 2}
             label={label(item)}
             accent={accent}
             solid

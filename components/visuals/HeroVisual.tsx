@@ -121,11 +121,11 @@ export function HeroVisual({
   )
 }
 
-// Under the text below 1024 px, scaled with the screen: 280 px on a phone, its full 480 px from 800 px
-// (docs/pages-and-copy.md, "On a phone").
+// Under the text below 1024 px, as wide as the text up to its full 480 px (350 px on a 390 px phone, so its smallest
+// type reads at 11.7 px; docs/pages-and-copy.md, "On a phone").
 const Figure = styled.div`
   width: 100%;
-  max-width: clamp(280px, 60vw, 480px);
+  max-width: 480px;
   margin: 0 auto;
   svg {
     display: block;

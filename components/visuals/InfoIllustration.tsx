@@ -2,11 +2,14 @@ import type { IconComponent } from '../Icon.tsx'
 import { theme } from '../theme.ts'
 import { Chip } from './svgParts.tsx'
 
+// Where the three chips sit around the disc. The art is 200 units wide and drawn 160 px wide on a phone, so its 14-unit
+// type reads at 11.2 px there (docs/pages-and-copy.md, "On a phone").
 const spots = [
-  { x: 6, y: 22 },
-  { x: 128, y: 8 },
-  { x: 120, y: 124 },
+  { x: 4, y: 20 },
+  { x: 120, y: 6 },
+  { x: 112, y: 124 },
 ]
+const chipSize = 14
 
 /**
  * The art of an info section: its icon on a tinted disc, orbited by the codes it talks about. Decorative: the
@@ -44,7 +47,7 @@ export function InfoIllustration({
           label={tag}
           accent={accent}
           solid={index === 0}
-          size={11}
+          size={chipSize}
         />
       ))}
     </svg>

@@ -1,6 +1,6 @@
 import { Clock } from '../icons.ts'
 import { theme } from '../theme.ts'
-import { Label, Panel, SuccessPill } from './svgParts.tsx'
+import { Label, Panel, SuccessPill, successPillWidth } from './svgParts.tsx'
 import type { VisualProps } from './visualProps.ts'
 import { visualMessages } from './visualMessages.ts'
 import { factDetail } from './factDetail.ts'
@@ -17,41 +17,45 @@ export function InvoiceVisual({
   t,
   fact,
 }: VisualProps & { paidWith: readonly FactRef[]; scene?: string | undefined }) {
+  const rows = paidWith.slice(0, 3)
   return (
-    <Panel x={56} y={24} width={368} height={352}>
-      <rect x={56} y={24} width={368} height={8} rx={2} fill={accent} />
-      <Label x={84} y={74} size={20} weight={800}>
+    <Panel x={24} y={18} width={432} height={362}>
+      <rect x={24} y={18} width={432} height={8} rx={2} fill={accent} />
+      <Label x={48} y={70} size={24} weight={800}>
         {t(visualMessages.invoice)}
       </Label>
       {scene && (
-        <Label x={84} y={96} size={12} fill={theme.visual.muted}>
+        <Label x={48} y={96} fill={theme.visual.muted}>
           {scene}
         </Label>
       )}
-      <SuccessPill x={318} y={56} label={t(visualMessages.paid)} />
-      <Label x={84} y={128} size={11} fill={theme.visual.muted}>
+      <SuccessPill x={432 - successPillWidth(t(visualMessages.paid))} y={48} label={t(visualMessages.paid)} />
+      <Label x={48} y={134} fill={theme.visual.muted}>
         {t(visualMessages.method)}
       </Label>
-      <Label x={396} y={128} size={11} anchor="end" fill={theme.visual.muted}>
+      <Label x={432} y={134} anchor="end" fill={theme.visual.muted}>
         {t(visualMessages.currencyCaption)}
       </Label>
-      {paidWith.slice(0, 3).map((code, row) => (
-        <g key={code}>
-          <line x1={84} x2={396} y1={138 + row * 32} y2={138 + row * 32} stroke={theme.visual.panelLine} />
-          <Label x={84} y={160 + row * 32} size={14} weight={700}>
-            {fact(code)}
-          </Label>
-          <Label x={396} y={160 + row * 32} size={14} weight={700} anchor="end">
-            {factDetail(code).currency}
-          </Label>
-        </g>
-      ))}
-      <Clock x={84} y={284} width={16} height={16} color={theme.visual.muted} aria-hidden="true" />
-      <Label x={106} y={297} size={12} fill={theme.visual.muted}>
+      {rows.map((code, row) => {
+        const top = 146 + (row * 120) / rows.length
+        return (
+          <g key={code}>
+            <line x1={48} x2={432} y1={top} y2={top} stroke={theme.visual.panelLine} />
+            <Label x={48} y={top + 60 / rows.length + 12} size={18} weight={700}>
+              {fact(code)}
+            </Label>
+            <Label x={432} y={top + 60 / rows.length + 12} size={18} weight={700} anchor="end">
+              {factDetail(code).currency}
+            </Label>
+          </g>
+        )
+      })}
+      <Clock x={48} y={280} width={18} height={18} color={theme.visual.muted} aria-hidden="true" />
+      <Label x={74} y={295} fill={theme.visual.muted}>
         {t(visualMessages.processing)}
       </Label>
-      <rect x={84} y={318} width={312} height={36} rx={10} fill={accent} />
-      <Label x={240} y={341} size={14} weight={700} anchor="middle" fill={theme.color.navyDeep}>
+      <rect x={48} y={318} width={384} height={42} rx={10} fill={accent} />
+      <Label x={240} y={345} size={18} weight={700} anchor="middle" fill={theme.color.navyDeep}>
         {paidWith[0] && `${t(visualMessages.payWith)} ${fact(paidWith[0])}`}
       </Label>
     </Panel>

@@ -1,22 +1,24 @@
 import { countryFacts, countryIds } from '../../site/facts/countryFacts.ts'
 import { theme } from '../theme.ts'
 import { countryPoint, DotMap } from './DotMap.tsx'
-import { Chip, Label } from './svgParts.tsx'
+import { Chip, ExchangeEmblem, Label } from './svgParts.tsx'
 import type { VisualProps } from './visualProps.ts'
 import { visualMessages } from './visualMessages.ts'
 
 // Every served country, north to south (the order their paths and labels are drawn in).
 const countries = countryIds.toSorted((a, b) => countryFacts[a].map.row - countryFacts[b].map.row)
 const hub = { cx: 300, cy: 205 }
+const map = { x: 6, y: 22, pitch: 14 }
+const chipPitch = 50
 
 /** Home: the served countries flowing through one hub to the settlement currencies. */
 export function NetworkVisual({ settle, accent, t }: VisualProps & { settle: readonly string[] }) {
-  const chipTop = 205 - ((settle.length - 1) * 46) / 2 - 14
+  const chipTop = hub.cy - ((settle.length - 1) * chipPitch) / 2 - 16
   return (
     <g>
-      <DotMap x={18} y={32} lit={countries} accent={accent} />
+      <DotMap {...map} lit={countries} accent={accent} />
       {countries.map((country) => {
-        const { cx, cy } = countryPoint(country, 18, 32)
+        const { cx, cy } = countryPoint(country, map.x, map.y, map.pitch)
         return (
           <path
             key={country}
@@ -32,7 +34,7 @@ export function NetworkVisual({ settle, accent, t }: VisualProps & { settle: rea
       {settle.map((code, index) => (
         <path
           key={code}
-          d={`M${hub.cx} ${hub.cy} C${hub.cx + 40} ${hub.cy} ${340} ${chipTop + index * 46 + 14} ${372} ${chipTop + index * 46 + 14}`}
+          d={`M${hub.cx} ${hub.cy} C${hub.cx + 40} ${hub.cy} ${340} ${chipTop + index * chipPitch + 16} ${372} ${chipTop + index * chipPitch + 16}`}
           fill="none"
           stroke={theme.color.onDarkSoft}
           strokeWidth={1.5}
@@ -40,29 +42,20 @@ export function NetworkVisual({ settle, accent, t }: VisualProps & { settle: rea
         />
       ))}
       {countries.map((country) => {
-        const { cx, cy, code } = countryPoint(country, 18, 32)
+        const { cx, cy, code } = countryPoint(country, map.x, map.y, map.pitch)
         return (
           <g key={country}>
             <circle cx={cx} cy={cy} r={9} fill={theme.color.navyDeep} stroke={accent} strokeWidth={3} />
-            <Chip x={cx + 12} y={cy - 30} label={code} accent={accent} solid size={11} />
+            <Chip x={cx + 12} y={cy - 36} label={code} accent={accent} solid />
           </g>
         )
       })}
-      <circle cx={hub.cx} cy={hub.cy} r={30} fill={accent} opacity={0.25} />
-      <circle cx={hub.cx} cy={hub.cy} r={20} fill={accent} />
-      <path
-        d={`M${hub.cx - 8} ${hub.cy - 4} h16 l-5 -5 M${hub.cx + 8} ${hub.cy + 4} h-16 l5 5`}
-        fill="none"
-        stroke={theme.color.navyDeep}
-        strokeWidth={2.4}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-      <Label x={372} y={chipTop - 14} fill={theme.color.onDarkSoft} size={12}>
+      <ExchangeEmblem cx={hub.cx} cy={hub.cy} r={30} accent={accent} />
+      <Label x={372} y={chipTop - 14} fill={theme.color.onDarkSoft}>
         {t(visualMessages.settlement)}
       </Label>
       {settle.map((code, index) => (
-        <Chip key={code} x={372} y={chipTop + index * 46} label={code} accent={accent} solid={index === 0} />
+        <Chip key={code} x={372} y={chipTop + index * chipPitch} label={code} accent={accent} solid={index === 0} />
       ))}
     </g>
   )

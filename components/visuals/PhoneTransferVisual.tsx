@@ -1,44 +1,81 @@
 import { Smartphone } from '../icons.ts'
 import { theme } from '../theme.ts'
-import { Fact, Label, Phone, SuccessPill, successPillWidth } from './svgParts.tsx'
+import { Fact, Field, Label, Panel, Phone, SuccessPill, Tick, visualType } from './svgParts.tsx'
 import type { VisualProps } from './visualProps.ts'
 import { localMethod } from './factDetail.ts'
-
-const { country } = localMethod('transfiya')
 import { visualMessages } from './visualMessages.ts'
 
-/** Transfiya as the payer sees it: money sent to a phone number in Colombia, received. */
+const { country, currency } = localMethod('transfiya')
+
+const phone = { x: 14, y: 6, width: 240, height: 388 }
+const screenMiddle = phone.x + phone.width / 2
+const card = { x: 270, y: 26, width: 198, height: 348 }
+
+/**
+ * Transfiya as the payer sees it: money sent to a phone number on the phone, and beside it the transfer's card (the
+ * country, the currency Transfiya moves), received.
+ */
 export function PhoneTransferVisual({ accent, t, fact }: VisualProps) {
   return (
-    <Phone x={122} y={6} width={236} height={392}>
-      <Label x={240} y={64} size={16} weight={800} anchor="middle">
-        Transfiya
-      </Label>
-      <circle cx={240} cy={118} r={34} fill={accent} opacity={0.22} />
-      <circle cx={240} cy={118} r={24} fill={accent} />
-      <Smartphone x={228} y={106} width={24} height={24} color={theme.color.navyDeep} aria-hidden="true" />
-      <Label x={148} y={180} size={11} fill={theme.visual.muted}>
-        {t(visualMessages.sendTo)}
-      </Label>
-      <rect x={146} y={188} width={188} height={36} rx={9} fill="#f1f4f9" stroke={theme.visual.panelLine} />
-      <text x={158} y={211} fontSize={14} fontWeight={700} letterSpacing={1} fill={theme.color.ink}>
-        +57 3•• ••• ••••
-      </text>
-      <Fact x={240} y={252} caption={t(visualMessages.country)} value={fact(`country:${country}`)} anchor="middle" />
-      <rect x={146} y={296} width={188} height={34} rx={9} fill={accent} />
-      <path
-        d="M232 313 h16 l-6 -6 M248 313 l-6 6"
-        fill="none"
-        stroke={theme.color.navyDeep}
-        strokeWidth={2.4}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-      <SuccessPill
-        x={240 - successPillWidth(t(visualMessages.received)) / 2}
-        y={344}
-        label={t(visualMessages.received)}
-      />
-    </Phone>
+    <g>
+      <Phone {...phone}>
+        <Label x={screenMiddle} y={68} size={visualType.title} weight={800} anchor="middle">
+          Transfiya
+        </Label>
+        <circle cx={screenMiddle} cy={134} r={40} fill={accent} opacity={0.22} />
+        <circle cx={screenMiddle} cy={134} r={28} fill={accent} />
+        <Smartphone
+          x={screenMiddle - 14}
+          y={120}
+          width={28}
+          height={28}
+          color={theme.color.navyDeep}
+          aria-hidden="true"
+        />
+        <Label x={screenMiddle} y={210} anchor="middle" fill={theme.visual.muted}>
+          {t(visualMessages.sendTo)}
+        </Label>
+        <Field x={phone.x + 24} y={222} width={phone.width - 48}>
+          <text
+            x={screenMiddle}
+            y={250}
+            fontSize={visualType.caption}
+            fontWeight={700}
+            letterSpacing={1}
+            textAnchor="middle"
+            fill={theme.color.ink}
+          >
+            +57 3•• ••• ••••
+          </text>
+        </Field>
+        <rect x={phone.x + 24} y={282} width={phone.width - 48} height={42} rx={10} fill={accent} />
+        <path
+          d={`M${screenMiddle - 10} 303 h20 l-7 -7 M${screenMiddle + 10} 303 l-7 7`}
+          fill="none"
+          stroke={theme.color.navyDeep}
+          strokeWidth={2.6}
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+        <rect x={screenMiddle - 30} y={phone.y + phone.height - 32} width={60} height={5} rx={2.5} fill="#c9d3e3" />
+      </Phone>
+      <Panel {...card}>
+        <Tick cx={card.x + card.width - 30} cy={card.y + 34} />
+        {[88, 168, 248].map((y) => (
+          <line
+            key={y}
+            x1={card.x + 22}
+            x2={card.x + card.width - 22}
+            y1={card.y + y}
+            y2={card.y + y}
+            stroke={theme.visual.panelLine}
+          />
+        ))}
+        <Fact x={card.x + 22} y={card.y + 48} caption={t(visualMessages.method)} value="Transfiya" />
+        <Fact x={card.x + 22} y={card.y + 128} caption={t(visualMessages.country)} value={fact(`country:${country}`)} />
+        <Fact x={card.x + 22} y={card.y + 208} caption={t(visualMessages.currencyCaption)} value={currency} />
+        <SuccessPill x={card.x + 20} y={card.y + 288} label={t(visualMessages.received)} />
+      </Panel>
+    </g>
   )
 }

@@ -1,25 +1,29 @@
 import { theme } from '../theme.ts'
 import { QrCode } from './QrCode.tsx'
-import { Label, Phone, SuccessPill, successPillWidth } from './svgParts.tsx'
+import { Fact, Field, Label, Panel, Phone, SuccessPill, successPillWidth, visualType } from './svgParts.tsx'
 import type { VisualProps } from './visualProps.ts'
 import { localMethod } from './factDetail.ts'
-
-const { country, currency } = localMethod('pix')
 import { visualMessages } from './visualMessages.ts'
 
-const cell = 5.2
-const qr = { x: 240 - (25 * cell) / 2, y: 106 }
+const { country, currency } = localMethod('pix')
 
-/** PIX as the payer sees it: a QR code to scan, the Copia e Cola code to paste, confirmed in seconds. */
+const phone = { x: 20, y: 6, width: 228, height: 388 }
+const screenMiddle = phone.x + phone.width / 2
+const cell = 6
+const qr = { x: screenMiddle - (25 * cell) / 2, y: 88 }
+const card = { x: 264, y: 44, width: 204, height: 246 }
+
+/**
+ * PIX as the payer sees it: the phone's QR code and its button to copy the code, and beside it the payment's card
+ * (where, in which currency, the Copia e Cola code), confirmed.
+ */
 export function PixQrVisual({ accent, t, fact }: VisualProps) {
+  const confirmed = t(visualMessages.inSeconds)
   return (
     <g>
-      <Phone x={122} y={6} width={236} height={392}>
-        <Label x={240} y={62} size={15} weight={800} anchor="middle">
+      <Phone {...phone}>
+        <Label x={screenMiddle} y={64} size={visualType.value} weight={800} anchor="middle">
           {t(visualMessages.payWithPix)}
-        </Label>
-        <Label x={240} y={86} size={12} weight={600} anchor="middle" fill={theme.visual.muted}>
-          {`${fact(`country:${country}`)} · ${currency}`}
         </Label>
         <rect
           x={qr.x - 8}
@@ -32,25 +36,33 @@ export function PixQrVisual({ accent, t, fact }: VisualProps) {
           strokeWidth={3}
         />
         <QrCode x={qr.x} y={qr.y} size={25} cell={cell} />
-        <Label x={148} y={262} size={11} fill={theme.visual.muted}>
-          {t(visualMessages.copyPaste)}
-        </Label>
-        <rect x={146} y={270} width={188} height={28} rx={8} fill="#f1f4f9" stroke={theme.visual.panelLine} />
-        <text x={156} y={288} fontSize={10} fontFamily="ui-monospace, monospace" fill={theme.color.inkSoft}>
-          00020126580014br.gov.bcb.pix…
-        </text>
         {/* The brand's green, not the family's light blue: the payer's button is the brand's (components/theme.ts). */}
-        <rect x={146} y={306} width={188} height={30} rx={8} fill={theme.color.accentBright} />
-        <Label x={240} y={326} size={12} weight={700} anchor="middle" fill={theme.color.navyDeep}>
+        <rect x={phone.x + 28} y={262} width={phone.width - 56} height={40} rx={10} fill={theme.color.accentBright} />
+        <Label x={screenMiddle} y={288} weight={700} anchor="middle" fill={theme.color.navyDeep}>
           {t(visualMessages.copyCode)}
         </Label>
-        {/* Centred on the screen, whatever the language's length. */}
-        <SuccessPill
-          x={240 - successPillWidth(t(visualMessages.inSeconds)) / 2}
-          y={346}
-          label={t(visualMessages.inSeconds)}
-        />
+        <rect x={screenMiddle - 30} y={phone.y + phone.height - 32} width={60} height={5} rx={2.5} fill="#c9d3e3" />
       </Phone>
+      <Panel {...card}>
+        <Fact x={card.x + 20} y={card.y + 34} caption={t(visualMessages.country)} value={fact(`country:${country}`)} />
+        <Fact x={card.x + 20} y={card.y + 96} caption={t(visualMessages.currencyCaption)} value={currency} />
+        <Label x={card.x + 20} y={card.y + 160} fill={theme.visual.muted}>
+          {t(visualMessages.copyPaste)}
+        </Label>
+        <Field x={card.x + 16} y={card.y + 172} width={card.width - 32}>
+          <text
+            x={card.x + 28}
+            y={card.y + 200}
+            fontSize={visualType.caption}
+            fontFamily="ui-monospace, monospace"
+            fill={theme.color.inkSoft}
+          >
+            000201…br.gov
+          </text>
+        </Field>
+      </Panel>
+      {/* The confirmation over the phone's corner, as a notification: as wide as its words in either language. */}
+      <SuccessPill x={472 - successPillWidth(confirmed)} y={326} label={confirmed} />
     </g>
   )
 }

@@ -1,37 +1,42 @@
 import { Wallet } from '../icons.ts'
 import { theme } from '../theme.ts'
 import { QrCode } from './QrCode.tsx'
-import { Chip, chipPositions, Label, Panel, SuccessPill } from './svgParts.tsx'
+import { Chip, chipPositions, Field, Label, Panel, SuccessPill, successPillWidth, visualType } from './svgParts.tsx'
 import type { VisualProps } from './visualProps.ts'
 import { visualMessages } from './visualMessages.ts'
 
 /** USDT as the payer sees it: which stablecoin, over the crypto rail, to a deposit address, received. */
 export function WalletVisual({ coins, accent, t, fact }: VisualProps & { coins: readonly string[] }) {
-  const row = (items: readonly string[], y: number) => {
-    const lefts = chipPositions(items, 72, 13, 10)
+  const received = t(visualMessages.received)
+  const row = (items: readonly string[], y: number, solid: boolean) => {
+    const lefts = chipPositions(items, 48, visualType.caption, 10)
     return items.map((item, index) => (
-      <Chip key={item} x={lefts[index]} y={y} label={item} accent={accent} solid={index === 0} />
+      <Chip key={item} x={lefts[index]} y={y} label={item} accent={accent} solid={solid && index === 0} />
     ))
   }
   return (
-    <Panel x={48} y={30} width={384} height={340}>
-      <rect x={72} y={54} width={44} height={44} rx={12} fill={accent} />
-      <Wallet x={82} y={64} width={24} height={24} color={theme.color.navyDeep} aria-hidden="true" />
-      <Label x={130} y={82} size={18} weight={800}>
+    <Panel x={24} y={18} width={432} height={362}>
+      <rect x={48} y={42} width={48} height={48} rx={12} fill={accent} />
+      <Wallet x={60} y={54} width={24} height={24} color={theme.color.navyDeep} aria-hidden="true" />
+      <Label x={112} y={74} size={visualType.title} weight={800}>
         {t(visualMessages.depositAddress)}
       </Label>
-      {row(coins, 116)}
-      <Label x={72} y={172} size={11} fill={theme.visual.muted}>
+      <Label x={48} y={136} fill={theme.visual.muted}>
+        {t(visualMessages.currencyCaption)}
+      </Label>
+      {row(coins, 146, true)}
+      <Label x={48} y={214} fill={theme.visual.muted}>
         {t(visualMessages.rail)}
       </Label>
-      {row([fact('rail:crypto')], 180)}
-      <rect x={72} y={232} width={220} height={38} rx={10} fill="#f1f4f9" stroke={theme.visual.panelLine} />
-      <text x={86} y={256} fontSize={13} fontFamily="ui-monospace, monospace" fill={theme.color.ink}>
-        TQ7p…x9K2
-      </text>
-      <rect x={310} y={170} width={100} height={100} rx={8} fill="none" stroke={accent} strokeWidth={2} />
-      <QrCode x={316} y={176} size={21} cell={88 / 21} />
-      <SuccessPill x={72} y={304} label={t(visualMessages.received)} />
+      {row([fact('rail:crypto')], 224, false)}
+      <Field x={48} y={290} width={236} height={46}>
+        <text x={64} y={319} fontSize={18} fontFamily="ui-monospace, monospace" fill={theme.color.ink}>
+          TQ7p…x9K2
+        </text>
+      </Field>
+      <rect x={296} y={116} width={136} height={136} rx={10} fill="none" stroke={accent} strokeWidth={2} />
+      <QrCode x={304} y={124} size={21} cell={120 / 21} />
+      <SuccessPill x={432 - successPillWidth(received)} y={296} label={received} />
     </Panel>
   )
 }

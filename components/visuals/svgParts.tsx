@@ -5,6 +5,13 @@ import { theme } from '../theme.ts'
 
 const { visual, color } = theme
 
+/**
+ * The visuals' type sizes, in the drawing's units. A visual is 480 units wide and drawn 350 px wide on a 390 px phone
+ * (docs/pages-and-copy.md, "On a phone"), so a caption of 16 units reads at about 11.7 px there and at 16 px on a
+ * desktop: nothing smaller is drawn.
+ */
+export const visualType = { caption: 16, value: 20, title: 22 } as const
+
 /** A rectangle on the canvas holding other parts: the frame of a Panel or a Phone. */
 type BoxProps = { x: number; y: number; width: number; height: number; children?: ReactNode }
 
@@ -31,7 +38,7 @@ export function Chip({
   label,
   accent,
   solid = false,
-  size = 13,
+  size = visualType.caption,
 }: {
   x: number
   y: number
@@ -41,7 +48,7 @@ export function Chip({
   size?: number
 }) {
   const width = textWidth(label, size) + 24
-  const height = size + 15
+  const height = size + 16
   return (
     <g>
       <rect
@@ -73,7 +80,7 @@ export function Label({
   x,
   y,
   children,
-  size = 13,
+  size = visualType.caption,
   weight = 600,
   fill = color.ink,
   anchor = 'start',
@@ -94,12 +101,22 @@ export function Label({
 }
 
 /** The width of a SuccessPill of type `size`, to centre one. */
-export function successPillWidth(label: string, size = 12): number {
+export function successPillWidth(label: string, size: number = visualType.caption): number {
   return textWidth(label, size) + (40 * size) / 12
 }
 
 /** A green pill with a tick: paid, approved, received; `size` is its type's, and the pill grows with it. */
-export function SuccessPill({ x, y, label, size = 12 }: { x: number; y: number; label: string; size?: number }) {
+export function SuccessPill({
+  x,
+  y,
+  label,
+  size = visualType.caption,
+}: {
+  x: number
+  y: number
+  label: string
+  size?: number
+}) {
   const scale = size / 12
   const height = size + 14
   return (
@@ -128,7 +145,7 @@ export function SuccessPill({ x, y, label, size = 12 }: { x: number; y: number; 
 }
 
 /** A round tick in a circle, for a check that passed. */
-export function Tick({ cx, cy, r = 11, fill = visual.success }: { cx: number; cy: number; r?: number; fill?: string }) {
+export function Tick({ cx, cy, r = 12, fill = visual.success }: { cx: number; cy: number; r?: number; fill?: string }) {
   return (
     <g>
       <circle cx={cx} cy={cy} r={r} fill={fill} />
@@ -158,7 +175,12 @@ export function Phone({ x, y, width, height, children }: BoxProps) {
 }
 
 /** The left edge of each chip in a row of chips starting at x. */
-export function chipPositions(labels: readonly string[], x: number, size = 13, gap = 8): number[] {
+export function chipPositions(
+  labels: readonly string[],
+  x: number,
+  size: number = visualType.caption,
+  gap = 8,
+): number[] {
   return labels.map((_, index) =>
     labels.slice(0, index).reduce((left, label) => left + textWidth(label, size) + 24 + gap, x),
   )
@@ -180,12 +202,40 @@ export function Fact({
 }) {
   return (
     <g>
-      <Label x={x} y={y} size={11} fill={visual.muted} anchor={anchor}>
+      <Label x={x} y={y} fill={visual.muted} anchor={anchor}>
         {caption}
       </Label>
-      <Label x={x} y={y + 19} size={15} weight={800} anchor={anchor}>
+      <Label x={x} y={y + 24} size={visualType.value} weight={800} anchor={anchor}>
         {value}
       </Label>
+    </g>
+  )
+}
+
+/** A grey input box on a screen (a CLABE, a phone number, an address, a code to paste), its text as children. */
+export function Field({ x, y, width, height = 44, children }: Omit<BoxProps, 'height'> & { height?: number }) {
+  return (
+    <g>
+      <rect x={x} y={y} width={width} height={height} rx={10} fill="#f1f4f9" stroke={visual.panelLine} />
+      {children}
+    </g>
+  )
+}
+
+/** Where money changes hands or currency: an accent disc with two opposite arrows, in a halo. */
+export function ExchangeEmblem({ cx, cy, r, accent }: { cx: number; cy: number; r: number; accent: string }) {
+  return (
+    <g>
+      <circle cx={cx} cy={cy} r={r} fill={accent} opacity={0.25} />
+      <circle cx={cx} cy={cy} r={(r * 2) / 3} fill={accent} />
+      <path
+        d={`M${cx - 8} ${cy - 4} h16 l-5 -5 M${cx + 8} ${cy + 4} h-16 l5 5`}
+        fill="none"
+        stroke={color.navyDeep}
+        strokeWidth={2.4}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </g>
   )
 }
