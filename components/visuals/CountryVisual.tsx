@@ -2,7 +2,8 @@ import { CreditCard, Landmark, QrCode, Smartphone, Wallet, type LucideIcon } fro
 import { theme } from '../theme.ts'
 import type { CountryId } from '../../site/facts/countryFacts.ts'
 import { collectedCurrency } from '../../site/facts/collectedCurrency.ts'
-import { countryMethods, methodFacts, type MethodId } from '../../site/facts/methodFacts.ts'
+import { payerMethods } from '../../site/facts/payerMethods.ts'
+import { methodFacts, type MethodId } from '../../site/facts/methodFacts.ts'
 import { countryPoint, DotMap } from './DotMap.tsx'
 import { Label, Panel, SuccessPill, Tick, visualType } from './svgParts.tsx'
 import type { VisualProps } from './visualProps.ts'
@@ -10,7 +11,9 @@ import { visualMessages } from './visualMessages.ts'
 
 type CountryProps = VisualProps & { country: CountryId }
 
-const methodIcons: Record<MethodId, LucideIcon> = {
+// A method's picture on its tile; a method added later without one here shows the generic wallet (so a new method
+// needs no edit in components/, docs/pages-and-copy.md).
+const methodIcons: Partial<Record<MethodId, LucideIcon>> = {
   pix: QrCode,
   cards: CreditCard,
   spei: Landmark,
@@ -30,8 +33,7 @@ const tiles = { x: panel.x + 18, y: 130, width: panel.width - 36, height: 172 }
  * currency.
  */
 export function CountryVisual({ country, accent, t, fact }: CountryProps) {
-  const local = countryMethods(country)
-  const methods: readonly MethodId[] = local.length > 0 ? local : ['usdt']
+  const methods = payerMethods(country)
   const currency = collectedCurrency(country)
   const { cx, cy, code } = countryPoint(country, map.x, map.y, map.pitch)
   const joinY = tiles.y + tiles.height / 2
@@ -79,7 +81,7 @@ function OneMethod({
   t,
   fact,
 }: Omit<VisualProps, 'accent'> & { accent: string; method: MethodId; currency: string | undefined }) {
-  const Icon = methodIcons[method]
+  const Icon = methodIcons[method] ?? Wallet
   const { x, y, width, height } = tiles
   return (
     <g>
@@ -109,7 +111,7 @@ function MethodRow({
   accent,
   fact,
 }: Pick<VisualProps, 'accent' | 'fact'> & { method: MethodId; index: number; count: number }) {
-  const Icon = methodIcons[method]
+  const Icon = methodIcons[method] ?? Wallet
   const step = tiles.height / count
   const y = tiles.y + index * step
   const height = step - 10
