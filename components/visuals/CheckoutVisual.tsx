@@ -6,7 +6,7 @@ import type { FactRef } from '../../site/facts/FactRef.ts'
 import { methodFacts, type MethodId } from '../../site/facts/methodFacts.ts'
 import { cardIcons } from '../cardIcons.ts'
 import { theme } from '../theme.ts'
-import { Label, Panel, SuccessPill, Tick } from './svgParts.tsx'
+import { Label, Panel, SuccessPill, successPillWidth, Tick } from './svgParts.tsx'
 import type { VisualProps } from './visualProps.ts'
 import { visualMessages } from './visualMessages.ts'
 
@@ -26,12 +26,12 @@ export function payoutRows(countries: readonly CountryId[]): SceneRow[] {
   return countries.map((country) => ({ name: `country:${country}`, currency: payerCurrency(country) }))
 }
 
-// Sizes are viewBox units; on a phone the visual is drawn at 280 of its 480, so 19 is the smallest type that still
-// renders at 11 px (docs/pages-and-copy.md, "On a phone").
+// Sizes are viewBox units; on a 390 px phone the visual is drawn at 350 of its 480, so 19 renders at 13.9 px (16 is
+// the smallest any visual draws, docs/pages-and-copy.md, "On a phone").
 const type = { title: 22, row: 21, detail: 19 } as const
-/** Where the rows start and end: under the scene's title, above the pill. */
-const rowsTop = 128
-const rowsBottom = 314
+/** Where the rows start and end: under the scene's title, to the card's foot. */
+const rowsTop = 182
+const rowsBottom = 366
 
 type CheckoutProps = VisualProps & {
   /** The scene's icon (its registry entry's) and words (its record's `scene`). */
@@ -49,18 +49,21 @@ type CheckoutProps = VisualProps & {
  */
 export function CheckoutVisual({ icon, title, note, rows, payout = false, accent, t, fact }: CheckoutProps) {
   const Icon = cardIcons[icon]
-  // The rows share the card's height between the title and the pill, so two rows fill it as three do.
+  // The rows share the card's height under the title, so two rows fill it as three do.
   const shown = rows.slice(0, 3)
   const step = (rowsBottom - rowsTop) / shown.length
-  const height = Math.min(step - 10, 60)
+  const height = step - 12
+  const status = t(payout ? visualMessages.payoutSent : visualMessages.paymentConfirmed)
   return (
-    <Panel x={40} y={24} width={400} height={352}>
-      <rect x={64} y={46} width={60} height={60} rx={16} fill={accent} />
-      <Icon x={78} y={60} width={32} height={32} color={theme.color.navyDeep} aria-hidden="true" />
-      <Label x={140} y={72} size={type.title} weight={800}>
+    <Panel x={24} y={18} width={432} height={362}>
+      <rect x={48} y={42} width={60} height={60} rx={16} fill={accent} />
+      <Icon x={62} y={56} width={32} height={32} color={theme.color.navyDeep} aria-hidden="true" />
+      {/* The status at the card's top right, as an app shows it, whatever the words' length in either language. */}
+      <SuccessPill x={432 - successPillWidth(status, type.detail)} y={55} size={type.detail} label={status} />
+      <Label x={48} y={136} size={type.title} weight={800}>
         {title}
       </Label>
-      <Label x={140} y={99} size={type.detail} fill={theme.visual.muted}>
+      <Label x={48} y={160} size={type.detail} fill={theme.visual.muted}>
         {note}
       </Label>
       {shown.map((row, index) => {
@@ -70,9 +73,9 @@ export function CheckoutVisual({ icon, title, note, rows, payout = false, accent
         return (
           <g key={row.name}>
             <rect
-              x={64}
+              x={48}
               y={y}
-              width={352}
+              width={384}
               height={height}
               rx={12}
               fill={chosen ? accent : theme.visual.panel}
@@ -80,27 +83,21 @@ export function CheckoutVisual({ icon, title, note, rows, payout = false, accent
               stroke={chosen ? accent : theme.visual.panelLine}
               strokeWidth={1.5}
             />
-            <Label x={82} y={baseline} size={type.row} weight={700}>
+            <Label x={66} y={baseline} size={type.row} weight={700}>
               {fact(row.name)}
             </Label>
             {row.where && (
-              <Label x={196} y={baseline} size={type.detail} fill={theme.visual.muted}>
+              <Label x={180} y={baseline} size={type.detail} fill={theme.visual.muted}>
                 {fact(row.where)}
               </Label>
             )}
-            <Label x={payout ? 362 : 398} y={baseline} size={type.detail} weight={700} anchor="end">
+            <Label x={payout ? 378 : 414} y={baseline} size={type.detail} weight={700} anchor="end">
               {row.currency}
             </Label>
-            {payout && <Tick cx={388} cy={y + height / 2} r={12} />}
+            {payout && <Tick cx={404} cy={y + height / 2} r={12} />}
           </g>
         )
       })}
-      <SuccessPill
-        x={64}
-        y={328}
-        size={type.detail}
-        label={t(payout ? visualMessages.payoutSent : visualMessages.paymentConfirmed)}
-      />
     </Panel>
   )
 }
