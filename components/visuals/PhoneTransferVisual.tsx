@@ -57,7 +57,6 @@ export function PhoneTransferVisual({ accent, t, fact }: VisualProps) {
           strokeLinecap="round"
           strokeLinejoin="round"
         />
-        <rect x={screenMiddle - 30} y={phone.y + phone.height - 32} width={60} height={5} rx={2.5} fill="#c9d3e3" />
       </Phone>
       <Panel {...card}>
         <Tick cx={card.x + card.width - 30} cy={card.y + 34} />

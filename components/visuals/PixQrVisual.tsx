@@ -41,7 +41,6 @@ export function PixQrVisual({ accent, t, fact }: VisualProps) {
         <Label x={screenMiddle} y={288} weight={700} anchor="middle" fill={theme.color.navyDeep}>
           {t(visualMessages.copyCode)}
         </Label>
-        <rect x={screenMiddle - 30} y={phone.y + phone.height - 32} width={60} height={5} rx={2.5} fill="#c9d3e3" />
       </Phone>
       <Panel {...card}>
         <Fact x={card.x + 20} y={card.y + 34} caption={t(visualMessages.country)} value={fact(`country:${country}`)} />
