@@ -1,4 +1,5 @@
-import { CreditCard, Landmark, QrCode, Smartphone, Wallet, type LucideIcon } from 'lucide-react'
+import type { IconComponent } from '../Icon.tsx'
+import { CreditCard, Landmark, QrCode, Smartphone, Wallet } from '../icons.ts'
 import { theme } from '../theme.ts'
 import type { CountryId } from '../../site/facts/countryFacts.ts'
 import { collectedCurrency } from '../../site/facts/collectedCurrency.ts'
@@ -13,7 +14,7 @@ type CountryProps = VisualProps & { country: CountryId }
 
 // A method's picture on its tile; a method added later without one here shows the generic wallet (so a new method
 // needs no edit in components/, docs/pages-and-copy.md).
-const methodIcons: Partial<Record<MethodId, LucideIcon>> = {
+const methodIcons: Partial<Record<MethodId, IconComponent>> = {
   pix: QrCode,
   cards: CreditCard,
   spei: Landmark,
