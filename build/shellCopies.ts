@@ -10,8 +10,8 @@ const resolvedPrefix = `\0${prefix}`
 
 /**
  * `virtual:fluxa/shell-copy/<locale>`: a language's shell copy (components/pageContext/shellContext.ts) as a module of
- * its own, which the browser imports beside React (renderer/i18n/loadShellCopy.ts) instead of reading it from every
- * page's HTML. Made by the very function the server renders with (components/layout/shellCopy.ts), run through Vite so
+ * its own, which the browser imports beside React (renderer/loadShell.ts) instead of reading it from every page's
+ * HTML. Made by the very function the server renders with (components/layout/shellCopy.ts), run through Vite so
  * its Lingui macros compile as they do in the app; in development, a change to anything it reads makes it again.
  */
 export function shellCopies(): Plugin {

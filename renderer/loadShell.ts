@@ -1,6 +1,6 @@
-import { loadShellCopy } from './i18n/loadShellCopy.ts'
-import { nextTask } from './nextTask.ts'
 import { readShellContext } from './shellContextScript.ts'
+import type { ShellCopy } from '../components/pageContext/shellContext.ts'
+import type { Locale } from '../site/locales.ts'
 
 /**
  * Brings React and the shell in, one piece per task (docs/performance.md): React's own chunk first (react-dom is the
@@ -18,4 +18,20 @@ export async function loadShell(): Promise<void> {
   ])
   await nextTask()
   hydrateShell({ ...page, ...copy })
+}
+
+// One module per language, named in full so the build makes each a chunk of its own (build/shellCopies.ts).
+const modules = {
+  'pt-BR': () => import('virtual:fluxa/shell-copy/pt-BR'),
+  'en-US': () => import('virtual:fluxa/shell-copy/en-US'),
+} satisfies Record<Locale, () => Promise<{ default: ShellCopy }>>
+
+/** The page language's shell copy, fetched when the shell loads (loadShell). */
+async function loadShellCopy(locale: Locale): Promise<ShellCopy> {
+  return (await modules[locale]()).default
+}
+
+/** Resolves in a task of its own: what follows runs after the browser has had its turn (input, a frame). */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve))
 }
