@@ -126,6 +126,8 @@ describe('the head of every page', () => {
       // The header is hydrated: React compares the class lists it renders with these.
       expect(componentClasses([p.one(p.is('header'))]).length).toBeGreaterThan(3)
       expect(p.html).not.toContain('<server-only')
+      // The icons are drawn without the icon libraries' classes or the SVG namespace (components/Icon.tsx).
+      expect(p.html).not.toMatch(/ class="[^"]*\b(lucide|tabler-icon)|<svg[^>]* xmlns=/)
       const css = p.all(p.is('style')).map((style) => p.text(style))
       expect(css.join('')).not.toMatch(/\.(sc-|lucide|tabler-icon)/)
     },
