@@ -124,7 +124,7 @@ async function start(
   opened: (() => Promise<void> | void)[],
 ): Promise<RunningServer> {
   const told = stopper.signal
-  // First, so an unusable DATA_DIR stops the process before anything else starts (index.ts logs it and exits 1).
+  // First, so an unusable DATA_DIR stops the process before anything else starts (main.ts logs it and exits 1).
   const metrics = createMetrics()
   const contact = await createContactServices({ env, logger, metrics, signal: told })
   opened.push(() => contact.close())
