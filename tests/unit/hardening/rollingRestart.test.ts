@@ -38,8 +38,8 @@ const settings = (index: number) => ({
   RATE_LIMIT_CONTACT: '1000000',
   // The production drain (spawnSite turns it off for tests that balance nothing).
   SHUTDOWN_DRAIN_MS: '3000',
-  // Pages not kept by nginx: every page view reaches a process, as a page nginx has not stored yet would.
-  HTML_S_MAXAGE_S: '0',
+  // Pages expire at nginx every second: it revalidates them with the processes all through the restarts.
+  HTML_S_MAXAGE_S: '1',
   // Each page is rendered on its first request instead of all of them right after the start: the pre-render's
   // seconds of CPU after each of six starts would make this test minutes long on a busy 2-core machine. The busy
   // loops stand for that load; `npm run bench:proxy` restarts processes with the pre-render on.
