@@ -9,15 +9,14 @@ import type { SiteProcess } from './startSiteProcess.ts'
 export async function restartInTurn(
   sites: SiteProcess[],
   start: (index: number) => Promise<SiteProcess>,
-  { rounds = 1, onRestarted }: { rounds?: number; onRestarted?: (index: number, exitCode: number | null) => void } = {},
+  { rounds = 1, onStopped }: { rounds?: number; onStopped?: (stopped: SiteProcess) => void } = {},
 ): Promise<(number | null)[]> {
   const exitCodes: (number | null)[] = []
   for (let round = 0; round < rounds; round++)
     for (const index of sites.keys()) {
-      const exitCode = await sites[index].stop('SIGTERM')
-      exitCodes.push(exitCode)
+      exitCodes.push(await sites[index].stop('SIGTERM'))
+      onStopped?.(sites[index])
       sites[index] = await start(index)
-      onRestarted?.(index, exitCode)
     }
   return exitCodes
 }

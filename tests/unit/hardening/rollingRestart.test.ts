@@ -92,9 +92,10 @@ describe('a rolling restart through deploy/nginx.conf', () => {
       // with its status, and a timeout here means nginx itself did not answer.
       const load = startVisitorLoad({ url: nginx.url, connections: 16, label, timeoutS: 40 })
       let report
+      const stopped: SiteProcess[] = []
       try {
         await load.more(100)
-        const exitCodes = await restartInTurn(sites, start, { rounds: 3 })
+        const exitCodes = await restartInTurn(sites, start, { rounds: 3, onStopped: (site) => stopped.push(site) })
         expect(exitCodes).toEqual([0, 0, 0, 0, 0, 0])
         // The load goes on with both new processes.
         await load.more(100)
@@ -104,8 +105,11 @@ describe('a rolling restart through deploy/nginx.conf', () => {
       }
       const summary = describeVisitorLoad(report).join('\n')
       console.info(`rolling restart, 3 rounds, two busy loops:\n${summary}`)
-      expect(report.unexpected, `${summary}\n${nginx.errors()}`).toEqual(new Map())
-      expect(report.socketErrors, `${summary}\n${nginx.errors()}`).toEqual(new Map())
+      // What to read when it fails: nginx's error log and every process's warnings and errors (LOG_LEVEL=warn).
+      const logs = () =>
+        [nginx.errors(), ...[...stopped, ...sites].map((site) => site.output())].join('\n').slice(-20_000)
+      expect(report.unexpected, `${summary}\n${logs()}`).toEqual(new Map())
+      expect(report.socketErrors, `${summary}\n${logs()}`).toEqual(new Map())
       expect(report.answers).toBeGreaterThan(300)
 
       const stored = await storedLeads(label)
