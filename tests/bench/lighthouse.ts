@@ -20,9 +20,9 @@ const pages = process.env.LIGHTHOUSE_PAGES?.split(',') ?? [
   '/en/solutions/fx-desk',
 ]
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
-// LIGHTHOUSE_PORT: the site's port (Chromium's debugging ports are the 40 after it); otherwise free ports are used.
+// LIGHTHOUSE_PORT: the site's port (otherwise a free one). Chromium's debugging port is always a free one that
+// chrome-launcher picks: the ports after the site's are other people's servers on a shared machine.
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 0)
-let chromeRuns = 0
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b)
@@ -51,11 +51,7 @@ try {
   const tasks: string[] = []
   for (const page of pages) {
     const results: LighthouseRun[] = []
-    for (let i = 0; i < runs; i++) {
-      // A new debugging port for each Chromium: the last one may still hold its port for a moment.
-      const chromePort = port ? port + 1 + (chromeRuns++ % 40) : 0
-      results.push(await runLighthouse(`${origin}${page}`, { chromePort }))
-    }
+    for (let i = 0; i < runs; i++) results.push(await runLighthouse(`${origin}${page}`))
     for (const run of results)
       for (const f of run.failing)
         (failing.get(page) ?? failing.set(page, new Set()).get(page))?.add(`${f.category}: ${f.id} (${f.title})`)
