@@ -3,9 +3,8 @@ import { I18nProvider } from '@lingui/react'
 import type { PageContext } from 'vike/types'
 import { Layout, type HtmlOnlyParts } from '../components/layout/Layout.tsx'
 import { PageContextReact } from '../components/pageContext/pageContext.ts'
-import type { ShellContext } from '../components/pageContext/shellContext.ts'
-import { ShellContextReact } from '../components/pageContext/shellContext.ts'
-import { useHydratedFlag } from './useHydratedFlag.ts'
+import { type ShellContext, ShellContextReact } from '../components/pageContext/shellContext.ts'
+import { useEffect } from 'react'
 
 /**
  * Everything around a page, the same tree on the server and in the browser so hydration matches.
@@ -34,4 +33,15 @@ export function PageShell({
       </ShellContextReact>
     </PageContextReact>
   )
+}
+
+/**
+ * Marks the document `data-hydrated="true"` once React has hydrated the shell (header, contact section): the
+ * effect of the root runs after every effect below it. Tests wait for this flag instead of reading React's internals.
+ * Before, it is absent while React has not come, and `pending` while it hydrates (hydrateShell.tsx).
+ */
+function useHydratedFlag(): void {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
 }

@@ -1,9 +1,8 @@
-import { startTransition } from 'react'
+import { startTransition, useLayoutEffect, type ReactNode } from 'react'
 import { createI18n } from '../site/createI18n.ts'
 import { IslandsContext } from '../components/islands/IslandsContext.ts'
 import { browserIslands } from './islands/browserIslands.ts'
 import { leaveEventsToBrowser } from './leaveEventsToBrowser.ts'
-import { OnHydrated } from './OnHydrated.tsx'
 import { PageShell } from './PageShell.tsx'
 import { hydrateRoot } from './reactDom.ts'
 import type { ShellContext } from '../components/pageContext/shellContext.ts'
@@ -34,4 +33,14 @@ export function hydrateShell(shell: ShellContext): void {
       </OnHydrated>,
     )
   })
+}
+
+/**
+ * Calls `onHydrated` once React has committed the hydration of everything under it but the Suspense boundaries it
+ * left dehydrated: a parent's layout effect runs after its children's, in the same commit, before any event after it.
+ * Renders nothing of its own, so the server's tree (which has no such wrapper) still matches node for node.
+ */
+function OnHydrated({ onHydrated, children }: { onHydrated: () => void; children: ReactNode }) {
+  useLayoutEffect(onHydrated, [onHydrated])
+  return children
 }
