@@ -22,7 +22,7 @@ describe('pageMessages: what a page renders with', () => {
 
   it('in the browser: every message id of the hydrated modules is there', () => {
     const hydratedSources = [
-      ...['Header.tsx', 'MobileMenu.tsx', 'NavDropdown.tsx', 'LocaleToggle.tsx', 'familyMessages.ts'].map(
+      ...['Header.tsx', 'MobileMenu.tsx', 'NavDropdown.tsx', 'LocaleToggle.tsx', 'navGroups.ts'].map(
         (f) => `components/layout/${f}`,
       ),
       'components/ctaMessages.ts',

@@ -8,7 +8,7 @@ import { LinkList } from '../LinkList.tsx'
 import { theme } from '../theme.ts'
 import { useLocalePath } from '../locale/useLocalePath.ts'
 import { usePageContext } from '../pageContext/pageContext.ts'
-import { useNavGroups } from './useNavGroups.ts'
+import { useNavGroups } from './navGroups.ts'
 
 const text = {
   description: msg({

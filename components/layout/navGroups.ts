@@ -1,10 +1,11 @@
-import type { I18n } from '@lingui/core'
+import type { I18n, MessageDescriptor } from '@lingui/core'
 import { landingRecordOf } from '../../content/landingRecordOf.ts'
 import { families, landingPages, landingPath, type Family } from '../../site/landingPages.ts'
 import { landingPageName } from '../../site/landingPageName.ts'
-import type { Locale } from '../../site/locales.ts'
-import { localizePath } from '../../site/locales.ts'
-import { familyMessages } from './familyMessages.ts'
+import { type Locale, localizePath } from '../../site/locales.ts'
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react'
+import { usePageContext } from '../pageContext/pageContext.ts'
 
 export type NavLink = { href: string; label: string; description: string }
 export type NavGroup = { family: Family; label: string; links: NavLink[] }
@@ -26,4 +27,19 @@ export function navGroups(i18n: I18n, locale: Locale, { footerOnly = false } = {
         description: landingRecordOf(page).menu[locale],
       })),
   }))
+}
+
+/** Menu titles of the four page families (UI strings: the header's, the footer's, the "see also" groups'). */
+export const familyMessages = {
+  solutions: msg({ id: 'nav.solutions', message: 'Soluções' }),
+  methods: msg({ id: 'nav.methods', message: 'Métodos' }),
+  countries: msg({ id: 'nav.countries', message: 'Países' }),
+  industries: msg({ id: 'nav.industries', message: 'Setores' }),
+} satisfies Record<Family, MessageDescriptor>
+
+/** The footer columns of the server-only parts (footer, error page), in the page's language. */
+export function useNavGroups({ footerOnly = false } = {}): NavGroup[] {
+  const { i18n } = useLingui()
+  const { locale } = usePageContext()
+  return navGroups(i18n, locale, { footerOnly })
 }
