@@ -4,7 +4,8 @@ import { keyframes, styled } from 'styled-components'
 import { theme } from '../../theme.ts'
 import { contactMessages as m } from '../contactMessages.ts'
 import { toastHotkey, toastViewportId } from '../../../site/toastHotkey.ts'
-import { useToast } from './useToast.ts'
+import { useSyncExternalStore } from 'react'
+import { toastStore } from './toastStore.ts'
 
 /**
  * The one toast viewport of the page and the toast in it, if any.
@@ -146,3 +147,9 @@ const Close = styled(Toast.Close)`
     background: rgb(127 127 127 / 0.18);
   }
 `
+
+/** The toasts currently in the store, and the function that dismisses one. */
+function useToast() {
+  const { toasts } = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, toastStore.getServerSnapshot)
+  return { toasts, dismiss: toastStore.dismiss }
+}
