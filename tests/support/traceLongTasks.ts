@@ -3,7 +3,7 @@ import { MainThreadTasks } from 'lighthouse/core/computed/main-thread-tasks.js'
 import type { TaskNode } from 'lighthouse/core/lib/tracehouse/main-thread-tasks.js'
 
 /** One part of a task: what the browser did (with the script or element count it names) and its own time. */
-export type TaskPart = { what: string; ms: number }
+type TaskPart = { what: string; ms: number }
 
 /** A top-level main-thread task of the load as this machine ran it, unthrottled, and what it was made of. */
 export type ObservedTask = { startMs: number; ms: number; parts: TaskPart[] }
