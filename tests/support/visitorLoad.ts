@@ -103,6 +103,11 @@ export function startVisitorLoad({ url, connections, label, timeoutS }: VisitorL
       url,
       connections,
       timeout: timeoutS,
+      // nginx ends a keep-alive connection after 1,000 requests (keepalive_requests) with `Connection: close`, which
+      // autocannon ignores: it writes its next request on the closing connection, that request is lost, and every
+      // later answer on the new connection is matched with the request before it. So each connection is renewed by
+      // autocannon itself every 500 requests (the answer that triggers it is not handed to onResponse).
+      reconnectRate: 500,
       // Runs until stop().
       duration: 24 * 3600,
       requests: [
