@@ -9,6 +9,8 @@ export type Nginx = {
   port: number
   /** nginx's error log so far (why an upstream failed). */
   errors: () => string
+  /** nginx's access log so far (each request's status and the processes it was sent to). */
+  accessLog: () => string
   /** The folder of its page cache (proxy_cache_path), to measure. */
   cacheDir: string
   stop: () => Promise<void>
@@ -95,6 +97,7 @@ export async function startNginx({ port, upstreams, cache = true, retryPosts = t
     url,
     port,
     errors: () => readFileSync(path.join(work, 'error.log'), 'utf8'),
+    accessLog: () => readFileSync(path.join(work, 'access.log'), 'utf8'),
     cacheDir: path.join(work, 'cache'),
     stop: async () => {
       // SIGQUIT: nginx's graceful stop.

@@ -105,9 +105,19 @@ describe('a rolling restart through deploy/nginx.conf', () => {
       }
       const summary = describeVisitorLoad(report).join('\n')
       console.info(`rolling restart, 3 rounds, two busy loops:\n${summary}`)
-      // What to read when it fails: nginx's error log and every process's warnings and errors (LOG_LEVEL=warn).
+      // What to read when it fails: nginx's error log, its access log's lines of answers other than 200 (with the
+      // processes each request was sent to), and every process's warnings and errors (LOG_LEVEL=warn).
       const logs = () =>
-        [nginx.errors(), ...[...stopped, ...sites].map((site) => site.output())].join('\n').slice(-20_000)
+        [
+          nginx.errors().slice(-10_000),
+          ...nginx
+            .accessLog()
+            .split('\n')
+            .filter((line) => line && !/"[^"]*" 200 /.test(line)),
+          ...[...stopped, ...sites].map((site) => site.output()),
+        ]
+          .join('\n')
+          .slice(-30_000)
       expect(report.unexpected, `${summary}\n${logs()}`).toEqual(new Map())
       expect(report.socketErrors, `${summary}\n${logs()}`).toEqual(new Map())
       expect(report.answers).toBeGreaterThan(300)
