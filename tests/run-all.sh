@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Every check CI runs (`npm test`). The static checks and the build run side by side (concurrently: each one's output
 # printed whole when it ends, every step killed at the first failure). Exits non-zero if any step fails.
-# Times per step on the 2-core CI machine: README, "Tests".
+# What each step took is in its output: concurrently prints each static step's time, vitest and Playwright their own.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
