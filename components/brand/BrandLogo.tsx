@@ -30,7 +30,8 @@ export function BrandLogo({ size = 28, color }: Props) {
         </g>
       </svg>
       <svg
-        width={(textHeight * wordWidth) / wordHeight}
+        // Two decimals are a hundredth of a pixel: the rest would be 15 digits in every page's header.
+        width={Math.round((textHeight * wordWidth * 100) / wordHeight) / 100}
         height={textHeight}
         viewBox={wordmarkPath.viewBox}
         focusable="false"
