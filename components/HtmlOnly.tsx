@@ -1,5 +1,4 @@
-import { createElement, lazy, Suspense, type ReactNode } from 'react'
-import { serverOnlyTag } from './serverOnlyTag.ts'
+import { lazy, Suspense, type ReactNode } from 'react'
 
 // Its code never comes: the browser keeps the server's HTML of the boundary as it is, for good.
 const NeverLoaded = lazy(() => new Promise<never>(() => {}))
@@ -9,13 +8,7 @@ const NeverLoaded = lazy(() => new Promise<never>(() => {}))
  * JavaScript, and their code stays out of the browser. The server passes the content; the browser passes nothing,
  * and React leaves the boundary dehydrated (its links work natively; CTAs are handled by scrollToContactOnCta).
  * Nothing above it may change after load: an update reaching the boundary would make React replace it.
- * The server's part is wrapped in a mark that renderer/serverOnly/unmarkServerOnly.ts takes out of the HTML, with
- * what only a script could read there.
  */
 export function HtmlOnly({ children }: { children?: ReactNode }) {
-  return (
-    <Suspense fallback={null}>
-      {children == null ? <NeverLoaded /> : createElement(serverOnlyTag, null, children)}
-    </Suspense>
-  )
+  return <Suspense fallback={null}>{children ?? <NeverLoaded />}</Suspense>
 }

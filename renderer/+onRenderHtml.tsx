@@ -17,7 +17,6 @@ import { PageShell } from './PageShell.tsx'
 import { contactTopic } from '../components/contact/contactTopic.ts'
 import type { ShellContext, ShellPage } from '../components/pageContext/shellContext.ts'
 import { shellContextScript } from './shellContextScript.ts'
-import { unmarkServerOnly } from './serverOnly/unmarkServerOnly.ts'
 
 export function onRenderHtml(pageContext: PageContextServer) {
   const { Page, locale } = pageContext
@@ -48,28 +47,26 @@ export function onRenderHtml(pageContext: PageContextServer) {
   const shell: ShellContext = { ...page, ...copy }
   const sheet = new ServerStyleSheet()
   try {
-    const html = unmarkServerOnly(
-      renderToString(
-        sheet.collectStyles(
-          <IslandsContext value={serverIslands}>
-            <PageShell
-              shell={shell}
-              pageContext={context}
-              i18n={i18n}
-              // The global styles need no JavaScript either: the browser keeps the rules the server wrote in <head>.
-              htmlOnly={{
-                page: (
-                  <>
-                    <GlobalStyle />
-                    {Page ? <Page /> : null}
-                  </>
-                ),
-                footer: <SiteFooter />,
-                contactAside: <ContactAside />,
-              }}
-            />
-          </IslandsContext>,
-        ),
+    const html = renderToString(
+      sheet.collectStyles(
+        <IslandsContext value={serverIslands}>
+          <PageShell
+            shell={shell}
+            pageContext={context}
+            i18n={i18n}
+            // The global styles need no JavaScript either: the browser keeps the rules the server wrote in <head>.
+            htmlOnly={{
+              page: (
+                <>
+                  <GlobalStyle />
+                  {Page ? <Page /> : null}
+                </>
+              ),
+              footer: <SiteFooter />,
+              contactAside: <ContactAside />,
+            }}
+          />
+        </IslandsContext>,
       ),
     )
     // Styles go in <head>, so the first paint is already styled.
