@@ -6,7 +6,7 @@ import { documentTexts } from './text/documentTexts.ts'
 import { uiDocuments } from './uiDocuments.ts'
 
 // `npm run build` and `npm test` run this before anything is built (docs/pages-and-copy.md, "Checks at build
-// time"): every page's record against its schema, the facts registry and COPY.md's rules, and the UI catalogues
+// time"): every page's record against its schema, the facts registry and the copy rules (build/content/rules/), and the UI catalogues
 // against the forbidden phrases; exit 1 on any problem.
 const started = performance.now()
 const problems = contentProblems(siteContent)

@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest'
 
 const root = resolve(import.meta.dirname, '../..')
 const codeFolders = ['build', 'components', 'content', 'deploy', 'pages', 'renderer', 'server', 'site', 'tests']
-// Written by a command rather than kept in git (lingui compile, the build), or not files of the project at all: the
-// product documents the docs restate, and packages whose names end like a file.
-const elsewhere = /^(dist\/|locales\/[^/]+\/[^/]+\.ts$)|^(COPY|SPEC|DESIGN)\.md$|^ipaddr\.js$/
+// Written by a command rather than kept in git (lingui compile, the build), or not a file of the project at all: a
+// package whose name ends like a file.
+const elsewhere = /^(dist\/|locales\/[^/]+\/[^/]+\.ts$)|^ipaddr\.js$/
 
 const files = (folder: string): string[] =>
   readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' })
@@ -132,7 +132,7 @@ describe('every identifier a doc names in backticks exists in the code', () => {
 // The documents a comment or a doc may cite are the repository's own (docs/): the product's briefs, its issues and
 // their numbers are not in it, so a reader of the code could not follow such a citation.
 describe('no citation of a document outside the repository', () => {
-  const outside = /\b(?:SPEC|DESIGN|COPY)(?:\.md)?\s*§|§\s*\d+(?![\d.]*\s*(?:of|in)\s+RFC)|\bissues? #?\d+\b/g
+  const outside = /\b(?:SPEC|DESIGN|COPY)(?:\.md\b|\s*§)|§\s*\d+(?![\d.]*\s*(?:of|in)\s+RFC)|\bissues? #?\d+\b/g
   const rfc = /RFC \d+ §[\d.]+|§[\d.]+ of RFC/g
   const cited = (text: string) => (text.replace(rfc, '').match(outside) ?? []).map((match) => match.trim())
   const docs = ['README.md', ...files('docs').filter((file) => file.endsWith('.md'))]
@@ -151,10 +151,12 @@ describe('no citation of a document outside the repository', () => {
   })
 
   it('sees a brief, a section and an issue, and lets an RFC be cited', () => {
-    expect(cited('as SPEC §2 says, issue 30, COPY.md §1 and RFC 9112 §3.2')).toEqual([
+    expect(cited('as SPEC §2 says, issue 30, COPY.md §1, DESIGN.md and RFC 9112 §3.2')).toEqual([
       'SPEC §',
       'issue 30',
-      'COPY.md §',
+      'COPY.md',
+      '§1',
+      'DESIGN.md',
     ])
   })
 })

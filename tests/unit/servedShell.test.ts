@@ -337,7 +337,7 @@ describe('the blocks pages share', () => {
       expect(valuesOf('glance.settles')).toEqual(['USD', 'EUR', 'CNY', 'BRL', 'MXN', 'USDT', 'USDC', 'BTC'])
       expect(valuesOf('glance.rails')).toEqual(['SWIFT', 'SEPA', 'CIPS', locale === 'en-US' ? 'Crypto' : 'Cripto'])
       expect(valuesOf('glance.who')).toEqual([trustFacts.merchantsOnly[locale], trustFacts.verifiedOnly[locale]])
-      // What a buyer reads first: how the payer pays and in what, as the facts say it (COPY.md's pairs).
+      // What a buyer reads first: how the payer pays and in what, as the facts pair them.
       const payers: Partial<Record<string, { paysWith: string[]; paysIn: string[] }>> = {
         'countries/brazil': { paysWith: ['PIX', factLabel('method:cards', locale)], paysIn: ['BRL'] },
         'countries/mexico': { paysWith: ['SPEI'], paysIn: ['MXN'] },

@@ -11,7 +11,7 @@ describe('rule 3: no phrase of the list of docs/pages-and-copy.md, “What the c
   it('refuses "fins de semana e feriados" and 24/7 said of anything but monitoring', () => {
     expect(forbidden('Receba em segundos, inclusive fins de semana e feriados.', 'Get paid 24/7, any day.')).toEqual([
       'content/methods/usdt.ts › pt-BR › benefits.cards[4].body: says “fins de semana”: weekends, holidays and banking hours are claims the spec does not make (its 24/7 is monitoring)',
-      'content/methods/usdt.ts › en-US › benefits.cards[4].body: says “24/7”: 24/7 is the monitoring figure only (COPY.md §1): never settlement, receiving, payouts or support',
+      'content/methods/usdt.ts › en-US › benefits.cards[4].body: says “24/7”: 24/7 is the monitoring figure only (site/facts/figureFacts.ts): never settlement, receiving, payouts or support',
     ])
   })
 
@@ -23,8 +23,8 @@ describe('rule 3: no phrase of the list of docs/pages-and-copy.md, “What the c
 
   it('refuses a guarantee in any form: garantia, garantimos, guaranteed', () => {
     expect(forbidden('A garantia de que o dinheiro chega.', 'Guaranteed settlement.')).toEqual([
-      'content/methods/usdt.ts › pt-BR › benefits.cards[4].body: says “garantia”: no guarantee in any form: the terms state rules the company follows, never guarantees (COPY.md §1)',
-      'content/methods/usdt.ts › en-US › benefits.cards[4].body: says “Guaranteed”: no guarantee in any form: the terms state rules the company follows, never guarantees (COPY.md §1)',
+      'content/methods/usdt.ts › pt-BR › benefits.cards[4].body: says “garantia”: no guarantee in any form: the terms state rules the company follows, never guarantees',
+      'content/methods/usdt.ts › en-US › benefits.cards[4].body: says “Guaranteed”: no guarantee in any form: the terms state rules the company follows, never guarantees',
     ])
     expect(forbidden('Nós GARANTIMOS o prazo.', 'We guarantee it.')).toHaveLength(2)
   })
@@ -142,11 +142,11 @@ describe('rule 3: no phrase of the list of docs/pages-and-copy.md, “What the c
       'content/terms.ts › pt-BR › sections[1].body: says “API”: the spec names no API, SDK, sandbox, developer documentation or integration time',
       'content/terms.ts › en-US › sections[1].body: says “weekends”: weekends, holidays and banking hours are claims the spec does not make (its 24/7 is monitoring)',
       'content/terms.ts › en-US › sections[1].body: says “API”: the spec names no API, SDK, sandbox, developer documentation or integration time',
-      'content/terms.ts › pt-BR › sections[2].title: says “Garantias”: no guarantee in any form: the terms state rules the company follows, never guarantees (COPY.md §1)',
+      'content/terms.ts › pt-BR › sections[2].title: says “Garantias”: no guarantee in any form: the terms state rules the company follows, never guarantees',
       'content/terms.ts › pt-BR › sections[2].body: says “dia útil”: business days are a promise the spec does not make: it states settlement in seconds and D+1 processing',
-      'content/terms.ts › pt-BR › sections[2].body: says “Garantimos”: no guarantee in any form: the terms state rules the company follows, never guarantees (COPY.md §1)',
+      'content/terms.ts › pt-BR › sections[2].body: says “Garantimos”: no guarantee in any form: the terms state rules the company follows, never guarantees',
       'content/terms.ts › en-US › sections[2].body: says “business day”: business days are a promise the spec does not make: it states settlement in seconds and D+1 processing',
-      'content/terms.ts › en-US › sections[2].body: says “guarantee”: no guarantee in any form: the terms state rules the company follows, never guarantees (COPY.md §1)',
+      'content/terms.ts › en-US › sections[2].body: says “guarantee”: no guarantee in any form: the terms state rules the company follows, never guarantees',
     ])
   })
 
@@ -166,7 +166,7 @@ describe('rule 3: no phrase of the list of docs/pages-and-copy.md, “What the c
     expect(checkLines(fixtureTree({ catalogues }), 'forbidden')).toEqual([
       'locales/pt-BR/contact.po › pt-BR › contact.successDesc: says “dia útil”: business days are a promise the spec does not make: it states settlement in seconds and D+1 processing',
       'locales/pt-BR/contact.po › pt-BR › contact.successDesc: says “Respondemos no”: a response time the spec does not state',
-      'locales/en-US/site.po › en-US › footer.description: says “24/7”: 24/7 is the monitoring figure only (COPY.md §1): never settlement, receiving, payouts or support',
+      'locales/en-US/site.po › en-US › footer.description: says “24/7”: 24/7 is the monitoring figure only (site/facts/figureFacts.ts): never settlement, receiving, payouts or support',
       'locales/en-US/site.po › en-US › footer.description: says “no fees”: a price: the spec states none',
     ])
   })

@@ -11,7 +11,7 @@
  */
 export const forbiddenPhrases = [
   {
-    why: '24/7 is the monitoring figure only (COPY.md §1): never settlement, receiving, payouts or support',
+    why: '24/7 is the monitoring figure only (site/facts/figureFacts.ts): never settlement, receiving, payouts or support',
     'pt-BR': ['24\\s*/\\s*7', '24\\s*x\\s*7', '24 horas por dia', '7 dias por semana', 'a qualquer hora'],
     'en-US': ['24\\s*/\\s*7', '24\\s*x\\s*7', '24 hours a day', '7 days a week', 'around the clock', 'any time of day'],
     unless: { 'pt-BR': ['monitora\\w*'], 'en-US': ['monitor\\w*'] },
@@ -52,7 +52,7 @@ export const forbiddenPhrases = [
     legal: true,
   },
   {
-    why: 'no guarantee in any form: the terms state rules the company follows, never guarantees (COPY.md §1)',
+    why: 'no guarantee in any form: the terms state rules the company follows, never guarantees',
     'pt-BR': ['garant\\w*'],
     'en-US': ['guarant\\w*'],
     legal: {

@@ -1,5 +1,5 @@
 /**
- * Details a text may not make up (COPY.md: no customers, people, licences, offices, contact details): each with why,
+ * Details a text may not make up (the facts registry names no customers, people, licences, offices or contact details): each with why,
  * and either `words`, per language, regex sources over folded text (text/terms.ts), or `pattern`, a regular
  * expression over the text as written (where case and punctuation are the point: a name after a quote, an address).
  * `legal: false`: the legal documents may say it (counsel names the central bank where the law does).

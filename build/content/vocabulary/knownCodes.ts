@@ -10,7 +10,7 @@ const listed = {
   everywhere: [
     'QR', // PIX's QR code
     'P2P', // the terms' ban on transfers between individuals
-    'LATAM', // the region of COPY.md's market projection
+    'LATAM', // the region of the market projection (site/facts/figureFacts.ts)
     'CLABE', // the account number a SPEI transfer goes to (the SPEI visual's own word)
     'HQ', // a reader's headquarters: "your HQ currency"
     'IO', // media's insertion order: "one invoice per campaign or IO"
