@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { both, fixtureTree, plantEach, withCardBody } from '../testing/fixtures.ts'
+import { both, fixtureTree, expectEachFoundOnce, withCardBody } from '../testing/fixtures.ts'
 import { ruleLines } from '../testing/checkLines.ts'
 import { railPayerProblems } from './railPayerProblems.ts'
 
@@ -20,15 +20,7 @@ describe('no payer pays over SWIFT, SEPA or CIPS', () => {
       ['Aceite pagamentos pela SEPA.', 'Accept payments over SEPA.'],
       ['Os compradores podem pagar em yuans via CIPS.', 'Buyers can pay in yuan through CIPS.'],
     ]
-    const { keys, pages } = plantEach(cases)
-    const found = ruleLines(fixtureTree({ pages }), railPayerProblems)
-    keys.forEach((key, n) => {
-      for (const locale of ['pt-BR', 'en-US'])
-        expect(
-          found.filter((line) => line.startsWith(`content/${key}.ts › ${locale} › `)),
-          `${locale}: ${cases[n].join(' / ')}`,
-        ).toHaveLength(1)
-    })
+    expectEachFoundOnce(cases, (tree) => ruleLines(tree, railPayerProblems))
   })
 
   it('lets the business pay out and settle over the rails, after its customers pay locally', () => {

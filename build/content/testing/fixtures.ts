@@ -1,4 +1,5 @@
 /** The content check's test records: fixtures that pass every rule, and the helpers that plant one defect into them. */
+import { expect } from 'vitest'
 import { landingPages, type LandingPageEntry, type PageKey } from '../../../site/landingPages.ts'
 import type { LandingRecordInput } from '../../../content/schema/landingRecord.ts'
 import type { DocumentRecordInput } from '../../../content/schema/documentRecord.ts'
@@ -6,6 +7,7 @@ import type { HomeRecordInput } from '../../../content/schema/homeRecord.ts'
 import type { IndustryRecordInput } from '../../../content/schema/industryRecord.ts'
 import { industryFacts, type IndustryId } from '../../../site/facts/industryFacts.ts'
 import type { ContentTree } from '../ContentTree.ts'
+import { locales, type Locale } from '../../../site/locales.ts'
 
 /** A text in both languages, for the tests' records. */
 export function both(pt: string, en: string) {
@@ -82,13 +84,31 @@ export function withCardBody(n: number, index: number, body: { 'pt-BR': string; 
 }
 
 /**
- * Each case (Portuguese, English) planted as a card's body on its own registry page, in the registry's order, so a
- * test checks many cases with one whole-tree check; `keys[n]` is the page of case `n`.
+ * Each case (Portuguese, English) planted as a card's body on its own registry page, in the registry's order, and
+ * checked in one whole tree by `check`: for case `n`, the lines `check` printed about its page in each language.
  */
-export function plantEach(cases: readonly (readonly [string, string])[]) {
+export function linesForEach(
+  cases: readonly (readonly [string, string])[],
+  check: (tree: ContentTree) => string[],
+): Record<Locale, string[]>[] {
   const keys = landingPages.slice(0, cases.length).map(({ family, slug }) => `${family}/${slug}`)
   const pages = Object.fromEntries(keys.map((key, n) => [key, withCardBody(n, 4, both(...cases[n]))]))
-  return { keys, pages }
+  const found = check(fixtureTree({ pages }))
+  const about = (key: string, locale: Locale) =>
+    found.filter((line) => line.startsWith(`content/${key}.ts › ${locale} › `))
+  return keys.map((key) => ({ 'pt-BR': about(key, 'pt-BR'), 'en-US': about(key, 'en-US') }))
+}
+
+/** Each case of linesForEach found exactly once in each language; every line found, for a test to read further. */
+export function expectEachFoundOnce(
+  cases: readonly (readonly [string, string])[],
+  check: (tree: ContentTree) => string[],
+): string[] {
+  const found = linesForEach(cases, check)
+  found.forEach((lines, n) => {
+    for (const locale of locales) expect(lines[locale], `${locale}: ${cases[n]!.join(' / ')}`).toHaveLength(1)
+  })
+  return found.flatMap((lines) => locales.flatMap((locale) => lines[locale]))
 }
 
 /** A legal document (terms, privacy) that passes every rule, for a test to plant a defect into. */
