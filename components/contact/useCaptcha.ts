@@ -6,7 +6,7 @@ import type { Captcha } from '../../site/contact/captchaSchema.ts'
 import { contactMessages as m } from './contactMessages.ts'
 import { fetchCaptcha } from './data/fetchCaptcha.ts'
 import { keptCaptcha } from './data/keptCaptcha.ts'
-import { SubmitRejected } from './data/contactApi.ts'
+import { SubmitRefused } from './data/contactApi.ts'
 import { toastStore } from './toast/toastStore.ts'
 
 /**
@@ -28,7 +28,7 @@ export function useCaptcha(initial?: Captcha) {
   const { locale } = useShellContext()
   const { i18n } = useLingui()
   const failureText = (failed: Error) =>
-    failed instanceof SubmitRejected && failed.message ? failed.message : i18n._(m.captchaLoadFailed)
+    failed instanceof SubmitRefused && failed.message ? failed.message : i18n._(m.captchaLoadFailed)
   const { mutate, data, error, isPending } = useMutation({
     // A page view shows the visit's kept question if there is one; a new one is asked for otherwise.
     mutationFn: async ({ fresh }: Draw) => (!fresh && keptCaptcha.take()) || fetchCaptcha(locale),

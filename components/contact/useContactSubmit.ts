@@ -5,7 +5,7 @@ import type { ContactFieldName } from '../../site/contact/contactContract.ts'
 import { contactMessages as m } from './contactMessages.ts'
 import type { ContactPayload } from '../../site/contact/contactSchema.ts'
 import { sendContact } from './data/sendContact.ts'
-import { SubmitRejected } from './data/contactApi.ts'
+import { SubmitRefused } from './data/contactApi.ts'
 import { toastStore } from './toast/toastStore.ts'
 
 type SubmitCallbacks = {
@@ -30,9 +30,9 @@ export function useContactSubmit({ onSuccess, onRefused, onSettled }: SubmitCall
     },
     onError: (error) => {
       // The server's own text when it gave one; a network failure gets our sentence, not the browser's English.
-      const description = error instanceof SubmitRejected ? error.message || i18n._(m.sendFailed) : i18n._(m.errorDesc)
+      const description = error instanceof SubmitRefused ? error.message || i18n._(m.sendFailed) : i18n._(m.errorDesc)
       toastStore.show({ variant: 'destructive', title: i18n._(m.errorTitle), description })
-      onRefused(description, error instanceof SubmitRejected ? error.fields : [])
+      onRefused(description, error instanceof SubmitRefused ? error.fields : [])
     },
     onSettled,
   })

@@ -32,12 +32,12 @@ export async function throwIfNotOk(response: Response): Promise<void> {
  * The server answered the contact form with a failure; `message` is its text for the visitor, when it gave one, and
  * `fields` the fields it refused (docs/progressive-enhancement.md), none when it named none.
  */
-export class SubmitRejected extends Error {
+export class SubmitRefused extends Error {
   readonly fields: readonly ContactFieldName[]
 
   constructor(message: string, fields: readonly ContactFieldName[] = []) {
     super(message)
-    this.name = 'SubmitRejected'
+    this.name = 'SubmitRefused'
     this.fields = fields
   }
 }
