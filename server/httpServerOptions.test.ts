@@ -223,9 +223,9 @@ describe('httpServerOptions', () => {
   })
 })
 
-describe('requests Node rejects before any middleware (answerClientError)', () => {
+describe('requests Node refuses before any middleware (answerClientError)', () => {
   /** Sends raw bytes and returns the whole answer once the server closes the socket. */
-  const answerTo = (bytes: string) => withinSeconds(slowClient(bytes).closed, 15, 'rejected request')
+  const answerTo = (bytes: string) => withinSeconds(slowClient(bytes).closed, 15, 'refused request')
   const expectSecured = (answer: string, status: string) => {
     const [head] = answer.split('\r\n\r\n')
     expect(head.split('\r\n')[0]).toBe(`HTTP/1.1 ${status}`)

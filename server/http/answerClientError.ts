@@ -35,10 +35,7 @@ export function answerClientError(headers: Array<[string, string]>, logger: Logg
     const last = exchanges.get(socket)
     // The error is the last request's own (its body too slow or malformed) and that request has an answer already.
     const answered = last !== undefined && !last.req.complete && last.res.headersSent
-    logger.warn(
-      { code: error.code, status: answered ? last.res.statusCode : status },
-      'request rejected before routing',
-    )
+    logger.warn({ code: error.code, status: answered ? last.res.statusCode : status }, 'request refused before routing')
     const answer = () => {
       if (answered) socket.end()
       else

@@ -60,7 +60,7 @@ export function createMetrics() {
   const captchas = new Counter({ name: 'fluxa_captchas_issued_total', help: 'Captchas issued', registers: [registry] })
   const submissions = new Counter({
     name: 'fluxa_contact_submissions_total',
-    help: 'Contact form submissions by outcome (accepted, rejected, storage_failed) and rejection reason',
+    help: 'Contact form submissions by outcome (accepted, refused, storage_failed) and refusal reason',
     labelNames: ['outcome', 'reason'],
     registers: [registry],
   })
@@ -127,7 +127,7 @@ export function createMetrics() {
       submissions.inc({ outcome: 'accepted', reason: '' })
       stored.inc()
     } else if (status === 503 && refusal === undefined) submissions.inc({ outcome: 'storage_failed', reason: '' })
-    else submissions.inc({ outcome: 'rejected', reason: refusal ?? 'other' })
+    else submissions.inc({ outcome: 'refused', reason: refusal ?? 'other' })
   }
 
   return {

@@ -19,7 +19,7 @@ export function refuseUnreadableTarget(headers: ReadonlyArray<readonly [string, 
   return (ctx, next) => {
     const path: unknown = ctx.path
     if (typeof path === 'string') return next()
-    logger.warn({ code: 'UNREADABLE_TARGET', status: 400 }, 'request rejected before routing')
+    logger.warn({ code: 'UNREADABLE_TARGET', status: 400 }, 'request refused before routing')
     for (const [name, value] of headers) ctx.set(name, value)
     ctx.set('Connection', 'close')
     ctx.status = 400

@@ -51,7 +51,7 @@ function answerRefusals(form: Parameters<typeof answerFormRefusal>[2]): AppMiddl
       const { status, code, reason, fields, retryAfter } = error
       if (reason !== undefined) {
         ctx.state.refusal = reason
-        ctx.state.log.warn({ reason, route: ctx.path, status, fields }, 'request rejected')
+        ctx.state.log.warn({ reason, route: ctx.path, status, fields }, 'request refused')
       }
       if (retryAfter !== undefined) ctx.set('Retry-After', String(retryAfter))
       if (!ctx.state.api) return answerFormRefusal(ctx, error, form)

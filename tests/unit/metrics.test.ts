@@ -60,7 +60,7 @@ beforeAll(async () => {
     MAIL_FROM: 'Fluxa Website <website@fluxa.test>',
     CONTACT_TO: 'sales@fluxa.test',
     CAPTCHA_SECRET: 'metrics-secret-0123456789abcdef-0123456789',
-    // No waiting for the captcha's minimum age: the rejection below is a wrong answer instead of a too-fast one.
+    // No waiting for the captcha's minimum age: the refusal below is a wrong answer instead of a too-fast one.
     CAPTCHA_MIN_AGE_MS: '0',
     PRERENDER: 'false',
   })
@@ -119,8 +119,8 @@ describe('/metrics', () => {
       expect(delta('fluxa_page_cache_total', { result: 'hit' })).toBe(2)
       expect(delta('fluxa_page_cache_total', { result: 'miss' })).toBe(2)
       expect(delta('fluxa_captchas_issued_total')).toBe(2)
-      expect(delta('fluxa_contact_submissions_total', { outcome: 'rejected', reason: 'invalid' })).toBe(1)
-      expect(delta('fluxa_contact_submissions_total', { outcome: 'rejected', reason: 'captcha_wrong' })).toBe(1)
+      expect(delta('fluxa_contact_submissions_total', { outcome: 'refused', reason: 'invalid' })).toBe(1)
+      expect(delta('fluxa_contact_submissions_total', { outcome: 'refused', reason: 'captcha_wrong' })).toBe(1)
       expect(delta('fluxa_contact_submissions_total', { outcome: 'accepted' })).toBe(1)
       expect(delta('fluxa_leads_stored_total')).toBe(1)
       // Each channel on its own: the e-mail went, the webhook waits on a CRM that refuses.
@@ -192,7 +192,7 @@ describe('/metrics', () => {
       const delta = (labels: Record<string, string>) =>
         value(after, 'fluxa_contact_submissions_total', labels) -
         value(before, 'fluxa_contact_submissions_total', labels)
-      expect(delta({ outcome: 'rejected', reason: 'honeypot' })).toBe(1)
+      expect(delta({ outcome: 'refused', reason: 'honeypot' })).toBe(1)
       expect(delta({ outcome: 'accepted' })).toBe(0)
     },
   )

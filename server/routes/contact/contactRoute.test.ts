@@ -33,8 +33,8 @@ function addresses(field: AddressObject | AddressObject[] | undefined): string[]
   )
 }
 
-/** The one warn line of a rejected request (found by its request id). */
-function rejectionLines(app: ApiTestApp, answer: ApiAnswer) {
+/** The one warn line of a refused request (found by its request id). */
+function refusalLines(app: ApiTestApp, answer: ApiAnswer) {
   return app.logs().filter((line) => line.requestId === answer.requestId && line.level === 40)
 }
 
@@ -119,7 +119,7 @@ describe.each(leadStoreKinds(postgres))('$name lead store', ({ name, env: storeE
     })
   })
 
-  type RejectionCase = {
+  type RefusalCase = {
     title: string
     status: number
     reason: RefusalReason
@@ -161,9 +161,9 @@ describe.each(leadStoreKinds(postgres))('$name lead store', ({ name, env: storeE
     code: 'captcha_forged',
     fields: ['captchaToken'],
     shown: ['captchaAnswer'],
-  } satisfies Omit<RejectionCase, 'title' | 'send'>
+  } satisfies Omit<RefusalCase, 'title' | 'send'>
 
-  const rejections: RejectionCase[] = [
+  const refusals: RefusalCase[] = [
     {
       title: 'missing name',
       status: 400,
@@ -454,7 +454,7 @@ describe.each(leadStoreKinds(postgres))('$name lead store', ({ name, env: storeE
     },
   ]
 
-  describe('POST /api/contact rejections', () => {
+  describe('POST /api/contact refusals', () => {
     let sink: SmtpSink
     let app: ApiTestApp
 
@@ -469,28 +469,28 @@ describe.each(leadStoreKinds(postgres))('$name lead store', ({ name, env: storeE
       await sink.close()
     })
 
-    for (const rejection of rejections) {
+    for (const refusal of refusals) {
       for (const language of languages) {
-        test(`${rejection.title} → ${rejection.status}, "${rejection.code}" text in ${language}, one warn line "${rejection.reason}"`, async () => {
-          const answer = await rejection.send(app, language)
-          expect(answer.status).toBe(rejection.status)
+        test(`${refusal.title} → ${refusal.status}, "${refusal.code}" text in ${language}, one warn line "${refusal.reason}"`, async () => {
+          const answer = await refusal.send(app, language)
+          expect(answer.status).toBe(refusal.status)
           expect(answer.headers.get('content-type')).toMatch(/^application\/json/)
-          expect(answer.body).toEqual({ error: expectedApiErrors[rejection.code][language], fields: rejection.shown })
-          const lines = rejectionLines(app, answer)
+          expect(answer.body).toEqual({ error: expectedApiErrors[refusal.code][language], fields: refusal.shown })
+          const lines = refusalLines(app, answer)
           expect(lines).toHaveLength(1)
           expect(lines[0]).toMatchObject({
-            reason: rejection.reason,
+            reason: refusal.reason,
             route: '/api/contact',
             requestId: answer.requestId,
-            status: rejection.status,
+            status: refusal.status,
           })
-          expect([...(lines[0].fields as string[])].sort()).toEqual([...rejection.fields].sort())
+          expect([...(lines[0].fields as string[])].sort()).toEqual([...refusal.fields].sort())
           expect(await app.services.leadStore.counts()).toEqual({ pending: 0, delivered: 0 })
         })
       }
     }
 
-    test('no rejected submission stored a lead, sent an e-mail or logged a personal value', async () => {
+    test('no refused submission stored a lead, sent an e-mail or logged a personal value', async () => {
       await app.services.close()
       expect(sink.messages).toHaveLength(0)
       const logs = JSON.stringify(app.logs())
@@ -599,7 +599,7 @@ describe.each(leadStoreKinds(postgres))('$name lead store', ({ name, env: storeE
     })
 
     test.each(['gzip', 'br', 'deflate'])(
-      'a body labelled Content-Encoding: %s that is not compressed is a 400 { error } in the visitor language, logged as a rejection',
+      'a body labelled Content-Encoding: %s that is not compressed is a 400 { error } in the visitor language, logged as a refusal',
       async (encoding) => {
         for (const language of languages) {
           const answer = await postContact(
@@ -610,7 +610,7 @@ describe.each(leadStoreKinds(postgres))('$name lead store', ({ name, env: storeE
           expect(answer.status).toBe(400)
           expect(answer.body).toEqual({ error: expectedApiErrors.invalid_request[language], fields: [] })
           expect(answer.headers.get('cache-control')).toBe('no-store')
-          expect(rejectionLines(app, answer)).toEqual([
+          expect(refusalLines(app, answer)).toEqual([
             expect.objectContaining({ reason: 'invalid', route: '/api/contact', status: 400, fields: ['(body)'] }),
           ])
           // A client's mistake: nothing at error level, no stack trace.
@@ -648,7 +648,7 @@ describe.each(leadStoreKinds(postgres))('$name lead store', ({ name, env: storeE
           expect(limited.body).toEqual({ error: expectedApiErrors.rate_limited[language], fields: [] })
           const retryAfter = Number(limited.headers.get('retry-after'))
           expect(Number.isInteger(retryAfter) && retryAfter >= 1 && retryAfter <= 120).toBe(true)
-          const lines = rejectionLines(app, limited)
+          const lines = refusalLines(app, limited)
           expect(lines).toHaveLength(1)
           expect(lines[0]).toMatchObject({ reason: 'rate_limited', route: '/api/contact', fields: [] })
         }

@@ -128,7 +128,7 @@ describe.each(leadStoreKinds(postgres))('$name lead store', ({ env: storeEnv }) 
     expect(html).toMatch(/aria-invalid="true"[^>]*aria-describedby="contact-name-error"/)
     expect(html).toContain(expectedApiErrors.required['pt-BR'])
     expect(inputValue(html, 'email')).toBe('ana@')
-    const warn = lines.find((line) => line.msg === 'request rejected' && line.route === '/terms')
+    const warn = lines.find((line) => line.msg === 'request refused' && line.route === '/terms')
     expect(warn).toMatchObject({ reason: 'invalid', status: 400, fields: ['name', 'email'] })
     expect(JSON.stringify(lines)).not.toContain('Segredo 123')
 

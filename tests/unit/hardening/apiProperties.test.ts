@@ -62,7 +62,7 @@ function send({ method, path, headers, body }: Sent): Promise<Answer> {
 const allErrorTexts = new Set(Object.values(expectedApiErrors).flatMap((texts) => Object.values(texts)))
 
 const visibleFields = new Set<unknown>(contactFieldNames)
-// A refused request (rejectRequest) names the fields to blame beside its text (docs/progressive-enhancement.md); 404, 405 and 503 do not.
+// A refused request (a `Refusal`) names the fields to blame beside its text (docs/progressive-enhancement.md); 404, 405 and 503 do not.
 const refusals = new Set([400, 413, 415, 429])
 
 /**
