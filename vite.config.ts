@@ -79,7 +79,7 @@ export default defineConfig({
     modulePreload: false,
     rolldownOptions: {
       // Rolldown reports, in a warning's colours, every build whose plugins take most of its time. Here they always
-      // do, by design: the brand plugin draws 62 share images (build/brandAssets.ts). A report that fires on every
+      // do, by design: the brand plugin draws a share image for every page (build/brandAssets.ts). A report that fires on every
       // healthy build reads as a problem to a newcomer and trains everyone to skip real warnings, so it is off; to
       // profile the build, set it back to true (https://rolldown.rs/reference/InputOptions.checks#bundlertimings).
       checks: { bundlerTimings: false },

@@ -100,7 +100,7 @@ const Families = styled.ul`
     font-size: 1.1rem;
     margin: 12px 0 6px;
   }
-  /* Twelve industries in two columns, so the four families end near one another. */
+  /* The industries, the longest family, in two columns, so the families end near one another. */
   & > li:last-child ul {
     columns: 2;
     column-gap: 16px;

@@ -13,7 +13,7 @@ import { headerCta } from './support/headerCta.ts'
 test.describe('at 1440 px', () => {
   test.use({ viewport: { width: 1440, height: 900 } })
 
-  test('the home page leads into the product: figures, the six solutions, countries by method, the trust band', async ({
+  test('the home page leads into the product: figures, every solution, countries by method, the trust band', async ({
     page,
   }) => {
     for (const locale of locales) {

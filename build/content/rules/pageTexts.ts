@@ -10,7 +10,7 @@ const under =
 
 /**
  * The texts a visitor reads on each page, the shared blocks first: a template page's record with the billboard and
- * the three info sections (content/shared.ts), home's with those, the trust band and the six solutions' menu lines
+ * the three info sections (content/shared.ts), home's with those, the trust band and every solution's menu line
  * (its solution cards), About's with the trust band. Left out: `meta` (never on the page) and a page's own `menu`
  * line, which the header's menus carry on every page alike.
  */
