@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { families, findLandingPage, landingPages, landingPath } from './landingPages.ts'
+import { families, findLandingPage, landingPages, landingPath, sitePaths, standalonePaths } from './landingPages.ts'
 import { pageFacts } from './pageFacts.ts'
 import { collectedCurrency } from './facts/collectedCurrency.ts'
-import { sitePaths, standalonePaths } from './sitePaths.ts'
 
 // docs/pages-and-copy.md, written out by hand so that a typo in the registry cannot also be in the expectation.
 const expected = {

@@ -1,6 +1,7 @@
 /**
- * The registry of every page rendered by the landing template (docs/pages-and-copy.md). A page is one entry here
- * and one content record (content/<family>/<slug>.ts). Each entry's slug is the id of the fact it is about
+ * The registry of every page rendered by the landing template (docs/pages-and-copy.md), and with the standalone pages
+ * beside it every route of the site (sitePaths). A page is one entry here and one content record
+ * (content/<family>/<slug>.ts). Each entry's slug is the id of the fact it is about
  * (site/facts/); its badges and hero visual name facts by id; `related` names the other facts its words may speak
  * of and its "see also" links go to. A method page also speaks of its countries, a country page of its local methods
  * (both derived from the facts, never typed here: pageFacts.ts).
@@ -352,3 +353,9 @@ export function landingPath(page: Pick<LandingPage, 'family' | 'slug'>): string 
 export function findLandingPage(pathname: string): LandingPageEntry | undefined {
   return landingPages.find((page) => landingPath(page) === pathname)
 }
+
+/** The standalone pages beside the landing template. */
+export const standalonePaths = ['/', '/terms', '/privacy', '/about-us'] as const
+
+/** Every logical route of docs/pages-and-copy.md, in the order the sitemap lists them. */
+export const sitePaths: readonly string[] = [...standalonePaths, ...landingPages.map(landingPath)]

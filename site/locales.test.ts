@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { defaultLocale, isLocale, locales } from './locales.ts'
 import { localizePath } from './locales.ts'
-import { sitePaths } from './sitePaths.ts'
+import { sitePaths } from './landingPages.ts'
 import { splitLocale } from './locales.ts'
 
 describe('splitLocale: the language of a URL (docs/languages-and-urls.md)', () => {

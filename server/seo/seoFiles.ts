@@ -6,7 +6,7 @@ import type { Middleware } from 'koa'
 import { hreflangAlternates } from '../../site/hreflangAlternates.ts'
 import { locales } from '../../site/locales.ts'
 import { localizePath } from '../../site/locales.ts'
-import { sitePaths } from '../../site/sitePaths.ts'
+import { sitePaths } from '../../site/landingPages.ts'
 import { pickEncoding } from '../ssr/pickEncoding.ts'
 import type { Encoding } from '../ssr/renderCache.ts'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { locales } from '../../site/locales.ts'
-import { sitePaths } from '../../site/sitePaths.ts'
+import { sitePaths } from '../../site/landingPages.ts'
 import { robotsTxt, sitemapXml } from './seoFiles.ts'
 
 const origin = 'https://www.fluxa.example'

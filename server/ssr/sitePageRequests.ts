@@ -1,6 +1,6 @@
 import { locales, type Locale } from '../../site/locales.ts'
 import { localizePath } from '../../site/locales.ts'
-import { sitePaths } from '../../site/sitePaths.ts'
+import { sitePaths } from '../../site/landingPages.ts'
 import { splitLocale } from '../../site/locales.ts'
 
 /** One page of the site in one language: its URL path, and the language and logical path that URL stands for. */

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { localizePath } from '../../site/locales.ts'
-import { sitePaths } from '../../site/sitePaths.ts'
+import { sitePaths } from '../../site/landingPages.ts'
 import { expectedApiErrors } from '../support/expectedApiErrors.ts'
 import { startSiteProcess, type SiteProcess } from '../support/startSiteProcess.ts'
 

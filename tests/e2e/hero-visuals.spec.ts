@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { locales } from '../../site/locales.ts'
-import { sitePaths } from '../../site/sitePaths.ts'
+import { sitePaths } from '../../site/landingPages.ts'
 import { siteUrls } from './support/siteUrls.ts'
 
 // The visuals on a phone (docs/pages-and-copy.md, "On a phone"): on every page of the route registry at 390 px, no

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { type Locale } from '../../site/locales.ts'
-import { sitePaths } from '../../site/sitePaths.ts'
+import { sitePaths } from '../../site/landingPages.ts'
 import { siteUrls } from './support/siteUrls.ts'
 
 // Each page's own visit is every-page.spec.ts; its served HTML, tests/unit/servedShell.test.ts and servedPages.test.ts.

@@ -9,7 +9,7 @@ import { DomUtils, parseDocument } from 'htmlparser2'
 import { z } from 'zod'
 import { locales } from '../../site/locales.ts'
 import { localizePath } from '../../site/locales.ts'
-import { sitePaths } from '../../site/sitePaths.ts'
+import { sitePaths } from '../../site/landingPages.ts'
 import { ensureBuilt } from '../support/ensureBuilt.ts'
 import { startSiteProcess } from '../support/startSiteProcess.ts'
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { locales } from '../../site/locales.ts'
 import { localizePath } from '../../site/locales.ts'
-import { sitePaths } from '../../site/sitePaths.ts'
+import { sitePaths } from '../../site/landingPages.ts'
 import { ensureBuilt } from '../support/ensureBuilt.ts'
 import { startBuiltApp, type BuiltApp } from '../support/startBuiltApp.ts'
 

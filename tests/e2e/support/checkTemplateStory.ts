@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test'
 import { locales } from '../../../site/locales.ts'
 import { localizePath } from '../../../site/locales.ts'
-import { sitePaths } from '../../../site/sitePaths.ts'
+import { sitePaths } from '../../../site/landingPages.ts'
 
 const knownPaths = new Set(locales.flatMap((locale) => sitePaths.map((path) => localizePath(path, locale))))
 

@@ -1,6 +1,6 @@
 import { locales, type Locale } from '../../../site/locales.ts'
 import { localizePath } from '../../../site/locales.ts'
-import { sitePaths } from '../../../site/sitePaths.ts'
+import { sitePaths } from '../../../site/landingPages.ts'
 
 export type SiteUrl = { url: string; locale: Locale; logicalPath: string; status: 200 | 404 }
 
