@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 import type { CardItem } from '../components/CardGrid.tsx'
-import type { cardRecord } from '../content/schema/cardRecord.ts'
+import type { cardRecord } from '../content/schema/recordParts.ts'
 import type { Locale } from '../site/locales.ts'
 
 /** A record's cards in one language, as the card grids draw them. */

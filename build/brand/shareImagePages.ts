@@ -12,7 +12,7 @@ import { locales, type Locale } from '../../site/locales.ts'
 import { localizePath } from '../../site/locales.ts'
 import { homeHero } from '../../site/homeHero.ts'
 import { methodFacts, type MethodId } from '../../site/facts/methodFacts.ts'
-import type { LocalizedText } from '../../content/schema/localizedText.ts'
+import type { LocalizedText } from '../../content/schema/recordParts.ts'
 
 export type ShareImagePage = {
   /** The page's URL path in its language ("/", "/en/methods/pix"): the key the head looks the image up by. */

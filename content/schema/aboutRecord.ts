@@ -1,6 +1,5 @@
 import { z } from 'zod'
-import { cardRecord } from './cardRecord.ts'
-import { localizedText } from './localizedText.ts'
+import { cardRecord, localizedText } from './recordParts.ts'
 
 const titled = z.strictObject({ title: localizedText, body: localizedText })
 

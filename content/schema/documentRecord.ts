@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { localizedText } from './localizedText.ts'
+import { localizedText } from './recordParts.ts'
 
 /**
  * Terms and privacy: numbered sections. A body keeps a plain convention: a blank line starts a paragraph, a block of

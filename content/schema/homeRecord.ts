@@ -1,7 +1,5 @@
 import { z } from 'zod'
-import { cardRecord } from './cardRecord.ts'
-import { faqRecord } from './faqRecord.ts'
-import { localizedText } from './localizedText.ts'
+import { cardRecord, faqRecord, localizedText } from './recordParts.ts'
 
 /**
  * The home page: hero, the headings of the blocks drawn from the facts (figures, solutions, countries and methods),

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { HeroVisual } from '../../site/heroVisual.ts'
 import { landingRecord } from './landingRecord.ts'
-import { localizedText } from './localizedText.ts'
+import { localizedText } from './recordParts.ts'
 
 /** The words of an industry's hero scene: what is being paid (`title`) and one line under it (`note`). */
 const sceneWords = z.strictObject({ title: localizedText, note: localizedText })

@@ -1,7 +1,5 @@
 import { z } from 'zod'
-import { cardRecord } from './cardRecord.ts'
-import { faqRecord } from './faqRecord.ts'
-import { localizedText } from './localizedText.ts'
+import { cardRecord, faqRecord, localizedText } from './recordParts.ts'
 
 /** A story step: its own title (never shared by more than 3 template pages) and its sentence(s). */
 const storyStep = z.strictObject({ title: localizedText, body: localizedText })

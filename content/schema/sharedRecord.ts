@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { localizedText } from './localizedText.ts'
+import { localizedText } from './recordParts.ts'
 
 const infoSection = z.strictObject({ title: localizedText, body: localizedText })
 
