@@ -1,7 +1,5 @@
 import { landingPages, landingPath, type LandingPage } from '../site/landingPages.ts'
-import { familySchemas } from './schema/familySchemas.ts'
-import type { IndustryRecordInput } from './schema/industryRecord.ts'
-import type { LandingRecordInput } from './schema/landingRecord.ts'
+import { familySchemas, type IndustryRecordInput, type LandingRecordInput } from './schema/landingRecord.ts'
 
 type PageRef = Pick<LandingPage, 'family' | 'slug'>
 
@@ -31,7 +29,9 @@ export function writtenRecordOf(page: PageRef): unknown {
   return written.get(landingPath(page))
 }
 
-/** The content record of a registry page, held to its family's schema (content/schema/familySchemas.ts). */
+/**
+ * The content record of a registry page, held to its family's schema (familySchemas, content/schema/landingRecord.ts).
+ */
 export function landingRecordOf(page: PageRef): LandingRecordInput | IndustryRecordInput {
   const path = landingPath(page)
   const known = checked.get(path)

@@ -93,7 +93,8 @@ export function HeroVisual({
         ]
       case 'checkout':
       case 'payout': {
-        // The content check refuses a scene whose record has no title and note (content/schema/industryRecord.ts).
+        // The content check refuses a scene whose record has no title and note (industryRecordFor,
+        // content/schema/landingRecord.ts).
         if (!scene?.note) throw new Error(`a ${visual.kind} visual needs its record’s scene title and note`)
         const payout = visual.kind === 'payout'
         const rows = payout ? payoutRows(visual.to) : checkoutRows(visual.methods)

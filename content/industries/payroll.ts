@@ -1,4 +1,4 @@
-import type { IndustryRecordInput } from '../schema/industryRecord.ts'
+import type { IndustryRecordInput } from '../schema/landingRecord.ts'
 
 export default {
   meta: {

@@ -1,10 +1,9 @@
 /** The content check's test records: fixtures that pass every rule, and the helpers that plant one defect into them. */
 import { expect } from 'vitest'
 import { landingPages, type LandingPageEntry, type PageKey } from '../../../site/landingPages.ts'
-import type { LandingRecordInput } from '../../../content/schema/landingRecord.ts'
+import type { IndustryRecordInput, LandingRecordInput } from '../../../content/schema/landingRecord.ts'
 import type { DocumentRecordInput } from '../../../content/schema/documentRecord.ts'
 import type { HomeRecordInput } from '../../../content/schema/homeRecord.ts'
-import type { IndustryRecordInput } from '../../../content/schema/industryRecord.ts'
 import { industryFacts, type IndustryId } from '../../../site/facts/industryFacts.ts'
 import type { ContentTree } from '../ContentTree.ts'
 import { locales, type Locale } from '../../../site/locales.ts'
@@ -149,7 +148,10 @@ const kindsOfFlow = {
   both: ['paid', 'paysOut', 'settles'],
 } as const
 
-/** The scene words an industry's hero visual draws (content/schema/industryRecord.ts): none, a title, or both. */
+/**
+ * The scene words an industry's hero visual draws (industryRecordFor, content/schema/landingRecord.ts): none, a title,
+ * or both.
+ */
 function sceneFixture(n: number, industry: IndustryId) {
   const { kind } = registryEntry(`industries/${industry}`).visual
   const title = both(`Cena ${fixtureTag(n)}`, `Scene ${fixtureTag(n)}`)
