@@ -19,20 +19,14 @@
  * Needs `npm run build` first. Exits 1 when a goal is missed (hit ratio under 95%, a failed request or a lead lost or
  * stored twice in a rolling restart through deploy/nginx.conf, quiet or busy).
  */
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import autocannon from 'autocannon'
-import pg from 'pg'
-import { z } from 'zod'
 import { sitePageRequests } from '../../server/ssr/sitePageRequests.ts'
 import { startBusyLoops } from '../support/busyLoops.ts'
+import { startFleet } from '../support/fleet.ts'
 import { freePort } from '../support/freePort.ts'
-import { restartInTurn } from '../support/rollingRestart.ts'
 import { startNginx } from '../support/startNginx.ts'
-import { startPostgresServer } from '../support/startPostgresServer.ts'
-import { startRedisServer } from '../support/startRedisServer.ts'
-import { startSiteProcess, type SiteProcess } from '../support/startSiteProcess.ts'
 import { describeVisitorLoad, startVisitorLoad } from '../support/visitorLoad.ts'
 
 const seconds = Number(process.env.PROXY_BENCH_SECONDS ?? 10)
@@ -49,35 +43,14 @@ if (!existsSync('dist/server/entry.mjs')) {
 }
 const print = (line: string) => process.stdout.write(`${line}\n`)
 
-const work = mkdtempSync(path.join(tmpdir(), 'fluxa-bench-proxy-'))
-const postgres = await startPostgresServer(await freePort())
-const redis = await startRedisServer(await freePort())
-const databaseUrl = await postgres.createDatabase()
-const ports = [await freePort(), await freePort()]
-const settings = (name: string, port: number) => ({
-  HOST: '127.0.0.1',
-  PORT: String(port),
-  DATABASE_URL: databaseUrl,
-  REDIS_URL: redis.url,
-  CAPTCHA_SECRET: 'bench-proxy-secret-0123456789abcdefghijklmn',
-  CAPTCHA_MIN_AGE_MS: '0',
-  DATA_DIR: path.join(work, name),
-  TRUST_PROXY: 'true',
-  RATE_LIMIT_CAPTCHA: '1000000',
-  RATE_LIMIT_CONTACT: '1000000',
-  SHUTDOWN_DRAIN_MS: '3000',
-  HTML_S_MAXAGE_S: String(sMaxAge),
-  LOG_LEVEL: 'warn',
+const fleet = await startFleet({
+  // The production default pre-render, and pages that expire within the run.
+  env: { HTML_S_MAXAGE_S: String(sMaxAge), PRERENDER: 'true' },
+  // A loaded machine may take minutes to start a process; a start is not what is measured.
+  timeoutMs: 180_000,
+  logFiles: true,
 })
-const startSite = (i: number) =>
-  startSiteProcess(settings(`site-${i}`, ports[i]), {
-    logFile: path.join(work, `site-${i}-${Date.now()}.log`),
-    // A loaded machine may take minutes to start a process; a start is not what is measured.
-    timeoutMs: 180_000,
-  })
-const sites: SiteProcess[] = []
-for (const i of [0, 1]) sites.push(await startSite(i))
-const cached = await startNginx({ port: await freePort(), upstreams: ports })
+const { nginx: cached, ports, sites } = fleet
 const uncached = await startNginx({ port: await freePort(), upstreams: ports, cache: false })
 
 /** Requests the processes have answered so far (both together), from their own metrics. */
@@ -174,18 +147,8 @@ for (const [label, nginx] of [
 
 // 3. Rolling restarts under keep-alive load from autocannon (tests/support/visitorLoad.ts: page views, the captcha and
 // the contact post, the form posted without JavaScript, /healthz), each process restarted in turn PROXY_BENCH_ROUNDS
-// times, the next one only once the new one answers /healthz (tests/support/rollingRestart.ts); on a quiet machine,
+// times, the next one only once the new one answers /healthz (tests/support/fleet.ts); on a quiet machine,
 // then beside two busy loops, then busy through the same file without `non_idempotent` (what that retry saves).
-async function storedLeads(label: string): Promise<string[]> {
-  const client = new pg.Client({ connectionString: databaseUrl })
-  await client.connect()
-  const { rows } = await client.query("SELECT data->>'message' AS message FROM leads WHERE data->>'message' LIKE $1", [
-    `${label} %`,
-  ])
-  await client.end()
-  return rows.map((row) => z.object({ message: z.string() }).parse(row).message)
-}
-
 async function rollingRestart(url: string, label: string, busyLoops: number): Promise<boolean> {
   const stopBusyLoops = startBusyLoops(busyLoops)
   const load = startVisitorLoad({ url, connections: restartConnections, label, timeoutS: 10 })
@@ -194,14 +157,14 @@ async function rollingRestart(url: string, label: string, busyLoops: number): Pr
   let exitCodes
   try {
     await load.more(100)
-    exitCodes = await restartInTurn(sites, (i) => startSite(i), { rounds })
+    exitCodes = await fleet.restartInTurn({ rounds })
     await load.more(100)
   } finally {
     report = await load.stop()
     stopBusyLoops()
   }
   const seconds = (Date.now() - startedAt) / 1000
-  const stored = await storedLeads(label)
+  const stored = await fleet.storedMessages(label)
   const storedOnce = new Set(stored).size === stored.length && report.leads.every((message) => stored.includes(message))
   print(
     `rolling restart, ${label}: ${rounds} × ${sites.length} restarts in ${seconds.toFixed(0)} s ` +
@@ -269,8 +232,6 @@ const noRetry = await startNginx({ port: await freePort(), upstreams: ports, ret
 await rollingRestart(noRetry.url, 'Pedido busy without non_idempotent', 2)
 await noRetry.stop()
 
-await Promise.all([cached.stop(), uncached.stop()])
-await Promise.all(sites.map((site) => site.stop()))
-await Promise.all([postgres.stop(), redis.stop()])
-rmSync(work, { recursive: true, force: true })
+await uncached.stop()
+await fleet.stop()
 if (repeatedFromCache / repeated < 0.95 || !quiet || !busy) process.exit(1)

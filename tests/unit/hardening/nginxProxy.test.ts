@@ -1,65 +1,23 @@
-import { mkdtempSync, rmSync } from 'node:fs'
 import { request } from 'node:http'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ensureBuilt } from '../../support/ensureBuilt.ts'
-import { freePort } from '../../support/freePort.ts'
+import { startFleet, type Fleet } from '../../support/fleet.ts'
 import { rawHttp } from '../../support/rawHttp.ts'
-import { startNginx, type Nginx } from '../../support/startNginx.ts'
-import { startPostgresServer, type PostgresServer } from '../../support/startPostgresServer.ts'
-import { startRedisServer, type RedisServer } from '../../support/startRedisServer.ts'
-import { startSiteProcess, type SiteProcess } from '../../support/startSiteProcess.ts'
+import type { Nginx } from '../../support/startNginx.ts'
 
 // deploy/nginx.conf, as it is, in front of two real processes on one Postgres and one Redis (docs/operations.md).
-let postgres: PostgresServer
-let redis: RedisServer
+let fleet: Fleet
 let nginx: Nginx
-let databaseUrl: string
-const sites: SiteProcess[] = []
-const ports: number[] = []
-const work = mkdtempSync(path.join(tmpdir(), 'fluxa-nginx-proxy-'))
-
-const settings = (name: string, port: number) => ({
-  HOST: '127.0.0.1',
-  PORT: String(port),
-  DATABASE_URL: databaseUrl,
-  REDIS_URL: redis.url,
-  CAPTCHA_SECRET: 'nginx-proxy-secret-0123456789abcdefghijkl',
-  CAPTCHA_MIN_AGE_MS: '0',
-  DATA_DIR: path.join(work, name),
-  TRUST_PROXY: 'true',
-  RATE_LIMIT_CAPTCHA: '100000',
-  RATE_LIMIT_CONTACT: '100000',
-  // The production drain (spawnSite turns it off for tests that balance nothing).
-  SHUTDOWN_DRAIN_MS: '3000',
-  // The edge caches what a process renders on a page's first request; the pre-render's CPU is not what is tested here.
-  PRERENDER: 'false',
-  LOG_LEVEL: 'warn',
-})
 
 beforeAll(() => {
   ensureBuilt()
 }, 180_000)
 beforeAll(async () => {
-  const [postgresPort, redisPort] = [await freePort(), await freePort()]
-  ;[postgres, redis] = await Promise.all([startPostgresServer(postgresPort), startRedisServer(redisPort)])
-  databaseUrl = await postgres.createDatabase()
-  for (const name of ['a', 'b']) {
-    const port = await freePort()
-    ports.push(port)
-    // One after the other: the first migrates the new database.
-    sites.push(await startSiteProcess(settings(name, port), { timeoutMs: 150_000 }))
-  }
-  nginx = await startNginx({ port: await freePort(), upstreams: ports })
+  fleet = await startFleet()
+  nginx = fleet.nginx
   // Postgres and two processes one after the other: minutes on a loaded machine; the start is not what is tested.
 }, 300_000)
-afterAll(async () => {
-  await nginx?.stop()
-  await Promise.all(sites.map((site) => site.stop()))
-  await Promise.all([postgres?.stop(), redis?.stop()])
-  rmSync(work, { recursive: true, force: true })
-}, 120_000)
+afterAll(() => fleet?.stop(), 120_000)
 
 type Answer = { status: number; cache: string; headers: Headers; body: string }
 
