@@ -1,16 +1,19 @@
 import { expect, test, type Page } from '@playwright/test'
-import { waitForHydration } from './support/browserConsole.ts'
+import { waitForHydration, waitForReactOn } from './support/browserConsole.ts'
 import { siteText } from './support/siteText.ts'
 
 /**
- * The tooltip's delays are read on the page's own clock, held still by Playwright (page.clock) once the page has
- * hydrated: the test moves time forward itself, so a busy machine that runs the page's timers late cannot make the
- * tooltip look early, late or skipped.
+ * The tooltip's delays are read on the page's own clock, held still by Playwright (page.clock) once the tooltip's
+ * code is on the page: the test moves time forward itself, so a busy machine that runs the page's timers late cannot
+ * make the tooltip look early, late or skipped. Its code comes on its own when the pointer enters the header and may
+ * arrive after the shell has hydrated: held before it is there, the clock would run the delay before Radix started it
+ * (seen on a busy machine: the tooltip never opened).
  */
 async function holdTime(page: Page) {
   await page.clock.install()
   await page.goto('/solutions/billing')
   await waitForHydration(page)
+  await waitForReactOn(page.getByTestId('language-toggle'))
   await page.clock.pauseAt(Date.now() + 1_000)
 }
 
@@ -60,7 +63,7 @@ test.describe('the tooltip of the language toggle (docs/states-and-limits.md: 70
     await page.goto('/en/solutions/billing')
     await waitForHydration(page)
     await page.getByTestId('language-toggle').hover()
-    await expect(page.getByRole('tooltip')).toHaveText(siteText('en-US', 'language.toPortuguese'), { timeout: 2_000 })
+    await expect(page.getByRole('tooltip')).toHaveText(siteText('en-US', 'language.toPortuguese'))
   })
 })
 

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 
 /**
  * Records every console error and warning and every uncaught page error from now on.
@@ -27,6 +27,17 @@ export function watchConsole(page: Page, { expect404For }: { expect404For?: stri
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('header').hover({ position: { x: 2, y: 2 } })
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+}
+
+/**
+ * Waits until React has hydrated `element` itself, so its handlers listen. An island inside the shell (the language
+ * toggle's tooltip) has code of its own that may still be on its way once the shell has hydrated; the server's HTML
+ * already looks the same, so only React's props on the element tell.
+ */
+export async function waitForReactOn(element: Locator): Promise<void> {
+  await expect
+    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$'))))
+    .toBe(true)
 }
 
 /**
